@@ -1,0 +1,144 @@
+# sdk: one non-recursive GNU Makefile for every program, test and page.
+#
+#   make            build everything into build/
+#   make check      install what is missing, build, run every test
+#   make demo       install what is missing, build, run the main job on samples/
+#   make sanitize   the whole test suite under ASan+UBSan (build in build/san)
+#   make lint       mandoc -Tlint and shellcheck
+#   make bench      benchmarks (see bench/README.md)
+#   make install    PREFIX, BINDIR, MANDIR and DESTDIR are honoured
+#
+# Each program lives in tools/NAME/ with a tool.mk that names what it links:
+#   NAME_LIBS := text        libc-only libcommon (grids, PNM, messages)
+#   NAME_LIBS := image       plus Leptonica glue
+#   NAME_LDLIBS := ...       anything else (e.g. $(TESS_LIBS))
+
+.DELETE_ON_ERROR:
+.SUFFIXES:
+
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+DESTDIR	?=
+
+CC	?= cc
+CFLAGS	?= -O2 -g
+B	?= build
+
+WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wformat=2 -Wcast-qual -Wwrite-strings -Wvla
+ifeq ($(CI),true)
+WARNINGS += -Werror
+endif
+ifdef WERROR
+WARNINGS += -Werror
+endif
+
+PKG_CONFIG ?= pkg-config
+LEPT_CFLAGS := $(shell $(PKG_CONFIG) --cflags lept 2>/dev/null)
+LEPT_LIBS   := $(shell $(PKG_CONFIG) --libs lept 2>/dev/null || echo -llept)
+TESS_CFLAGS := $(shell $(PKG_CONFIG) --cflags tesseract 2>/dev/null)
+TESS_LIBS   := $(shell $(PKG_CONFIG) --libs tesseract 2>/dev/null || echo -ltesseract)
+PNG_CFLAGS  := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
+PNG_LIBS    := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || echo -lpng)
+
+# Library headers go in as system headers: Leptonica's trip -Wpedantic and
+# -Wstrict-prototypes, and our own code keeps the full warning set.
+override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon \
+	$(patsubst -I%,-isystem %,$(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS))
+
+# ---------------------------------------------------------------- libcommon
+TEXT_SRCS  := libcommon/util.c libcommon/meta.c libcommon/grid.c \
+	libcommon/pnm.c libcommon/outfile.c libcommon/geom.c
+IMAGE_SRCS := libcommon/image.c
+LIBTEXT    := $(B)/libsdk-text.a
+LIBIMAGE   := $(B)/libsdk-image.a
+
+$(LIBTEXT): $(TEXT_SRCS:%.c=$(B)/%.o)
+	rm -f $@ && $(AR) rcs $@ $^
+$(LIBIMAGE): $(IMAGE_SRCS:%.c=$(B)/%.o)
+	rm -f $@ && $(AR) rcs $@ $^
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+# ---------------------------------------------------------------- programs
+TOOLS := $(notdir $(wildcard tools/sdk-*))
+include $(wildcard tools/*/tool.mk)
+
+libs_text  = $(LIBTEXT) -lm
+libs_image = $(LIBIMAGE) $(LIBTEXT) $(LEPT_LIBS) -lm
+
+define tool_rules
+$(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)
+$(1)_OBJS := $$($(1)_SRCS:%.c=$$(B)/%.o)
+$$(B)/bin/$(1): $$($(1)_OBJS) $$(LIBTEXT) $$(if $$(filter image,$$($(1)_LIBS)),$$(LIBIMAGE))
+	@mkdir -p $$(@D)
+	$$(CC) $$(LDFLAGS) -o $$@ $$($(1)_OBJS) $$($(1)_LDLIBS) $$(libs_$$(or $$($(1)_LIBS),text))
+endef
+$(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
+
+PROGRAMS := $(TOOLS:%=$(B)/bin/%)
+
+# ---------------------------------------------------------------- unit tests
+UNIT_SRCS := $(wildcard tests/unit/test-*.c)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
+$(B)/tests/test-image: LIBS_EXTRA = $(LIBIMAGE) $(LIBTEXT) $(LEPT_LIBS)
+$(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
+
+# ---------------------------------------------------------------- targets
+.PHONY: all deps check check-only demo sanitize lint bench install uninstall \
+	clean model fuzz
+all: $(PROGRAMS) $(UNIT_BINS)
+
+deps:
+	@scripts/install-deps
+
+# The README's test command: everything a fresh Debian machine needs.
+check: deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory check-only
+
+check-only: all
+	@SDK_BINDIR=$(CURDIR)/$(B)/bin SDK_UNITDIR=$(CURDIR)/$(B)/tests \
+	    tests/run
+
+# The README's first command: the main job on the shipped samples.
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@SDK_BINDIR=$(CURDIR)/$(B)/bin scripts/demo
+
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	-fno-sanitize-recover=undefined
+sanitize: deps
+	@$(MAKE) --no-print-directory B=$(B)/san CFLAGS="$(SAN_FLAGS)" \
+	    LDFLAGS="-fsanitize=address,undefined" SDK_SANITIZE=1 check-only
+
+lint:
+	cd man && mandoc -Tlint -Wwarning *.1 *.5 *.7
+	shellcheck scripts/install-deps scripts/demo tests/run .ci/run \
+	    $(wildcard bench/*.sh scripts/*.sh)
+
+bench: all
+	bench/run
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
+	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
+	install -m 644 man/sdk.5 $(DESTDIR)$(MANDIR)/man5
+	install -m 644 man/sdk.7 $(DESTDIR)$(MANDIR)/man7
+
+uninstall:
+	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
+	    $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1)) \
+	    $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

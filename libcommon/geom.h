@@ -1,0 +1,38 @@
+/*
+ * geom.h: points, quadrilaterals and plane homographies, shared by the
+ * programs that map between photo and grid coordinates.  libm only.
+ */
+#ifndef SDK_GEOM_H
+#define SDK_GEOM_H
+
+#include <stddef.h>
+
+struct point {
+	double	x;
+	double	y;
+};
+
+/* A grid's outer corners, clockwise from top-left (as "# sdk-quad"). */
+struct quad {
+	struct point p[4];
+};
+
+/* Parse 8 numbers "x1 y1 ... x4 y4".  Returns 0, or -1 if malformed. */
+int	 quad_parse(const char *, struct quad *);
+/* Format as "x1 y1 ... x4 y4" with one decimal. */
+void	 quad_format(const struct quad *, char *buf, size_t len);
+/* Reorder any four corners into clockwise-from-top-left order. */
+void	 quad_order(struct quad *);
+/* Mean length of the four sides. */
+double	 quad_side(const struct quad *);
+
+/*
+ * Homography h (row-major 3x3, h[8] normalised to 1) that maps src[i] to
+ * dst[i].  Returns 0, or -1 if the points are degenerate.
+ */
+int	 homography_solve(const struct point src[4], const struct point dst[4],
+	    double h[9]);
+struct point homography_apply(const double h[9], struct point);
+int	 homography_invert(const double h[9], double inv[9]);
+
+#endif

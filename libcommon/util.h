@@ -1,0 +1,83 @@
+/*
+ * util.h: messages, exit status, memory, number parsing and the checked
+ * close of standard output.  libc only.
+ */
+#ifndef SDK_UTIL_H
+#define SDK_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "sdk.h"
+
+/* Set once at the start of main(); messages begin with this name. */
+void	 sdk_setprogname(const char *);
+const char *sdk_getprogname(void);
+
+/*
+ * Messages on stderr: "prog: source: message" (source may be NULL, then
+ * "prog: message").  The source "-" is shown as "<stdin>".
+ */
+void	 sdk_warnx(const char *source, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	 sdk_vwarnx(const char *source, const char *fmt, va_list);
+/* Like sdk_warnx() with ": strerror(errno)" appended. */
+void	 sdk_warn(const char *source, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Print and exit with the given status. */
+void	 sdk_errx(int status, const char *source, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4), noreturn));
+void	 sdk_err(int status, const char *source, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4), noreturn));
+
+/* Fold two exit statuses: 2 beats 1 beats 0. */
+int	 sdk_status_fold(int, int);
+
+/* Allocation that exits with status 2 on failure. */
+void	*sdk_xmalloc(size_t);
+void	*sdk_xcalloc(size_t, size_t);
+void	*sdk_xrealloc(void *, size_t);
+void	*sdk_xreallocarray(void *, size_t, size_t);
+char	*sdk_xstrdup(const char *);
+
+/*
+ * Strict number parsing for options: the whole string must be a number
+ * within [min, max].  Return 0 on success, -1 (errno unchanged) otherwise.
+ */
+int	 sdk_parse_long(const char *, long min, long max, long *);
+int	 sdk_parse_double(const char *, double min, double max, double *);
+
+/*
+ * Print "prog (sdk) VERSION" and, when extra is not NULL, a second line
+ * (the image tools name their library versions there).
+ */
+void	 sdk_print_version(const char *extra);
+
+/*
+ * Flush and close stdout, reporting any write error (full disk, closed
+ * pipe) as "prog: write error: ...".  Returns the status to fold in: 0 or 2.
+ */
+int	 sdk_close_stdout(void);
+
+/* True when the stream is a terminal (binary output is refused there). */
+int	 sdk_isatty(FILE *);
+
+/*
+ * Read all of a stream into memory (pipes included: never seeks).  Fails
+ * with errno EFBIG past maxlen.  Returns 0 or -1; *buf is malloc'd.
+ */
+int	 sdk_read_all(FILE *, size_t maxlen, unsigned char **buf, size_t *len);
+
+/* Write s as a JSON string literal, quotes included. */
+void	 sdk_json_string(FILE *, const char *s);
+
+/*
+ * Open an operand for reading: "-" is standard input.  On failure print
+ * "prog: NAME: strerror" and return NULL.
+ */
+FILE	*sdk_open_input(const char *name);
+/* Close what sdk_open_input() opened (standard input is left open). */
+void	 sdk_close_input(FILE *);
+
+#endif

@@ -1,0 +1,48 @@
+# tests/helper.bash: loaded by every bats suite.
+#   load helper
+# Runs the programs in $SDK_BINDIR (the build, or an installed copy).
+
+bats_require_minimum_version 1.5.0
+bats_load_library bats-support
+bats_load_library bats-assert
+
+export LC_ALL=C
+: "${SDK_BINDIR:?SDK_BINDIR must name the folder of the programs}"
+PATH="$SDK_BINDIR:$PATH"
+TOP="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+SAMPLES="$TOP/samples"
+FIXTURES="$TOP/tests/fixtures"
+# The development material beside the project, when present (never needed).
+SHARED="$(cd "$TOP/.." && pwd)/shared"
+# A memory bug must never pass as an ordinary failure status.
+export ASAN_OPTIONS="exitcode=86:abort_on_error=0:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="exitcode=87:print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="suppressions=$TOP/tests/lsan.supp:print_suppressions=0"
+export OMP_THREAD_LIMIT=1
+
+# Skip unless ../shared has the named path.
+need_shared() {
+	[ -e "$SHARED/$1" ] || skip "no $SHARED/$1"
+}
+
+# Run a command with stdout and stderr kept apart ($output, $stderr).
+run_sep() {
+	run --separate-stderr "$@"
+}
+
+# fails STATUS REGEX: the last run_sep exited with STATUS, printed one line
+# matching REGEX on stderr, and wrote nothing on stdout.
+fails() {
+	if [ "$status" -ne "$1" ]; then
+		echo "status $status, want $1; stderr: $stderr" >&2
+		return 1
+	fi
+	if ! printf '%s\n' "$stderr" | grep -Eq -- "$2"; then
+		echo "stderr does not match /$2/: $stderr" >&2
+		return 1
+	fi
+	if [ -n "$output" ]; then
+		echo "stdout not empty: $(printf '%s' "$output" | head -c 200)" >&2
+		return 1
+	fi
+}
