@@ -68,7 +68,7 @@ TOOLS := $(notdir $(wildcard tools/sdk-*))
 include $(wildcard tools/*/tool.mk)
 
 libs_text  = $(LIBTEXT) -lm
-libs_image = $(LIBIMAGE) $(LIBTEXT) $(LEPT_LIBS) -lm
+libs_image = $(LIBIMAGE) $(LIBTEXT) $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -lm
 
 define tool_rules
 $(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)

@@ -21,7 +21,8 @@ const char *sdk_getprogname(void);
  */
 void	 sdk_warnx(const char *source, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-void	 sdk_vwarnx(const char *source, const char *fmt, va_list);
+void	 sdk_vwarnx(const char *source, const char *fmt, va_list)
+	    __attribute__((format(printf, 2, 0)));
 /* Like sdk_warnx() with ": strerror(errno)" appended. */
 void	 sdk_warn(const char *source, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));

@@ -1,0 +1,470 @@
+/*
+ * image.c: decoding image files from memory, and PNM <-> Leptonica.
+ *
+ * JPEG and PNG are decoded here with libjpeg and libpng rather than through
+ * Leptonica, for three reasons: their messages can be silenced (libjpeg
+ * prints "Premature end of JPEG file" itself otherwise), a truncated JPEG is
+ * an error instead of a silently grey-filled photo, and the dimensions are
+ * checked against our limits right after the header, before anything is
+ * allocated.  PNM goes through our own reader (same limits, any maxval).
+ * Everything else is handed to Leptonica after a header check.
+ */
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+#include <jerror.h>
+#include <png.h>
+
+#include "image.h"
+#include "pnm.h"
+#include "util.h"
+
+static void
+quiet_handler(const char *msg)
+{
+	(void)msg;
+}
+
+void
+image_init(void)
+{
+	leptSetStderrHandler(quiet_handler);
+	setMsgSeverity(L_SEVERITY_NONE);
+}
+
+const char *
+image_versions(void)
+{
+	static char buf[512];
+	char *lept, *libs;
+
+	if (buf[0] != '\0')
+		return buf;
+	lept = getLeptonicaVersion();
+	libs = getImagelibVersions();
+	snprintf(buf, sizeof(buf), "%s; %s", lept ? lept : "leptonica",
+	    libs ? libs : "");
+	free(lept);
+	free(libs);
+	return buf;
+}
+
+/* ------------------------------------------------------------------ JPEG */
+
+struct jpeg_fail {
+	struct jpeg_error_mgr pub;
+	jmp_buf	 jump;
+	char	 msg[JMSG_LENGTH_MAX];
+};
+
+static void
+jpeg_on_error(j_common_ptr cinfo)
+{
+	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
+
+	(*cinfo->err->format_message)(cinfo, f->msg);
+	longjmp(f->jump, 1);
+}
+
+static void
+jpeg_on_message(j_common_ptr cinfo, int level)
+{
+	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
+
+	/*
+	 * Warnings are dropped, except the one that says the data ran out:
+	 * libjpeg would fill the rest with grey and call it a photo.
+	 */
+	if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) {
+		snprintf(f->msg, sizeof(f->msg), "truncated JPEG data");
+		longjmp(f->jump, 1);
+	}
+}
+
+static PIX *
+decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	struct jpeg_decompress_struct cinfo;
+	struct jpeg_fail fail;
+	PIX *volatile pix = NULL;
+	JSAMPLE *volatile row = NULL;
+	l_uint32 *line;
+	JDIMENSION x, w;
+	int wpl;
+
+	memset(&fail, 0, sizeof(fail));
+	cinfo.err = jpeg_std_error(&fail.pub);
+	fail.pub.error_exit = jpeg_on_error;
+	fail.pub.emit_message = jpeg_on_message;
+	if (setjmp(fail.jump)) {
+		snprintf(err, errlen, "bad JPEG: %s", fail.msg);
+		/* libjpeg messages start upper-case; ours do not. */
+		if (strncmp(fail.msg, "truncated", 9) == 0)
+			snprintf(err, errlen, "%s", fail.msg);
+		jpeg_destroy_decompress(&cinfo);
+		{
+			PIX *p = pix;
+
+			pixDestroy(&p);
+		}
+		free(row);
+		return NULL;
+	}
+	jpeg_create_decompress(&cinfo);
+	jpeg_mem_src(&cinfo, data, (unsigned long)len);
+	jpeg_read_header(&cinfo, TRUE);
+	if (pnm_check_size(cinfo.image_width, cinfo.image_height, err,
+	    errlen) < 0) {
+		jpeg_destroy_decompress(&cinfo);
+		return NULL;
+	}
+	if (cinfo.jpeg_color_space == JCS_CMYK ||
+	    cinfo.jpeg_color_space == JCS_YCCK)
+		cinfo.out_color_space = JCS_CMYK;
+	else if (cinfo.num_components == 1)
+		cinfo.out_color_space = JCS_GRAYSCALE;
+	else
+		cinfo.out_color_space = JCS_RGB;
+	jpeg_start_decompress(&cinfo);
+	w = cinfo.output_width;
+	pix = pixCreate((l_int32)w, (l_int32)cinfo.output_height,
+	    cinfo.out_color_space == JCS_GRAYSCALE ? 8 : 32);
+	if (pix == NULL) {
+		snprintf(err, errlen, "out of memory");
+		jpeg_destroy_decompress(&cinfo);
+		return NULL;
+	}
+	wpl = pixGetWpl(pix);
+	row = sdk_xmalloc((size_t)w * (size_t)cinfo.output_components);
+	while (cinfo.output_scanline < cinfo.output_height) {
+		JSAMPROW rp = row;
+
+		line = pixGetData(pix) + (size_t)cinfo.output_scanline * wpl;
+		jpeg_read_scanlines(&cinfo, &rp, 1);
+		for (x = 0; x < w; x++) {
+			const JSAMPLE *s = row + (size_t)x *
+			    cinfo.output_components;
+
+			if (cinfo.out_color_space == JCS_GRAYSCALE) {
+				SET_DATA_BYTE(line, x, s[0]);
+			} else if (cinfo.out_color_space == JCS_RGB) {
+				composeRGBPixel(s[0], s[1], s[2], line + x);
+			} else {
+				/* Adobe CMYK is stored inverted. */
+				int k = s[3];
+
+				composeRGBPixel(s[0] * k / 255, s[1] * k / 255,
+				    s[2] * k / 255, line + x);
+			}
+		}
+	}
+	jpeg_finish_decompress(&cinfo);
+	jpeg_destroy_decompress(&cinfo);
+	free(row);
+	return pix;
+}
+
+/* ------------------------------------------------------------------- PNG */
+
+struct png_src {
+	const unsigned char *data;
+	size_t	 len;
+	size_t	 pos;
+	char	 msg[160];
+};
+
+static void
+png_on_error(png_structp png, png_const_charp msg)
+{
+	struct png_src *src = png_get_error_ptr(png);
+
+	snprintf(src->msg, sizeof(src->msg), "%s", msg);
+	png_longjmp(png, 1);
+}
+
+static void
+png_on_warning(png_structp png, png_const_charp msg)
+{
+	(void)png;
+	(void)msg;
+}
+
+static void
+png_on_read(png_structp png, png_bytep out, png_size_t n)
+{
+	struct png_src *src = png_get_io_ptr(png);
+
+	if (n > src->len - src->pos) {
+		snprintf(src->msg, sizeof(src->msg), "truncated PNG data");
+		png_longjmp(png, 1);
+	}
+	memcpy(out, src->data + src->pos, n);
+	src->pos += n;
+}
+
+static PIX *
+decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	struct png_src src = { data, len, 0, "" };
+	png_structp png;
+	png_infop info = NULL;
+	PIX *volatile pix = NULL;
+	png_bytep volatile row = NULL;
+	png_uint_32 w, h, x, y;
+	int ch, passes, pass;
+
+	png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &src,
+	    png_on_error, png_on_warning);
+	if (png == NULL || (info = png_create_info_struct(png)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		png_destroy_read_struct(&png, NULL, NULL);
+		return NULL;
+	}
+	if (setjmp(png_jmpbuf(png))) {
+		if (strncmp(src.msg, "truncated", 9) == 0)
+			snprintf(err, errlen, "%s", src.msg);
+		else
+			snprintf(err, errlen, "bad PNG: %s", src.msg);
+		png_destroy_read_struct(&png, &info, NULL);
+		{
+			PIX *p = pix;
+
+			pixDestroy(&p);
+		}
+		free(row);
+		return NULL;
+	}
+	png_set_read_fn(png, &src, png_on_read);
+	/* Our own limit decides, before libpng's defaults do. */
+	png_set_user_limits(png, 0x7fffffffL, 0x7fffffffL);
+	png_read_info(png, info);
+	w = png_get_image_width(png, info);
+	h = png_get_image_height(png, info);
+	if (pnm_check_size((long)w, (long)h, err, errlen) < 0) {
+		png_destroy_read_struct(&png, &info, NULL);
+		return NULL;
+	}
+	png_set_expand(png);
+	png_set_strip_16(png);
+	png_set_strip_alpha(png);
+	passes = png_set_interlace_handling(png);
+	png_read_update_info(png, info);
+	ch = png_get_channels(png, info);
+	pix = pixCreate((l_int32)w, (l_int32)h, ch >= 3 ? 32 : 8);
+	if (pix == NULL) {
+		snprintf(src.msg, sizeof(src.msg), "out of memory");
+		png_longjmp(png, 1);
+	}
+	row = sdk_xmalloc((size_t)w * (size_t)ch);
+	/*
+	 * Interlaced images need every pass over a whole-image buffer; rows
+	 * are kept in the PIX itself, unpacked after the last pass.
+	 */
+	for (pass = 0; pass < passes; pass++) {
+		for (y = 0; y < h; y++) {
+			l_uint32 *line = pixGetData(pix) + (size_t)y *
+			    pixGetWpl(pix);
+
+			if (passes > 1) {
+				for (x = 0; x < w; x++) {
+					l_int32 r, g, b;
+
+					if (ch >= 3) {
+						extractRGBValues(line[x], &r,
+						    &g, &b);
+						row[x * ch] = (png_byte)r;
+						row[x * ch + 1] = (png_byte)g;
+						row[x * ch + 2] = (png_byte)b;
+					} else {
+						row[x * ch] = (png_byte)
+						    GET_DATA_BYTE(line, x);
+					}
+				}
+			}
+			png_read_row(png, row, NULL);
+			for (x = 0; x < w; x++) {
+				const png_byte *s = row + (size_t)x * ch;
+
+				if (ch >= 3)
+					composeRGBPixel(s[0], s[1], s[2],
+					    line + x);
+				else
+					SET_DATA_BYTE(line, x, s[0]);
+			}
+		}
+	}
+	png_read_end(png, NULL);
+	png_destroy_read_struct(&png, &info, NULL);
+	free(row);
+	return pix;
+}
+
+/* ---------------------------------------------------------- PNM and rest */
+
+static PIX *
+decode_pnm(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	struct pnm_reader *r;
+	struct pnm img;
+	FILE *fp;
+	PIX *pix = NULL;
+
+	if ((fp = fmemopen((void *)(uintptr_t)data, len, "rb")) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	pnm_init(&img);
+	r = pnm_reader_new(fp);
+	switch (pnm_read(r, &img)) {
+	case 1:
+		if ((pix = image_from_pnm(&img)) == NULL)
+			snprintf(err, errlen, "out of memory");
+		break;
+	case 0:
+		snprintf(err, errlen, "empty input");
+		break;
+	default:
+		snprintf(err, errlen, "%s", pnm_reader_error(r));
+	}
+	pnm_reader_free(r);
+	pnm_free(&img);
+	fclose(fp);
+	return pix;
+}
+
+static PIX *
+normalise_depth(PIX *pix)
+{
+	PIX *out;
+	int d = pixGetDepth(pix);
+
+	if (pixGetColormap(pix) != NULL)
+		out = pixRemoveColormap(pix, REMOVE_CMAP_BASED_ON_SRC);
+	else if (d == 8 || d == 32)
+		return pix;
+	else if (d == 16)
+		out = pixConvert16To8(pix, L_MS_BYTE);
+	else if (d == 24)
+		out = pixConvert24To32(pix);
+	else
+		out = pixConvertTo8(pix, FALSE);
+	pixDestroy(&pix);
+	if (out != NULL && pixGetDepth(out) != 8 && pixGetDepth(out) != 32) {
+		pix = out;
+		out = pixConvertTo32(pix);
+		pixDestroy(&pix);
+	}
+	return out;
+}
+
+PIX *
+image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	l_int32 format, w, h, bps, spp, iscmap;
+	PIX *pix;
+
+	if (len == 0) {
+		snprintf(err, errlen, "empty input");
+		return NULL;
+	}
+	if (len >= 3 && data[0] == 0xff && data[1] == 0xd8 && data[2] == 0xff)
+		return decode_jpeg(data, len, err, errlen);
+	if (len >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0)
+		return decode_png(data, len, err, errlen);
+	if (len >= 2 && data[0] == 'P' && data[1] >= '1' && data[1] <= '6')
+		return decode_pnm(data, len, err, errlen);
+	if (len < 12 || findFileFormatBuffer(data, &format) != 0 ||
+	    format == IFF_UNKNOWN) {
+		snprintf(err, errlen, "not an image (unknown format)");
+		return NULL;
+	}
+	if (pixReadHeaderMem(data, len, &format, &w, &h, &bps, &spp,
+	    &iscmap) != 0) {
+		snprintf(err, errlen, "bad image header");
+		return NULL;
+	}
+	if (pnm_check_size(w, h, err, errlen) < 0)
+		return NULL;
+	if ((pix = pixReadMem(data, len)) == NULL) {
+		snprintf(err, errlen, "cannot decode image");
+		return NULL;
+	}
+	if ((pix = normalise_depth(pix)) == NULL)
+		snprintf(err, errlen, "unsupported image depth");
+	return pix;
+}
+
+PIX *
+image_from_pnm(const struct pnm *img)
+{
+	PIX *pix;
+	l_uint32 *line;
+	const unsigned char *s = img->pixels;
+	int x, y, wpl;
+
+	pix = pixCreate(img->width, img->height, img->channels == 3 ? 32 : 8);
+	if (pix == NULL)
+		return NULL;
+	wpl = pixGetWpl(pix);
+	for (y = 0; y < img->height; y++) {
+		line = pixGetData(pix) + (size_t)y * wpl;
+		for (x = 0; x < img->width; x++) {
+			if (img->channels == 3) {
+				composeRGBPixel(s[0], s[1], s[2], line + x);
+				s += 3;
+			} else {
+				SET_DATA_BYTE(line, x, *s++);
+			}
+		}
+	}
+	return pix;
+}
+
+int
+image_to_pnm(PIX *pix, struct pnm *img)
+{
+	PIX *p8 = NULL;
+	l_uint32 *line;
+	unsigned char *d;
+	int x, y, w, h, wpl, depth;
+
+	depth = pixGetDepth(pix);
+	if (pixGetColormap(pix) != NULL || (depth != 8 && depth != 32)) {
+		p8 = pixGetColormap(pix) != NULL ?
+		    pixRemoveColormap(pix, REMOVE_CMAP_BASED_ON_SRC) :
+		    depth < 8 ? pixConvertTo8(pix, FALSE) : NULL;
+		if (p8 == NULL)
+			return -1;
+		pix = p8;
+		depth = pixGetDepth(pix);
+		if (depth != 8 && depth != 32) {
+			pixDestroy(&p8);
+			return -1;
+		}
+	}
+	pixGetDimensions(pix, &w, &h, NULL);
+	pnm_alloc(img, w, h, depth == 32 ? 3 : 1);
+	wpl = pixGetWpl(pix);
+	d = img->pixels;
+	for (y = 0; y < h; y++) {
+		line = pixGetData(pix) + (size_t)y * wpl;
+		for (x = 0; x < w; x++) {
+			if (depth == 32) {
+				l_int32 r, g, b;
+
+				extractRGBValues(line[x], &r, &g, &b);
+				*d++ = (unsigned char)r;
+				*d++ = (unsigned char)g;
+				*d++ = (unsigned char)b;
+			} else {
+				*d++ = (unsigned char)GET_DATA_BYTE(line, x);
+			}
+		}
+	}
+	pixDestroy(&p8);
+	return 0;
+}

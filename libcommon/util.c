@@ -1,0 +1,334 @@
+/*
+ * util.c: messages, exit status, memory, number parsing, checked close.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static const char *progname = "sdk";
+
+void
+sdk_setprogname(const char *argv0)
+{
+	const char *slash;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	slash = strrchr(argv0, '/');
+	progname = slash != NULL ? slash + 1 : argv0;
+}
+
+const char *
+sdk_getprogname(void)
+{
+	return progname;
+}
+
+static void vmessage(const char *, const char *, va_list, const char *)
+    __attribute__((format(printf, 2, 0)));
+
+static void
+vmessage(const char *source, const char *fmt, va_list ap, const char *tail)
+{
+	/* Build the line first so that it reaches stderr in one write. */
+	char line[1024];
+	size_t n;
+	int k;
+
+	k = snprintf(line, sizeof(line), "%s: ", progname);
+	n = k > 0 ? (size_t)k : 0;
+	if (source != NULL && n < sizeof(line)) {
+		k = snprintf(line + n, sizeof(line) - n, "%s: ",
+		    strcmp(source, "-") == 0 ? "<stdin>" : source);
+		n += k > 0 ? (size_t)k : 0;
+	}
+	if (n < sizeof(line)) {
+		k = vsnprintf(line + n, sizeof(line) - n, fmt, ap);
+		n += k > 0 ? (size_t)k : 0;
+	}
+	if (tail != NULL && n < sizeof(line)) {
+		k = snprintf(line + n, sizeof(line) - n, ": %s", tail);
+		n += k > 0 ? (size_t)k : 0;
+	}
+	if (n >= sizeof(line) - 1)
+		n = sizeof(line) - 2;
+	line[n++] = '\n';
+	fflush(stdout);
+	(void)fwrite(line, 1, n, stderr);
+}
+
+void
+sdk_vwarnx(const char *source, const char *fmt, va_list ap)
+{
+	vmessage(source, fmt, ap, NULL);
+}
+
+void
+sdk_warnx(const char *source, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(source, fmt, ap, NULL);
+	va_end(ap);
+}
+
+void
+sdk_warn(const char *source, const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	va_start(ap, fmt);
+	vmessage(source, fmt, ap, strerror(saved));
+	va_end(ap);
+}
+
+void
+sdk_errx(int status, const char *source, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(source, fmt, ap, NULL);
+	va_end(ap);
+	exit(status);
+}
+
+void
+sdk_err(int status, const char *source, const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	va_start(ap, fmt);
+	vmessage(source, fmt, ap, strerror(saved));
+	va_end(ap);
+	exit(status);
+}
+
+int
+sdk_status_fold(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+static void
+nomem(void)
+{
+	sdk_errx(SDK_EXIT_ERROR, NULL, "out of memory");
+}
+
+void *
+sdk_xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		nomem();
+	return p;
+}
+
+void *
+sdk_xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p == NULL)
+		nomem();
+	return p;
+}
+
+void *
+sdk_xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		nomem();
+	return p;
+}
+
+void *
+sdk_xreallocarray(void *p, size_t n, size_t size)
+{
+	if (size != 0 && n > SIZE_MAX / size)
+		nomem();
+	return sdk_xrealloc(p, n * size);
+}
+
+char *
+sdk_xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(sdk_xmalloc(n), s, n);
+}
+
+int
+sdk_parse_long(const char *s, long min, long max, long *out)
+{
+	char *end;
+	long v;
+	int saved = errno;
+
+	if (s == NULL || *s == '\0')
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || end == s || v < min || v > max) {
+		errno = saved;
+		return -1;
+	}
+	errno = saved;
+	*out = v;
+	return 0;
+}
+
+int
+sdk_parse_double(const char *s, double min, double max, double *out)
+{
+	char *end;
+	double v;
+	int saved = errno;
+
+	if (s == NULL || *s == '\0')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno != 0 || *end != '\0' || end == s || !isfinite(v) ||
+	    v < min || v > max) {
+		errno = saved;
+		return -1;
+	}
+	errno = saved;
+	*out = v;
+	return 0;
+}
+
+void
+sdk_print_version(const char *extra)
+{
+	printf("%s (sdk) %s\n", progname, SDK_VERSION);
+	if (extra != NULL)
+		printf("%s\n", extra);
+}
+
+int
+sdk_close_stdout(void)
+{
+	int bad;
+
+	bad = fflush(stdout) != 0 || ferror(stdout);
+	if (fclose(stdout) != 0)
+		bad = 1;
+	if (bad) {
+		/* A reader that went away (| head -1) is not an error. */
+		if (errno == EPIPE)
+			return SDK_EXIT_OK;
+		sdk_warn(NULL, "write error");
+		return SDK_EXIT_ERROR;
+	}
+	return SDK_EXIT_OK;
+}
+
+int
+sdk_isatty(FILE *fp)
+{
+	return isatty(fileno(fp));
+}
+
+int
+sdk_read_all(FILE *fp, size_t maxlen, unsigned char **bufp, size_t *lenp)
+{
+	unsigned char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	for (;;) {
+		if (len == cap) {
+			cap = cap ? cap * 2 : 65536;
+			buf = sdk_xrealloc(buf, cap);
+		}
+		n = fread(buf + len, 1, cap - len, fp);
+		len += n;
+		if (len > maxlen) {
+			free(buf);
+			errno = EFBIG;
+			return -1;
+		}
+		if (n == 0)
+			break;
+	}
+	if (ferror(fp)) {
+		int saved = errno;
+
+		free(buf);
+		errno = saved ? saved : EIO;
+		return -1;
+	}
+	*bufp = buf;
+	*lenp = len;
+	return 0;
+}
+
+void
+sdk_json_string(FILE *fp, const char *s)
+{
+	const unsigned char *p;
+
+	putc('"', fp);
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		switch (*p) {
+		case '"':
+			fputs("\\\"", fp);
+			break;
+		case '\\':
+			fputs("\\\\", fp);
+			break;
+		case '\n':
+			fputs("\\n", fp);
+			break;
+		case '\t':
+			fputs("\\t", fp);
+			break;
+		case '\r':
+			fputs("\\r", fp);
+			break;
+		default:
+			/* Control bytes escaped; other bytes as they are. */
+			if (*p < 0x20 || *p == 0x7f)
+				fprintf(fp, "\\u%04x", *p);
+			else
+				putc(*p, fp);
+		}
+	}
+	putc('"', fp);
+}
+
+FILE *
+sdk_open_input(const char *name)
+{
+	FILE *fp;
+
+	if (strcmp(name, "-") == 0)
+		return stdin;
+	if ((fp = fopen(name, "rb")) == NULL) {
+		sdk_warn(name, "cannot open");
+		return NULL;
+	}
+	return fp;
+}
+
+void
+sdk_close_input(FILE *fp)
+{
+	if (fp != NULL && fp != stdin)
+		fclose(fp);
+}
