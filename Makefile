@@ -84,7 +84,7 @@ PROGRAMS := $(TOOLS:%=$(B)/bin/%)
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
-$(B)/tests/test-image: LIBS_EXTRA = $(LIBIMAGE) $(LIBTEXT) $(LEPT_LIBS)
+$(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm

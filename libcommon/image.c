@@ -217,6 +217,19 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 	png_uint_32 w, h, x, y;
 	int ch, passes, pass;
 
+	/*
+	 * IHDR comes first in every PNG: check the declared size before
+	 * libpng reads on, so even a cut-off file gets the right message.
+	 */
+	if (len >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
+		long dw = (long)data[16] << 24 | (long)data[17] << 16 |
+		    (long)data[18] << 8 | data[19];
+		long dh = (long)data[20] << 24 | (long)data[21] << 16 |
+		    (long)data[22] << 8 | data[23];
+
+		if (pnm_check_size(dw, dh, err, errlen) < 0)
+			return NULL;
+	}
 	png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &src,
 	    png_on_error, png_on_warning);
 	if (png == NULL || (info = png_create_info_struct(png)) == NULL) {

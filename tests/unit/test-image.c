@@ -1,0 +1,199 @@
+/*
+ * test-image.c: decoding image files from memory, and PNM <-> PIX.  The
+ * images are made here with Leptonica, then damaged on purpose.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "image.h"
+#include "sdk.h"
+#include "tap.h"
+
+static PIX *
+test_pix(int depth)
+{
+	PIX *pix = pixCreate(40, 30, depth);
+	int x, y;
+
+	for (y = 0; y < 30; y++)
+		for (x = 0; x < 40; x++)
+			pixSetPixel(pix, x, y, depth == 8 ? (l_uint32)(x * 6) :
+			    (l_uint32)((x * 6) << 24 | (y * 8) << 16 | 0x80 << 8));
+	return pix;
+}
+
+static uint32_t
+crc32_png(const unsigned char *p, size_t n)
+{
+	uint32_t c = 0xffffffffu;
+	size_t i;
+	int k;
+
+	for (i = 0; i < n; i++) {
+		c ^= p[i];
+		for (k = 0; k < 8; k++)
+			c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
+	}
+	return c ^ 0xffffffffu;
+}
+
+static void
+put32(unsigned char *p, uint32_t v)
+{
+	p[0] = (unsigned char)(v >> 24);
+	p[1] = (unsigned char)(v >> 16);
+	p[2] = (unsigned char)(v >> 8);
+	p[3] = (unsigned char)v;
+}
+
+static void
+expect_error(const void *data, size_t len, const char *want, const char *what)
+{
+	char err[256] = "";
+	PIX *pix = image_decode(data, len, err, sizeof(err));
+
+	ok(pix == NULL, "%s: rejected", what);
+	is_str(err, want, "%s: message", what);
+	pixDestroy(&pix);
+}
+
+int
+main(void)
+{
+	l_uint8 *jpg, *png, *tif;
+	size_t jlen, plen, tlen;
+	char err[256];
+	PIX *src, *pix;
+	struct pnm img;
+	l_int32 r, g, b;
+	l_uint32 v;
+
+	image_init();
+	ok(strstr(image_versions(), "leptonica") != NULL,
+	    "versions name leptonica: %s", image_versions());
+
+	src = test_pix(32);
+	pixWriteMem(&jpg, &jlen, src, IFF_JFIF_JPEG);
+	pixWriteMem(&png, &plen, src, IFF_PNG);
+	pixWriteMem(&tif, &tlen, src, IFF_TIFF_ZIP);
+
+	pix = image_decode(jpg, jlen, err, sizeof(err));
+	ok(pix != NULL, "JPEG decodes");
+	ok(pix && pixGetWidth(pix) == 40 && pixGetHeight(pix) == 30 &&
+	    pixGetDepth(pix) == 32, "JPEG size and depth");
+	pixGetPixel(pix, 20, 10, &v);
+	extractRGBValues(v, &r, &g, &b);
+	ok(abs(r - 120) < 12 && abs(g - 80) < 12 && abs(b - 128) < 12,
+	    "JPEG colour close (%d %d %d)", r, g, b);
+	pixDestroy(&pix);
+
+	pix = image_decode(png, plen, err, sizeof(err));
+	ok(pix != NULL && pixGetDepth(pix) == 32, "PNG decodes to RGB");
+	pixGetPixel(pix, 20, 10, &v);
+	extractRGBValues(v, &r, &g, &b);
+	ok(r == 120 && g == 80 && b == 128, "PNG colour exact");
+	pixDestroy(&pix);
+
+	pix = image_decode(tif, tlen, err, sizeof(err));
+	ok(pix != NULL && pixGetWidth(pix) == 40, "TIFF through Leptonica");
+	pixDestroy(&pix);
+
+	{
+		PIX *grey = test_pix(8);
+		l_uint8 *gp;
+		size_t glen;
+
+		pixWriteMem(&gp, &glen, grey, IFF_PNG);
+		pix = image_decode(gp, glen, err, sizeof(err));
+		ok(pix != NULL && pixGetDepth(pix) == 8, "grey PNG stays grey");
+		pixGetPixel(pix, 10, 3, &v);
+		is_int(v, 60, "grey value");
+		pixDestroy(&pix);
+		free(gp);
+		pixWriteMem(&gp, &glen, grey, IFF_JFIF_JPEG);
+		pix = image_decode(gp, glen, err, sizeof(err));
+		ok(pix != NULL && pixGetDepth(pix) == 8, "grey JPEG stays grey");
+		pixDestroy(&pix);
+		free(gp);
+		pixDestroy(&grey);
+	}
+
+	pix = image_decode((const unsigned char *)"P5 2 1 255\n\x05\x06", 13,
+	    err, sizeof(err));
+	ok(pix != NULL && pixGetDepth(pix) == 8, "PNM decodes");
+	pixGetPixel(pix, 1, 0, &v);
+	is_int(v, 6, "PNM pixel");
+	pixDestroy(&pix);
+	pix = image_decode((const unsigned char *)"P5 1 1 255\n\x05", 12,
+	    err, sizeof(err));
+	ok(pix != NULL && pixGetWidth(pix) == 1, "1x1 image decodes");
+	pixDestroy(&pix);
+
+	/* Bad input, one class each. */
+	expect_error("", 0, "empty input", "empty");
+	expect_error("hello, world: not a picture", 27,
+	    "not an image (unknown format)", "text");
+	expect_error(jpg, jlen / 2, "truncated JPEG data", "truncated JPEG");
+	expect_error(jpg, 3, "truncated JPEG data", "JPEG magic only");
+	expect_error(png, plen - 20, "truncated PNG data", "truncated PNG");
+	{
+		unsigned char *bad = malloc(plen);
+
+		memcpy(bad, png, plen);
+		unsigned char *idat = bad + 8;
+
+		while (memcmp(idat, "IDAT", 4) != 0)
+			idat++;
+
+		/* Damage the CRC that follows the image data. */
+		idat[4 + (idat[-2] << 8 | idat[-1])] ^= 0x55;
+		expect_error(bad, plen, "bad PNG: IDAT: CRC error",
+		    "PNG with a bad CRC");
+		free(bad);
+	}
+	{
+		/* A valid PNG signature and IHDR declaring 100000 x 100000. */
+		unsigned char huge[64];
+
+		memcpy(huge, png, 33);
+		put32(huge + 16, 100000);
+		put32(huge + 20, 100000);
+		put32(huge + 29, crc32_png(huge + 12, 17));
+		expect_error(huge, 33, "image too large (100000x100000; limit "
+		    "100000000 pixels, 65500 a side)", "PNG huge declared size");
+	}
+	expect_error("P5 100000 100000 255\n", 21, "image too large "
+	    "(100000x100000; limit 100000000 pixels, 65500 a side)",
+	    "PNM huge declared size");
+	expect_error("P6 2 2 255\n\x01", 12, "truncated raster (1 of 12 bytes)",
+	    "truncated PNM");
+
+	/* PNM <-> PIX. */
+	pnm_init(&img);
+	is_int(image_to_pnm(src, &img), 0, "PIX to PNM");
+	ok(img.channels == 3 && img.width == 40, "RGB PNM");
+	ok(img.pixels[(10 * 40 + 20) * 3] == 120, "PNM red");
+	pix = image_from_pnm(&img);
+	ok(pix != NULL && pixEqual(pix, src, &r) == 0 && r == 1,
+	    "PNM to PIX round trip");
+	pixDestroy(&pix);
+	{
+		PIX *one = pixCreate(9, 2, 1);
+
+		pixSetPixel(one, 0, 0, 1);
+		is_int(image_to_pnm(one, &img), 0, "1 bpp to PNM");
+		ok(img.channels == 1 && img.pixels[0] == 0 &&
+		    img.pixels[1] == 255, "1 bpp: black and white");
+		pixDestroy(&one);
+	}
+	pnm_free(&img);
+
+	pixDestroy(&src);
+	free(jpg);
+	free(png);
+	free(tif);
+	return tap_done();
+}
