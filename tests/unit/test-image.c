@@ -21,7 +21,8 @@ test_pix(int depth)
 	for (y = 0; y < 30; y++)
 		for (x = 0; x < 40; x++)
 			pixSetPixel(pix, x, y, depth == 8 ? (l_uint32)(x * 6) :
-			    (l_uint32)((x * 6) << 24 | (y * 8) << 16 | 0x80 << 8));
+			    ((l_uint32)(x * 6) << 24 | (l_uint32)(y * 8) << 16 |
+			    0x80u << 8));
 	return pix;
 }
 
