@@ -89,10 +89,39 @@ $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
 
+# ---------------------------------------------------------------- fuzzing
+# make fuzz [FUZZ_SECONDS=60]: every libFuzzer harness in tests/fuzz, with
+# clang, ASan and UBSan; results and crash inputs as tests/fuzz/run says.
+FUZZ_SECONDS ?= 60
+FUZZERS   := $(patsubst tests/fuzz/fuzz-%.c,%,$(wildcard tests/fuzz/fuzz-*.c))
+FUZZ_OBJFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
+	-fno-omit-frame-pointer
+fuzz:
+	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang \
+	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)
+	tests/fuzz/run $(FUZZ_SECONDS)
+
+fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(LIBTEXT) -lm)
+$(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< \
+	    $(call fuzz_libs,$*)
+
+# The same harnesses without libFuzzer replay the seeds and every input
+# that once crashed, as part of make check.
+REPLAYS := $(FUZZERS:%=$(B)/tests/replay-%)
+$(B)/tests/replay-%: $(B)/tests/fuzz/fuzz-%.o $(B)/tests/fuzz/replay.o \
+    $(LIBTEXT) $(LIBIMAGE)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $(B)/tests/fuzz/fuzz-$*.o \
+	    $(B)/tests/fuzz/replay.o $(call fuzz_libs,$*)
+$(B)/tests/fuzz/%.o: tests/fuzz/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
 # ---------------------------------------------------------------- targets
 .PHONY: all deps check check-only demo sanitize lint bench install uninstall \
 	clean model fuzz
-all: $(PROGRAMS) $(UNIT_BINS)
+all: $(PROGRAMS) $(UNIT_BINS) $(REPLAYS)
 
 deps:
 	@scripts/install-deps
