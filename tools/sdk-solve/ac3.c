@@ -1,0 +1,180 @@
+/*
+ * ac3.c: constraint satisfaction.  Each cell is a variable whose domain is
+ * a set of digits; every pair of peers is a binary "differ" constraint.
+ * AC-3 makes every arc consistent before the search and after every
+ * assignment (maintaining arc consistency), and the search assigns the
+ * variable with the smallest domain first.
+ */
+#include <string.h>
+
+#include "engine.h"
+
+#define NPEERS	20
+#define NARCS	(ENGINE_CELLS * NPEERS)
+
+static unsigned char	 peers[ENGINE_CELLS][NPEERS];
+static unsigned char	 rev[ENGINE_CELLS][NPEERS];	/* x in peers[y] */
+static int		 peers_ready;
+
+struct ac3 {
+	unsigned long	 limit, count, guesses;
+	struct budget	*b;
+	struct solve_result *res;
+	/* Arc queue: arc (x, peers[x][i]) is x * NPEERS + i. */
+	unsigned short	 queue[NARCS];
+	unsigned char	 queued[NARCS];
+	int		 head, len;
+};
+
+static void
+peers_init(void)
+{
+	int i, j, n;
+
+	for (i = 0; i < ENGINE_CELLS; i++) {
+		n = 0;
+		for (j = 0; j < ENGINE_CELLS; j++) {
+			if (j == i)
+				continue;
+			if (j / 9 == i / 9 || j % 9 == i % 9 ||
+			    (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3))
+				peers[i][n++] = (unsigned char)j;
+		}
+	}
+	for (i = 0; i < ENGINE_CELLS; i++)
+		for (n = 0; n < NPEERS; n++)
+			for (j = 0; j < NPEERS; j++)
+				if (peers[peers[i][n]][j] == i)
+					rev[i][n] = (unsigned char)j;
+	peers_ready = 1;
+}
+
+static void
+arc_push(struct ac3 *a, int arc)
+{
+	if (a->queued[arc])
+		return;
+	a->queued[arc] = 1;
+	a->queue[(a->head + a->len++) % NARCS] = (unsigned short)arc;
+}
+
+/* Queue the arcs (y, x) for every peer y of x, except y == skip. */
+static void
+arcs_into(struct ac3 *a, int x, int skip)
+{
+	int i, y;
+
+	for (i = 0; i < NPEERS; i++) {
+		y = peers[x][i];
+		if (y != skip)
+			arc_push(a, y * NPEERS + rev[x][i]);
+	}
+}
+
+/*
+ * REVISE(x, y) for x != y: a value v of x has no support in y only when
+ * y's domain is {v}.  Returns -1 on a wipe-out, 1 if x changed, else 0.
+ */
+static int
+revise(unsigned short *dom, int x, int y)
+{
+	if ((dom[y] & (dom[y] - 1)) != 0 || !(dom[x] & dom[y]))
+		return 0;
+	dom[x] &= (unsigned short)~dom[y];
+	return dom[x] == 0 ? -1 : 1;
+}
+
+/* AC-3 over the queued arcs.  Returns 0 on a wipe-out. */
+static int
+ac3_run(struct ac3 *a, unsigned short *dom)
+{
+	int arc, x, y, r;
+
+	while (a->len > 0) {
+		arc = a->queue[a->head];
+		a->head = (a->head + 1) % NARCS;
+		a->len--;
+		a->queued[arc] = 0;
+		x = arc / NPEERS;
+		y = peers[x][arc % NPEERS];
+		if ((r = revise(dom, x, y)) < 0) {
+			while (a->len > 0) {
+				a->queued[a->queue[a->head]] = 0;
+				a->head = (a->head + 1) % NARCS;
+				a->len--;
+			}
+			return 0;
+		}
+		if (r > 0)
+			arcs_into(a, x, y);
+	}
+	return 1;
+}
+
+static void
+ac3_search(struct ac3 *a, const unsigned short *dom)
+{
+	unsigned short d2[ENGINE_CELLS];
+	int i, best = -1, bestn = 10, n, v;
+
+	if (budget_tick(a->b))
+		return;
+	for (i = 0; i < ENGINE_CELLS; i++) {
+		n = __builtin_popcount(dom[i]);
+		if (n > 1 && n < bestn) {
+			bestn = n;
+			best = i;
+		}
+	}
+	if (best < 0) {
+		if (a->count++ == 0)
+			for (i = 0; i < ENGINE_CELLS; i++)
+				a->res->solution[i] = (unsigned char)
+				    __builtin_ctz(dom[i]);
+		return;
+	}
+	for (v = 1; v <= 9; v++) {
+		if (!(dom[best] & (1u << v)))
+			continue;
+		a->guesses++;
+		memcpy(d2, dom, sizeof(d2));
+		d2[best] = (unsigned short)(1u << v);
+		arcs_into(a, best, -1);
+		if (ac3_run(a, d2))
+			ac3_search(a, d2);
+		if (a->count >= a->limit || a->b->expired)
+			return;
+	}
+}
+
+static void
+ac3_solve(const unsigned char *givens, unsigned long limit,
+    struct budget *b, struct solve_result *res,
+    const struct solve_trace *trace)
+{
+	static struct ac3 a;	/* 5 KB of queue: keep it off the stack */
+	unsigned short dom[ENGINE_CELLS];
+	int i;
+
+	(void)trace;
+	if (!peers_ready)
+		peers_init();
+	memset(&a, 0, sizeof(a));
+	a.limit = limit;
+	a.b = b;
+	a.res = res;
+	for (i = 0; i < ENGINE_CELLS; i++)
+		dom[i] = givens[i] ? (unsigned short)(1u << givens[i]) : 01776;
+	for (i = 0; i < NARCS; i++)
+		arc_push(&a, i);
+	if (ac3_run(&a, dom))
+		ac3_search(&a, dom);
+	res->count = a.count;
+	res->guesses = a.guesses;
+}
+
+const struct engine engine_ac3 = {
+	"ac3",
+	"constraint satisfaction with AC-3 arc consistency",
+	ac3_solve
+};

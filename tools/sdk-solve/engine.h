@@ -1,0 +1,93 @@
+/*
+ * engine.h: the interface every sdk-solve strategy implements.
+ *
+ * An engine searches for solutions of a puzzle whose givens have already
+ * been checked for direct conflicts (same digit twice in a unit).  It stops
+ * after `limit' solutions or when the budget runs out, and records the
+ * first solution, the number found, and how much searching it did.  A
+ * strategy that explains itself (human-style logic) reports each step
+ * through the optional trace callback; the others ignore it.
+ */
+#ifndef SOLVE_ENGINE_H
+#define SOLVE_ENGINE_H
+
+#include <stddef.h>
+#include <time.h>
+
+#define ENGINE_CELLS	81
+
+/*
+ * A budget of nodes and time.  Engines count search nodes in `nodes' and
+ * call budget_check() whenever nodes reaches next_check, so that the clock
+ * is read only every `interval' nodes.
+ */
+struct budget {
+	unsigned long	 nodes;		/* search nodes so far */
+	unsigned long	 next_check;	/* nodes count of the next check */
+	unsigned long	 interval;	/* nodes between clock readings */
+	unsigned long	 max_nodes;	/* 0: unlimited */
+	double		 seconds;	/* 0: unlimited */
+	struct timespec	 deadline;
+	int		 expired;	/* set once over budget: stop */
+};
+
+/* Start a budget (max_nodes 0 and seconds 0 mean no limit). */
+void	 budget_start(struct budget *, unsigned long max_nodes,
+	    double seconds, unsigned long interval);
+/*
+ * Called when nodes >= next_check: look at the clock and the node count,
+ * set expired when over budget.  Returns expired.
+ */
+int	 budget_check(struct budget *);
+
+/* Cheap inline test for the hot path: count one node, 1 when over. */
+static inline int
+budget_tick(struct budget *b)
+{
+	if (++b->nodes < b->next_check)
+		return 0;
+	return budget_check(b);
+}
+
+/* One step of an explanation, for strategies that give one. */
+struct solve_trace {
+	void	(*step)(void *arg, const char *technique, int cell,
+		    int digit, const char *text);
+	void	*arg;
+};
+
+struct solve_result {
+	unsigned long	 count;		/* solutions found, up to the limit */
+	unsigned long	 guesses;	/* alternatives tried at choice points */
+	unsigned char	 solution[ENGINE_CELLS];	/* the first one */
+};
+
+struct engine {
+	const char	*name;
+	const char	*summary;
+	/*
+	 * Search for up to limit (>= 1) solutions.  res is zeroed by the
+	 * caller.  When b->expired is set on return the search was cut short
+	 * and res->count is a lower bound.
+	 */
+	void	(*solve)(const unsigned char *givens, unsigned long limit,
+		    struct budget *b, struct solve_result *res,
+		    const struct solve_trace *trace);
+};
+
+extern const struct engine engine_fast;
+extern const struct engine engine_dlx;
+extern const struct engine engine_ac3;
+extern const struct engine engine_backtrack;
+
+/* NULL-terminated list, default first. */
+extern const struct engine *const engines[];
+const struct engine *engine_find(const char *name);
+
+/*
+ * Check the givens for a digit twice in a row, column or box.  Returns 0
+ * when consistent, else -1 with a description ("row 3 has two 5s") in msg.
+ */
+int	 givens_check(const unsigned char *givens, char *msg, size_t msglen);
+
+#endif

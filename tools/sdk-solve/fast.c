@@ -1,0 +1,392 @@
+/*
+ * fast.c: the default strategy.  Bit-parallel candidates kept per digit
+ * and per band: 9 digits x 3 bands of 27-bit words (three rows of nine
+ * cells).  Propagation works on whole words at once:
+ *
+ *   - in a band, a digit fills one cell of each row and of each box, so
+ *     its "minirows" (row x box) form a 3x3 permutation matrix.  A table
+ *     keeps only the minirows that lie on some permutation: this does
+ *     hidden singles in boxes, pointing and claiming, in one lookup;
+ *   - the same holds in a stack for (band x column), with columns;
+ *   - a row of a band word with one cell left is a placed digit: the
+ *     cell is cleared from the other digits and its column from the other
+ *     bands (hidden singles in rows);
+ *   - cells with one candidate left are placed (naked singles).
+ *
+ * Search branches on a cell with two candidates when there is one, else on
+ * a cell with the fewest.  The state is 30 words, copied on each branch:
+ * nothing is allocated.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "engine.h"
+
+#define NWORDS	27
+
+struct fstate {
+	uint32_t	 w[NWORDS];	/* [digit * 3 + band] */
+	uint32_t	 unsolved[3];
+	uint32_t	 seen[NWORDS];	/* w after its last band pass */
+	uint32_t	 sseen[NWORDS];	/* w after its last stack pass */
+};
+
+struct fsearch {
+	struct budget	*b;
+	struct solve_result *res;
+	unsigned long	 limit;
+	unsigned long	 count;
+	unsigned long	 guesses;
+};
+
+static uint8_t	 box3[512];	/* 9 cells of a row -> 3 boxes present */
+static uint16_t	 perm[512];	/* 3x3 presence -> union of permutations */
+static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
+static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
+static uint32_t	 peer_in_band[27];	/* same row, column or box */
+static uint8_t	 row_single[512];	/* exactly one bit */
+static int	 tables_ready;
+
+static void
+tables_init(void)
+{
+	static const int p3[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+	};
+	int i, j, k, r, c;
+
+	for (i = 0; i < 512; i++) {
+		box3[i] = (i & 0007 ? 1 : 0) | (i & 0070 ? 2 : 0) |
+		    (i & 0700 ? 4 : 0);
+		row_single[i] = i != 0 && (i & (i - 1)) == 0;
+		perm[i] = 0;
+		for (k = 0; k < 6; k++) {
+			int m = 0;
+
+			for (r = 0; r < 3; r++)
+				m |= 1 << (r * 3 + p3[k][r]);
+			if ((i & m) == m)
+				perm[i] |= m;
+		}
+		expand_minirow[i] = 0;
+		expand_col[i] = 0;
+		for (j = 0; j < 9; j++)
+			if (i & (1 << j)) {
+				/* minirow j: row j/3, box j%3 */
+				expand_minirow[i] |= (uint32_t)07 <<
+				    ((j / 3) * 9 + (j % 3) * 3);
+				expand_col[i] |= (uint32_t)01001001 << j;
+			}
+	}
+	for (i = 0; i < 27; i++) {
+		uint32_t m = 0;
+
+		for (j = 0; j < 27; j++) {
+			r = j / 9;
+			c = j % 9;
+			if (j == i)
+				continue;
+			if (r == i / 9 || c == i % 9 || c / 3 == (i % 9) / 3)
+				m |= (uint32_t)1 << j;
+		}
+		peer_in_band[i] = m;
+	}
+	tables_ready = 1;
+}
+
+static inline int
+ctz32(uint32_t x)
+{
+	return __builtin_ctz(x);
+}
+
+/* Place digit d in cell bit `bit' of band b. */
+static inline void
+place(struct fstate *s, int d, int b, int bit)
+{
+	uint32_t cb = (uint32_t)1 << bit;
+	uint32_t col = expand_col[1u << (bit % 9)];
+	int e;
+
+	for (e = 0; e < 9; e++)
+		s->w[e * 3 + b] &= ~cb;
+	s->w[d * 3 + b] = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
+	s->w[d * 3 + (b + 1) % 3] &= ~col;
+	s->w[d * 3 + (b + 2) % 3] &= ~col;
+	s->unsolved[b] &= ~cb;
+}
+
+/*
+ * Band pass on word k: permutation mask, then rows with one cell left.
+ * Returns 0 on contradiction.
+ */
+static inline int
+band_update(struct fstate *s, int k)
+{
+	uint32_t w = s->w[k], solved, cols, colm;
+	unsigned m, p;
+	int d = k / 3, b = k % 3, e;
+
+	m = box3[w & 0777] | box3[(w >> 9) & 0777] << 3 |
+	    box3[w >> 18] << 6;
+	p = perm[m];
+	if (p == 0)
+		return 0;
+	w &= expand_minirow[p];
+	solved = 0;
+	if (row_single[w & 0777])
+		solved |= w & 0777;
+	if (row_single[(w >> 9) & 0777])
+		solved |= w & (0777u << 9);
+	if (row_single[w >> 18])
+		solved |= w & (0777u << 18);
+	solved &= s->unsolved[b];
+	s->w[k] = s->seen[k] = w;
+	if (solved == 0)
+		return 1;
+	s->unsolved[b] &= ~solved;
+	for (e = 0; e < 9; e++)
+		if (e != d)
+			s->w[e * 3 + b] &= ~solved;
+	cols = (solved | solved >> 9 | solved >> 18) & 0777;
+	colm = expand_col[cols];
+	s->w[d * 3 + (b + 1) % 3] &= ~colm;
+	s->w[d * 3 + (b + 2) % 3] &= ~colm;
+	return 1;
+}
+
+/* Stack pass for digit d: (band x column) permutations. */
+static inline int
+stack_update(struct fstate *s, int d)
+{
+	uint32_t *w = &s->w[d * 3];
+	unsigned cp0, cp1, cp2, m, p, a0 = 0, a1 = 0, a2 = 0;
+	int st;
+
+	cp0 = (w[0] | w[0] >> 9 | w[0] >> 18) & 0777;
+	cp1 = (w[1] | w[1] >> 9 | w[1] >> 18) & 0777;
+	cp2 = (w[2] | w[2] >> 9 | w[2] >> 18) & 0777;
+	for (st = 0; st < 9; st += 3) {
+		m = ((cp0 >> st) & 7) | ((cp1 >> st) & 7) << 3 |
+		    ((cp2 >> st) & 7) << 6;
+		p = perm[m];
+		if (p == 0)
+			return 0;
+		a0 |= (p & 7) << st;
+		a1 |= ((p >> 3) & 7) << st;
+		a2 |= ((p >> 6) & 7) << st;
+	}
+	w[0] &= expand_col[a0];
+	w[1] &= expand_col[a1];
+	w[2] &= expand_col[a2];
+	s->sseen[d * 3] = w[0];
+	s->sseen[d * 3 + 1] = w[1];
+	s->sseen[d * 3 + 2] = w[2];
+	return 1;
+}
+
+/* Propagate to a fixpoint.  Returns 0 on contradiction. */
+static int
+propagate(struct fstate *s)
+{
+	uint32_t ones, twos, x, singles;
+	int k, b, d, changed;
+
+	for (;;) {
+		do {
+			changed = 0;
+			for (k = 0; k < NWORDS; k++)
+				if (s->w[k] != s->seen[k]) {
+					changed = 1;
+					if (!band_update(s, k))
+						return 0;
+				}
+		} while (changed);
+		for (d = 0; d < 9; d++) {
+			k = d * 3;
+			if (s->w[k] == s->sseen[k] &&
+			    s->w[k + 1] == s->sseen[k + 1] &&
+			    s->w[k + 2] == s->sseen[k + 2])
+				continue;
+			if (!stack_update(s, d))
+				return 0;
+			for (b = 0; b < 3; b++)
+				if (s->w[k + b] != s->seen[k + b])
+					changed = 1;
+		}
+		if (changed)
+			continue;
+		for (b = 0; b < 3; b++) {
+			if (s->unsolved[b] == 0)
+				continue;
+			ones = twos = 0;
+			for (d = 0; d < 9; d++) {
+				x = s->w[d * 3 + b];
+				twos |= ones & x;
+				ones |= x;
+			}
+			if (s->unsolved[b] & ~ones)
+				return 0;
+			singles = s->unsolved[b] & ~twos;
+			while (singles) {
+				int bit = ctz32(singles);
+				uint32_t cb = (uint32_t)1 << bit;
+
+				singles &= singles - 1;
+				for (d = 0; d < 9; d++)
+					if (s->w[d * 3 + b] & cb)
+						break;
+				if (d == 9)
+					return 0;
+				place(s, d, b, bit);
+				changed = 1;
+			}
+		}
+		if (!changed)
+			return 1;
+	}
+}
+
+static void
+record_solution(struct fsearch *fs, const struct fstate *s)
+{
+	int d, b;
+	uint32_t x;
+
+	if (fs->count++ != 0)
+		return;
+	for (d = 0; d < 9; d++)
+		for (b = 0; b < 3; b++)
+			for (x = s->w[d * 3 + b]; x; x &= x - 1)
+				fs->res->solution[b * 27 + ctz32(x)] =
+				    (unsigned char)(d + 1);
+}
+
+/* Choose a cell: two candidates if any, else the fewest. */
+static int
+choose(const struct fstate *s, int *bandp, int *bitp)
+{
+	uint32_t ones, twos, threes, x, bival;
+	int b, d, best = 10, bestb = -1, bestbit = -1;
+
+	for (b = 0; b < 3; b++) {
+		if (s->unsolved[b] == 0)
+			continue;
+		ones = twos = threes = 0;
+		for (d = 0; d < 9; d++) {
+			x = s->w[d * 3 + b];
+			threes |= twos & x;
+			twos |= ones & x;
+			ones |= x;
+		}
+		bival = s->unsolved[b] & twos & ~threes;
+		if (bival) {
+			*bandp = b;
+			*bitp = ctz32(bival);
+			return 1;
+		}
+	}
+	for (b = 0; b < 3; b++) {
+		for (x = s->unsolved[b]; x; x &= x - 1) {
+			int bit = ctz32(x), n = 0;
+
+			for (d = 0; d < 9; d++)
+				n += (s->w[d * 3 + b] >> bit) & 1;
+			if (n < best) {
+				best = n;
+				bestb = b;
+				bestbit = bit;
+			}
+		}
+	}
+	if (bestb < 0)
+		return 0;
+	*bandp = bestb;
+	*bitp = bestbit;
+	return 1;
+}
+
+static void
+search(struct fsearch *fs, struct fstate *s)
+{
+	struct fstate t;
+	int b, bit, d, left;
+	uint32_t cb;
+
+	if (budget_tick(fs->b))
+		return;
+	if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0) {
+		record_solution(fs, s);
+		return;
+	}
+	if (!choose(s, &b, &bit))
+		return;
+	cb = (uint32_t)1 << bit;
+	left = 0;
+	for (d = 0; d < 9; d++)
+		left += (s->w[d * 3 + b] & cb) != 0;
+	for (d = 0; d < 9; d++) {
+		if (!(s->w[d * 3 + b] & cb))
+			continue;
+		fs->guesses++;
+		if (--left == 0) {
+			/* Last alternative: reuse this state. */
+			place(s, d, b, bit);
+			if (propagate(s))
+				search(fs, s);
+			return;
+		}
+		t = *s;
+		place(&t, d, b, bit);
+		if (propagate(&t))
+			search(fs, &t);
+		if (fs->count >= fs->limit || fs->b->expired)
+			return;
+	}
+}
+
+static void
+fast_solve(const unsigned char *givens, unsigned long limit,
+    struct budget *bud, struct solve_result *res,
+    const struct solve_trace *trace)
+{
+	struct fsearch fs;
+	struct fstate s;
+	int i, k;
+
+	(void)trace;
+	if (!tables_ready)
+		tables_init();
+	for (k = 0; k < NWORDS; k++) {
+		s.w[k] = 0777777777;
+		s.seen[k] = 0;
+		s.sseen[k] = 0;
+	}
+	s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = 0777777777;
+	fs.b = bud;
+	fs.res = res;
+	fs.limit = limit;
+	fs.count = 0;
+	fs.guesses = 0;
+	for (i = 0; i < ENGINE_CELLS; i++) {
+		int b = i / 27, bit = i % 27, d = givens[i] - 1;
+
+		if (givens[i] == 0)
+			continue;
+		if (!(s.w[d * 3 + b] & ((uint32_t)1 << bit)))
+			goto done;	/* conflicts with an earlier given */
+		place(&s, d, b, bit);
+	}
+	if (propagate(&s))
+		search(&fs, &s);
+done:
+	res->count = fs.count;
+	res->guesses = fs.guesses;
+}
+
+const struct engine engine_fast = {
+	"fast",
+	"bit-parallel bands, singles and box-line, two-way branching",
+	fast_solve
+};
