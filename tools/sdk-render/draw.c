@@ -1,0 +1,194 @@
+/*
+ * draw.c: the clean grid, the augmented photo and the status banner.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "draw.h"
+
+/* Colours. */
+static const unsigned char col_paper[3] = { 255, 255, 255 };
+static const unsigned char col_thin[3] = { 110, 110, 110 };
+static const unsigned char col_thick[3] = { 16, 16, 16 };
+static const unsigned char col_given[3] = { 16, 16, 16 };
+static const unsigned char col_filled[3] = { 24, 88, 200 };
+static const unsigned char col_pen[3] = { 22, 38, 150 };
+static const unsigned char col_banner[3] = { 196, 28, 44 };
+static const unsigned char col_banner_text[3] = { 255, 255, 255 };
+
+/* Digit cap height as a fraction of the cell. */
+#define DIGIT_GRID	0.62
+#define DIGIT_PHOTO	0.60
+/* Margin around the clean grid, in cells. */
+#define MARGIN		0.30
+
+/* Height of the digits above the baseline, in font units ('1' has none
+ * of the overshoot of round digits). */
+static double
+digit_height(const struct font *f)
+{
+	const struct glyph *g = font_glyph(f, '1');
+
+	return g != NULL && g->y1 > 0 ? g->y1 : f->em * 0.73;
+}
+
+/*
+ * Draw digit d centred in cell (r, c), cap height frac of a cell, through
+ * g2o (grid to output).  Centred horizontally on its ink, vertically on
+ * the common digit height so that digits share one baseline.
+ */
+static void
+draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct font *f, int r, int c, int d, double frac,
+    const unsigned char rgb[3], double alpha)
+{
+	const struct glyph *g;
+	double s, a[9], m[9];
+
+	if ((g = font_glyph(f, '0' + d)) == NULL)
+		return;
+	s = frac / digit_height(f);
+	/* font units (y up) to grid coordinates (y down) */
+	a[0] = s, a[1] = 0, a[2] = c + 0.5 - s * (g->x0 + g->x1) / 2;
+	a[3] = 0, a[4] = -s, a[5] = r + 0.5 + frac / 2;
+	a[6] = 0, a[7] = 0, a[8] = 1;
+	mat_mul(g2o, a, m);
+	path_reset(p, m);
+	path_glyph(p, f, '0' + d);
+	path_fill(p, cv, rgb, alpha);
+}
+
+/* Total advance of a string, font units. */
+static double
+text_width(const struct font *f, const char *s)
+{
+	const struct glyph *g;
+	double w = 0;
+
+	for (; *s != '\0'; s++)
+		if ((g = font_glyph(f, (unsigned char)*s)) != NULL)
+			w += g->adv;
+	return w;
+}
+
+/*
+ * A banner: the box (x0, y0)-(x1, y1) in source coordinates of s2o,
+ * filled in banner colour, with text centred in it.
+ */
+static void
+draw_banner(struct canvas *cv, struct path *p, const double s2o[9],
+    double x0, double y0, double x1, double y1, const char *text)
+{
+	const struct font *f = &font_sans_bold;
+	const struct glyph *g;
+	double cap, s, w, pen, a[9], m[9];
+	const char *t;
+
+	path_reset(p, s2o);
+	path_rect(p, x0, y0, x1, y1);
+	path_fill(p, cv, col_banner, 0.82);
+
+	cap = digit_height(f);
+	s = 0.5 * (y1 - y0) / cap;
+	w = text_width(f, text);
+	if (w * s > 0.92 * (x1 - x0))
+		s = 0.92 * (x1 - x0) / w;
+	pen = (x0 + x1) / 2 - w * s / 2;
+	for (t = text; *t != '\0'; t++) {
+		if ((g = font_glyph(f, (unsigned char)*t)) == NULL)
+			continue;
+		a[0] = s, a[1] = 0, a[2] = pen;
+		a[3] = 0, a[4] = -s, a[5] = (y0 + y1) / 2 + cap * s / 2;
+		a[6] = 0, a[7] = 0, a[8] = 1;
+		mat_mul(s2o, a, m);
+		path_reset(p, m);
+		path_glyph(p, f, (unsigned char)*t);
+		path_fill(p, cv, col_banner_text, 1);
+		pen += g->adv * s;
+	}
+}
+
+/* A line of width w centred on pos, snapped to whole pixels. */
+static void
+snap(double pos, double w, double *a, double *b)
+{
+	double iw = floor(w + 0.5);
+
+	if (iw < 1)
+		iw = 1;
+	*a = floor(pos - iw / 2 + 0.5);
+	*b = *a + iw;
+}
+
+void
+draw_grid(struct canvas *cv, int side, const struct board *b)
+{
+	struct path p;
+	double cell, m0, g2o[9], a0, a1, w;
+	int i, k;
+
+	for (i = 0; i < cv->w * cv->h; i++)
+		memcpy(cv->px + (size_t)i * 3, col_paper, 3);
+	cell = side / (9 + 2 * MARGIN);
+	m0 = MARGIN * cell;
+	path_init(&p);
+
+	/* thin cell lines first, thick box lines over them */
+	for (k = 0; k < 2; k++) {
+		w = k == 0 ? fmax(1, cell * 0.025) : fmax(2, cell * 0.07);
+		for (i = 0; i <= 9; i++) {
+			if ((i % 3 == 0) != (k == 1))
+				continue;
+			path_reset(&p, NULL);
+			snap(m0 + i * cell, w, &a0, &a1);
+			path_rect(&p, a0, m0 - w / 2, a1, m0 + 9 * cell + w / 2);
+			path_rect(&p, m0 - w / 2, a0, m0 + 9 * cell + w / 2, a1);
+			path_fill(&p, cv, k == 0 ? col_thin : col_thick, 1);
+		}
+	}
+
+	g2o[0] = cell, g2o[1] = 0, g2o[2] = m0;
+	g2o[3] = 0, g2o[4] = cell, g2o[5] = m0;
+	g2o[6] = 0, g2o[7] = 0, g2o[8] = 1;
+	for (i = 0; i < 81; i++) {
+		if (b->kind[i] == CELL_EMPTY)
+			continue;
+		if (b->kind[i] == CELL_GIVEN)
+			draw_digit(cv, &p, g2o, &font_sans_bold, i / 9, i % 9,
+			    b->digit[i], DIGIT_GRID, col_given, 1);
+		else
+			draw_digit(cv, &p, g2o, &font_sans, i / 9, i % 9,
+			    b->digit[i], DIGIT_GRID, col_filled, 1);
+	}
+	if (b->banner != NULL)
+		draw_banner(cv, &p, g2o, -MARGIN / 2, 3.9, 9 + MARGIN / 2, 5.1,
+		    b->banner);
+	path_free(&p);
+}
+
+void
+draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
+{
+	static const double id[9] = { 1, 0, 0, 0, 1, 0, 0, 0, 1 };
+	struct path p;
+	double bh;
+	int i;
+
+	path_init(&p);
+	if (g2p == NULL) {
+		if (b->banner != NULL) {
+			bh = fmax(12, cv->h / 8.0);
+			draw_banner(cv, &p, id, 0, cv->h / 2.0 - bh / 2,
+			    cv->w, cv->h / 2.0 + bh / 2, b->banner);
+		}
+		path_free(&p);
+		return;
+	}
+	for (i = 0; i < 81; i++)
+		if (b->kind[i] == CELL_FILLED)
+			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
+			    b->digit[i], DIGIT_PHOTO, col_pen, 0.92);
+	if (b->banner != NULL)
+		draw_banner(cv, &p, g2p, 0, 3.9, 9, 5.1, b->banner);
+	path_free(&p);
+}

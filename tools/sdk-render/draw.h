@@ -1,0 +1,33 @@
+/*
+ * draw.h: what sdk-render draws: the clean grid, digits in perspective on
+ * a photo, and status banners.  All drawing goes through a map from grid
+ * coordinates (0..9 across and down, (0,0) the top-left corner) to output
+ * pixels: an affine one for the clean grid, the quad's homography for a
+ * photo.
+ */
+#ifndef SDK_RENDER_DRAW_H
+#define SDK_RENDER_DRAW_H
+
+#include "raster.h"
+
+/* What a cell holds (struct board kind[]). */
+#define CELL_EMPTY	0
+#define CELL_GIVEN	1	/* printed in the puzzle */
+#define CELL_FILLED	2	/* found by the solver */
+
+struct board {
+	unsigned char	 digit[81];	/* 0 or 1-9 */
+	unsigned char	 kind[81];	/* CELL_* */
+	const char	*banner;	/* NULL, or the status to show */
+};
+
+/* A white side x side clean grid with givens, filled digits, banner. */
+void	 draw_grid(struct canvas *, int side, const struct board *);
+/*
+ * Onto a photo: the filled digits in pen colour, in the perspective of
+ * g2p (grid to photo homography), and the banner across the grid.  With
+ * g2p NULL only the banner, across the middle of the photo.
+ */
+void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);
+
+#endif

@@ -1,0 +1,736 @@
+/*
+ * sdk-render: draw grid records as pictures: a clean grid image (PNM or
+ * PNG), the digits written onto the original photo in its perspective,
+ * or a boxed grid for the terminal.  Many records make many images: a
+ * PNM frame stream, or one file each with an -o template.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "draw.h"
+#include "geom.h"
+#include "grid.h"
+#include "image.h"
+#include "outfile.h"
+#include "pngout.h"
+#include "pnm.h"
+#include "sdk.h"
+#include "util.h"
+
+#define SIDE_DEFAULT	450
+#define SIDE_MIN	27
+#define SIDE_MAX	16384
+#define PHOTO_MAX_BYTES	(512UL << 20)
+
+enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
+enum color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+enum onto { ONTO_NONE, ONTO_PHOTO, ONTO_SOURCE };
+
+static struct {
+	enum format	 fmt;
+	const char	*out;		/* -o, NULL for stdout */
+	int		 tmpl;		/* out names each record (%s, %n) */
+	long		 side;
+	enum onto	 onto;
+	const char	*photo;
+	enum color	 color;
+	int		 json;
+	int		 quiet;
+	int		 verbose;
+} opt = { FMT_PNM, NULL, 0, SIDE_DEFAULT, ONTO_NONE, NULL, COLOR_AUTO,
+	0, 0, 0 };
+
+/* The output shared by every record (stdout, or -o without a template). */
+static struct outfile single;
+static long nrecords;		/* records seen so far */
+static long nsingle;		/* records written to single */
+static int colour;		/* ANSI colour in text output */
+
+/* The last photo decoded, kept for the next record of the same photo. */
+static struct {
+	char		*name;
+	struct pnm	 img;
+} photo;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: sdk-render [-jqv] [-f pnm|png|text] [-o FILE] "
+	    "[-s PIXELS]\n"
+	    "                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n");
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	printf("\nDraw grid records: a clean grid image (default), the "
+	    "digits on the photo,\nor a boxed grid for the terminal.\n\n"
+	    "  -f FORMAT        pnm (default), png or text\n"
+	    "  -o FILE          write to FILE; %%s is the record's source "
+	    "base name,\n"
+	    "                   %%n its number (%%4n: 0001), %%%% a %%\n"
+	    "  -s PIXELS        side of the clean grid image (default %d)\n"
+	    "  --onto[=PHOTO]   draw the filled digits onto PHOTO, or onto "
+	    "the photo\n"
+	    "                   named by the record's sdk-source\n"
+	    "  --color=WHEN     colour text output: auto, always, never\n"
+	    "  -j               JSON Lines on stdout, one object a record "
+	    "(needs -o)\n"
+	    "  -q               no messages about unsolved records\n"
+	    "  -v               say what was written\n"
+	    "  -h, --help       this help\n"
+	    "  -V, --version    version\n", SIDE_DEFAULT);
+}
+
+/* Does the name end in a suffix of an image file? */
+static int
+image_suffix(const char *name)
+{
+	static const char *sfx[] = { ".jpg", ".jpeg", ".png", ".pnm",
+	    ".ppm", ".pgm", ".pbm", ".tif", ".tiff", ".bmp", ".gif",
+	    ".webp", ".jp2" };
+	const char *dot = strrchr(name, '.');
+	size_t i;
+
+	if (dot == NULL)
+		return 0;
+	for (i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++)
+		if (strcasecmp(dot, sfx[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Check an -o template: known escapes only.  Returns 1 if it has one. */
+static int
+template_check(const char *t)
+{
+	int has = 0;
+
+	for (; *t != '\0'; t++) {
+		if (*t != '%')
+			continue;
+		t++;
+		while (*t >= '0' && *t <= '9')
+			t++;
+		if (*t == 's' || *t == 'n')
+			has = 1;
+		else if (*t != '%' || t[-1] != '%')
+			return -1;
+	}
+	return has;
+}
+
+/* Append to a growing string. */
+static void
+str_add(char **s, size_t *len, const char *add, size_t n)
+{
+	*s = sdk_xrealloc(*s, *len + n + 1);
+	memcpy(*s + *len, add, n);
+	*len += n;
+	(*s)[*len] = '\0';
+}
+
+/* The output name of record n from source src (malloc'd). */
+static char *
+template_expand(const char *t, const char *src, long n)
+{
+	char *s = NULL, num[32];
+	const char *base, *dot;
+	size_t len = 0, blen;
+	int width;
+
+	str_add(&s, &len, "", 0);
+	for (; *t != '\0'; t++) {
+		if (*t != '%') {
+			str_add(&s, &len, t, 1);
+			continue;
+		}
+		t++;
+		width = 0;
+		while (*t >= '0' && *t <= '9' && width < 20)
+			width = width * 10 + (*t++ - '0');
+		while (*t >= '0' && *t <= '9')
+			t++;
+		if (*t == '%') {
+			str_add(&s, &len, "%", 1);
+		} else if (*t == 'n' || src == NULL || strcmp(src, "-") == 0) {
+			snprintf(num, sizeof(num), "%0*ld",
+			    *t == 'n' ? width : 0, n);
+			str_add(&s, &len, num, strlen(num));
+		} else {
+			base = strrchr(src, '/');
+			base = base != NULL ? base + 1 : src;
+			dot = strrchr(base, '.');
+			blen = dot != NULL && dot != base ?
+			    (size_t)(dot - base) : strlen(base);
+			if (blen == 0) {
+				snprintf(num, sizeof(num), "%ld", n);
+				str_add(&s, &len, num, strlen(num));
+			} else
+				str_add(&s, &len, base, blen);
+		}
+	}
+	return s;
+}
+
+/* Banner text for a record status that is not "solved". */
+static const char *
+status_banner(const char *st)
+{
+	static char buf[64];
+	size_t i;
+
+	if (strcmp(st, "unsolvable") == 0)
+		return "UNSOLVABLE";
+	if (strcmp(st, "invalid") == 0)
+		return "INVALID PUZZLE";
+	if (strcmp(st, "timeout") == 0)
+		return "TIMED OUT";
+	if (strcmp(st, "no-grid") == 0)
+		return "NO GRID FOUND";
+	if (strcmp(st, "multiple") == 0)
+		return "MULTIPLE SOLUTIONS";
+	if (strcmp(st, "incomplete") == 0)
+		return "NOT SOLVED";
+	for (i = 0; st[i] != '\0' && i + 1 < sizeof(buf); i++)
+		buf[i] = st[i] >= 'a' && st[i] <= 'z' ? st[i] - 'a' + 'A' :
+		    st[i];
+	buf[i] = '\0';
+	return buf;
+}
+
+/*
+ * Build the board of a record: which digits are givens (from
+ * sdk-puzzle), which filled, and the banner.  *failed is set when the
+ * record is not a solved grid.  Returns 0, or 2 on malformed metadata.
+ */
+static int
+board_make(const struct grid *g, const char *src, struct board *b,
+    const char **status, int *failed)
+{
+	unsigned char given[GRID_CELLS];
+	const char *pz, *st;
+	int i, full = 1;
+
+	pz = meta_get(&g->meta, "sdk-puzzle");
+	if (pz != NULL && grid_parse_line(pz, given) != 0) {
+		sdk_warnx(src, "line %ld: malformed sdk-puzzle", g->line);
+		return SDK_EXIT_ERROR;
+	}
+	for (i = 0; i < GRID_CELLS; i++) {
+		b->digit[i] = g->cell[i];
+		if (pz != NULL && given[i] != 0 && given[i] != g->cell[i]) {
+			sdk_warnx(src, "line %ld: sdk-puzzle disagrees with "
+			    "the grid at row %d column %d", g->line,
+			    i / 9 + 1, i % 9 + 1);
+			return SDK_EXIT_ERROR;
+		}
+		if (g->cell[i] == 0) {
+			b->kind[i] = CELL_EMPTY;
+			full = 0;
+		} else if (pz == NULL || given[i] != 0)
+			b->kind[i] = CELL_GIVEN;
+		else
+			b->kind[i] = CELL_FILLED;
+	}
+	st = meta_get(&g->meta, "sdk-status");
+	if (st != NULL && (st[0] == '\0' || strcmp(st, "solved") == 0) &&
+	    !full)
+		st = "incomplete";
+	*status = st;
+	*failed = st != NULL && strcmp(st, "solved") != 0 && st[0] != '\0';
+	b->banner = *failed ? status_banner(st) : NULL;
+	return 0;
+}
+
+/* Decode a photo into photo.img (RGB), unless it is the one held. */
+static int
+photo_load(const char *name)
+{
+	unsigned char *data;
+	char err[256];
+	size_t len;
+	FILE *fp;
+	PIX *pix;
+	int rc;
+
+	if (photo.name != NULL && strcmp(photo.name, name) == 0)
+		return 0;
+	free(photo.name);
+	photo.name = NULL;
+	if ((fp = fopen(name, "rb")) == NULL) {
+		sdk_warn(name, "cannot open photo");
+		return -1;
+	}
+	rc = sdk_read_all(fp, PHOTO_MAX_BYTES, &data, &len);
+	if (rc != 0) {
+		sdk_warn(name, "cannot read photo");
+		fclose(fp);
+		return -1;
+	}
+	fclose(fp);
+	pix = image_decode(data, len, err, sizeof(err));
+	free(data);
+	if (pix == NULL) {
+		sdk_warnx(name, "photo: %s", err);
+		return -1;
+	}
+	rc = image_to_pnm(pix, &photo.img);
+	pixDestroy(&pix);
+	if (rc != 0) {
+		sdk_warnx(name, "photo: unsupported image depth");
+		return -1;
+	}
+	if (photo.img.channels == 1) {
+		struct pnm rgb;
+		size_t i, n = (size_t)photo.img.width * photo.img.height;
+
+		pnm_init(&rgb);
+		pnm_alloc(&rgb, photo.img.width, photo.img.height, 3);
+		for (i = 0; i < n; i++)
+			memset(rgb.pixels + 3 * i, photo.img.pixels[i], 3);
+		free(photo.img.pixels);
+		photo.img.pixels = rgb.pixels;
+		photo.img.channels = 3;
+	}
+	photo.name = sdk_xstrdup(name);
+	return 0;
+}
+
+/*
+ * The grid-to-photo homography of a record, the quad scaled from
+ * sdk-size to the photo's size.  Returns 1 with h set, 0 if the record
+ * has no quad, 2 if it is malformed.
+ */
+static int
+record_homography(const struct grid *g, const char *src, int pw, int ph,
+    double h[9])
+{
+	static const struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 },
+	    { 0, 9 } };
+	const char *qs, *ss;
+	struct quad q;
+	double sw, sh, w;
+	char *end;
+	int i;
+
+	if ((qs = meta_get(&g->meta, "sdk-quad")) == NULL)
+		return 0;
+	if (quad_parse(qs, &q) != 0) {
+		sdk_warnx(src, "line %ld: malformed sdk-quad", g->line);
+		return SDK_EXIT_ERROR;
+	}
+	if ((ss = meta_get(&g->meta, "sdk-size")) != NULL) {
+		errno = 0;
+		sw = strtod(ss, &end);
+		sh = strtod(end, &end);
+		if (errno != 0 || !(sw >= 1 && sh >= 1)) {
+			sdk_warnx(src, "line %ld: malformed sdk-size", g->line);
+			return SDK_EXIT_ERROR;
+		}
+		for (i = 0; i < 4; i++) {
+			q.p[i].x *= pw / sw;
+			q.p[i].y *= ph / sh;
+		}
+	}
+	if (homography_solve(sq, q.p, h) != 0)
+		goto degenerate;
+	/* The grid must not cross the homography's horizon. */
+	for (i = 0; i < 4; i++) {
+		w = h[6] * sq[i].x + h[7] * sq[i].y + h[8];
+		if (!(w > 0))
+			goto degenerate;
+	}
+	return 1;
+degenerate:
+	sdk_warnx(src, "line %ld: degenerate sdk-quad", g->line);
+	return SDK_EXIT_ERROR;
+}
+
+/* Draw the picture of a record into img (pixels allocated here). */
+static int
+render_image(const struct grid *g, const char *src, const struct board *b,
+    struct pnm *img)
+{
+	struct canvas cv;
+	const char *name;
+	double h[9];
+	int rc;
+
+	if (opt.onto == ONTO_NONE) {
+		pnm_alloc(img, (int)opt.side, (int)opt.side, 3);
+		cv.px = img->pixels;
+		cv.w = cv.h = (int)opt.side;
+		draw_grid(&cv, (int)opt.side, b);
+		return 0;
+	}
+	if (opt.onto == ONTO_PHOTO)
+		name = opt.photo;
+	else {
+		name = meta_get(&g->meta, "sdk-source");
+		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
+			sdk_warnx(src, "line %ld: no photo to draw onto: the "
+			    "record names none in sdk-source (use --onto=PHOTO)",
+			    g->line);
+			return SDK_EXIT_ERROR;
+		}
+	}
+	if (photo_load(name) != 0)
+		return SDK_EXIT_ERROR;
+	rc = record_homography(g, src, photo.img.width, photo.img.height, h);
+	if (rc == SDK_EXIT_ERROR)
+		return rc;
+	if (rc == 0 && b->banner == NULL) {
+		sdk_warnx(src, "line %ld: no sdk-quad: cannot place the digits "
+		    "on the photo", g->line);
+		return SDK_EXIT_ERROR;
+	}
+	pnm_alloc(img, photo.img.width, photo.img.height, 3);
+	memcpy(img->pixels, photo.img.pixels,
+	    (size_t)img->width * img->height * 3);
+	cv.px = img->pixels;
+	cv.w = img->width;
+	cv.h = img->height;
+	draw_onto(&cv, rc == 1 ? h : NULL, b);
+	return 0;
+}
+
+/* The boxed grid for the terminal. */
+static void
+render_text(FILE *fp, const struct grid *g, const struct board *b,
+    const char *status)
+{
+	static const char *rule = "+-------+-------+-------+\n";
+	const char *src = meta_get(&g->meta, "sdk-source");
+	int r, c, i;
+
+	if (src != NULL || status != NULL)
+		fprintf(fp, "%s%s%s\n", src != NULL ? src : "",
+		    src != NULL && status != NULL ? ": " : "",
+		    status != NULL ? status : "");
+	for (r = 0; r < 9; r++) {
+		if (r % 3 == 0)
+			fputs(rule, fp);
+		for (c = 0; c < 9; c++) {
+			i = 9 * r + c;
+			fputs(c % 3 == 0 ? "| " : "", fp);
+			if (b->kind[i] == CELL_EMPTY)
+				fputc('.', fp);
+			else if (!colour)
+				fputc('0' + b->digit[i], fp);
+			else
+				fprintf(fp, "%s%c\033[0m",
+				    b->kind[i] == CELL_GIVEN ? "\033[1m" :
+				    "\033[32m", '0' + b->digit[i]);
+			fputc(' ', fp);
+		}
+		fputs("|\n", fp);
+	}
+	fputs(rule, fp);
+	if (b->banner != NULL)
+		fprintf(fp, "%s%s%s\n", colour ? "\033[1;31m" : "", b->banner,
+		    colour ? "\033[0m" : "");
+}
+
+/* Write one record's output to fp.  Returns 0 or 2. */
+static int
+emit(FILE *fp, const char *name, const struct grid *g, const char *src,
+    const struct board *b, const char *status)
+{
+	struct pnm img;
+	char err[256];
+	int rc = 0;
+
+	if (opt.fmt == FMT_TEXT) {
+		if (nsingle > 0 && !opt.tmpl)
+			fputc('\n', fp);
+		render_text(fp, g, b, status);
+		return 0;
+	}
+	pnm_init(&img);
+	if ((rc = render_image(g, src, b, &img)) != 0) {
+		pnm_free(&img);
+		return rc;
+	}
+	if (opt.fmt == FMT_PNG) {
+		if (pngout_write(fp, img.pixels, img.width, img.height,
+		    &g->meta, err, sizeof(err)) != 0) {
+			sdk_warnx(name, "%s", err);
+			rc = SDK_EXIT_ERROR;
+		}
+	} else {
+		meta_copy(&img.meta, &g->meta);
+		if (pnm_write(fp, &img) != 0) {
+			sdk_warn(name, "write error");
+			rc = SDK_EXIT_ERROR;
+		}
+	}
+	pnm_free(&img);
+	return rc;
+}
+
+static void
+json_record(const char *src, const char *status, const char *out, int rc)
+{
+	printf("{\"record\":%ld,\"source\":", nrecords);
+	sdk_json_string(stdout, src);
+	printf(",\"status\":");
+	sdk_json_string(stdout, rc == SDK_EXIT_ERROR ? "error" :
+	    status != NULL ? status : "unknown");
+	if (out != NULL && rc != SDK_EXIT_ERROR) {
+		printf(",\"output\":");
+		sdk_json_string(stdout, out);
+	}
+	printf("}\n");
+}
+
+/* Render one record.  Returns its status: 0, 1 (not solved) or 2. */
+static int
+process_one(const struct grid *g, const char *input)
+{
+	struct board b;
+	struct outfile of;
+	const char *src, *status = NULL;
+	char *name = NULL;
+	int rc, failed;
+
+	nrecords++;
+	src = meta_get(&g->meta, "sdk-source");
+	if (src == NULL)
+		src = input;
+	if ((rc = board_make(g, src, &b, &status, &failed)) != 0)
+		goto done;
+	if (opt.tmpl) {
+		name = template_expand(opt.out, meta_get(&g->meta,
+		    "sdk-source"), nrecords);
+		if (outfile_open(&of, name) != 0) {
+			rc = SDK_EXIT_ERROR;
+			goto done;
+		}
+		if ((rc = emit(of.fp, name, g, src, &b, status)) != 0)
+			outfile_abort(&of);
+		else if (outfile_commit(&of) != 0)
+			rc = SDK_EXIT_ERROR;
+	} else {
+		if (opt.fmt == FMT_PNG && opt.out != NULL && nsingle > 0) {
+			sdk_warnx(opt.out, "one PNG file cannot hold several "
+			    "records: put %%n or %%s in the name");
+			rc = SDK_EXIT_ERROR;
+			goto done;
+		}
+		rc = emit(single.fp, opt.out != NULL ? opt.out : "<stdout>",
+		    g, src, &b, status);
+		if (rc == 0)
+			nsingle++;
+	}
+	if (rc == 0 && opt.verbose)
+		sdk_warnx(src, "record %ld: %s -> %s", nrecords,
+		    status != NULL ? status : "drawn",
+		    name != NULL ? name : opt.out != NULL ? opt.out :
+		    "<stdout>");
+	if (rc == 0 && failed) {
+		rc = SDK_EXIT_FAIL;
+		if (!opt.quiet)
+			sdk_warnx(src, "not solved: %s", status);
+	}
+done:
+	if (opt.json)
+		json_record(src, status, name != NULL ? name : opt.out, rc);
+	free(name);
+	return rc;
+}
+
+/* Render every record of one input.  Returns the folded status. */
+static int
+process_file(const char *input)
+{
+	struct grid_reader *gr;
+	struct grid g;
+	FILE *fp;
+	int n, rc, status = SDK_EXIT_OK;
+
+	if ((fp = sdk_open_input(input)) == NULL)
+		return SDK_EXIT_ERROR;
+	gr = grid_reader_new(fp);
+	grid_init(&g);
+	while ((n = grid_read(gr, &g)) == 1) {
+		rc = process_one(&g, input);
+		status = sdk_status_fold(status, rc);
+		/* An output that cannot be written ends the run. */
+		if (rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp))
+			break;
+	}
+	if (n < 0) {
+		sdk_warnx(input, "%s", grid_reader_error(gr));
+		status = SDK_EXIT_ERROR;
+	}
+	grid_free(&g);
+	grid_reader_free(gr);
+	sdk_close_input(fp);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "onto", optional_argument, NULL, 'O' },
+		{ "color", required_argument, NULL, 'C' },
+		{ "colour", required_argument, NULL, 'C' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	char versions[256];
+	int ch, i, t, status = SDK_EXIT_OK;
+	int fmt_set = 0;
+
+	sdk_setprogname("sdk-render");
+	image_init();
+	while ((ch = getopt_long(argc, argv, "f:hjo:qs:vV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "pnm") == 0)
+				opt.fmt = FMT_PNM;
+			else if (strcmp(optarg, "png") == 0)
+				opt.fmt = FMT_PNG;
+			else if (strcmp(optarg, "text") == 0)
+				opt.fmt = FMT_TEXT;
+			else {
+				sdk_warnx(NULL, "-f %s: unknown format "
+				    "(pnm, png or text)", optarg);
+				return SDK_EXIT_ERROR;
+			}
+			fmt_set = 1;
+			break;
+		case 'o':
+			opt.out = optarg;
+			break;
+		case 's':
+			if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX,
+			    &opt.side) != 0) {
+				sdk_warnx(NULL, "-s %s: not a size in pixels "
+				    "from %d to %d", optarg, SIDE_MIN,
+				    SIDE_MAX);
+				return SDK_EXIT_ERROR;
+			}
+			break;
+		case 'O':
+			opt.onto = ONTO_SOURCE;
+			opt.photo = NULL;
+			if (optarg != NULL)
+				opt.photo = optarg;
+			else if (optind < argc && argv[optind][0] != '-' &&
+			    image_suffix(argv[optind]))
+				opt.photo = argv[optind++];
+			if (opt.photo != NULL) {
+				if (opt.photo[0] == '\0') {
+					sdk_warnx(NULL, "--onto: empty photo "
+					    "name");
+					return SDK_EXIT_ERROR;
+				}
+				opt.onto = ONTO_PHOTO;
+			}
+			break;
+		case 'C':
+			if (strcmp(optarg, "auto") == 0)
+				opt.color = COLOR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				opt.color = COLOR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				opt.color = COLOR_NEVER;
+			else {
+				sdk_warnx(NULL, "--color=%s: want auto, always "
+				    "or never", optarg);
+				return SDK_EXIT_ERROR;
+			}
+			break;
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 'v':
+			opt.verbose = 1;
+			break;
+		case 'h':
+			help();
+			return sdk_close_stdout();
+		case 'V':
+			snprintf(versions, sizeof(versions), "%s, %s",
+			    image_versions(), pngout_version());
+			sdk_print_version(versions);
+			return sdk_close_stdout();
+		default:
+			usage(stderr);
+			return SDK_EXIT_ERROR;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (opt.out != NULL && strcmp(opt.out, "-") == 0)
+		opt.out = NULL;
+	if (opt.out != NULL) {
+		if ((t = template_check(opt.out)) < 0) {
+			sdk_warnx(NULL, "-o %s: unknown %% escape (%%s, %%n, "
+			    "%%%%)", opt.out);
+			return SDK_EXIT_ERROR;
+		}
+		opt.tmpl = t;
+		if (!fmt_set) {
+			const char *dot = strrchr(opt.out, '.');
+
+			if (dot != NULL && strcasecmp(dot, ".png") == 0)
+				opt.fmt = FMT_PNG;
+			else if (dot != NULL && strcasecmp(dot, ".txt") == 0)
+				opt.fmt = FMT_TEXT;
+		}
+	}
+	if (opt.fmt == FMT_TEXT && opt.onto != ONTO_NONE) {
+		sdk_warnx(NULL, "--onto draws images: it cannot go with -f "
+		    "text");
+		return SDK_EXIT_ERROR;
+	}
+	if (opt.json && opt.out == NULL) {
+		sdk_warnx(NULL, "-j writes on standard output: it needs -o "
+		    "FILE for the pictures");
+		return SDK_EXIT_ERROR;
+	}
+	if (opt.out == NULL && opt.fmt != FMT_TEXT && sdk_isatty(stdout)) {
+		sdk_warnx(NULL, "standard output is a terminal: redirect it, "
+		    "or use -o FILE or -f text");
+		return SDK_EXIT_ERROR;
+	}
+	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
+	    opt.out == NULL && sdk_isatty(stdout));
+
+	/* A named photo is read once, before any record. */
+	if (opt.onto == ONTO_PHOTO && photo_load(opt.photo) != 0)
+		return SDK_EXIT_ERROR;
+	if (!opt.tmpl && outfile_open(&single, opt.out) != 0)
+		return SDK_EXIT_ERROR;
+
+	if (argc == 0)
+		status = process_file("-");
+	for (i = 0; i < argc; i++)
+		status = sdk_status_fold(status, process_file(argv[i]));
+
+	if (!opt.tmpl && opt.out != NULL) {
+		/* A file with a broken record in it is not left behind. */
+		if (status == SDK_EXIT_ERROR)
+			outfile_abort(&single);
+		else if (outfile_commit(&single) != 0)
+			status = SDK_EXIT_ERROR;
+	}
+	free(photo.name);
+	pnm_free(&photo.img);
+	return sdk_status_fold(status, sdk_close_stdout());
+}
