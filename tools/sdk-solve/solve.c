@@ -163,7 +163,8 @@ process_one(struct grid *g, const char *operand, long recno)
 			st = ST_SOLVED;
 		else
 			st = ST_MULTIPLE;
-		have_solution = res.count > 0;
+		/* A timeout leaves the question open: no grid to show. */
+		have_solution = res.count > 0 && !bud.expired;
 	}
 	if (opt.json || opt.verbose)
 		us = elapsed_us(&t0);

@@ -1,0 +1,323 @@
+#!/usr/bin/env bats
+# sdk-solve: strategies, statuses, budgets, streams and the man page.
+
+load helper
+
+F="$FIXTURES/solve"
+STRATEGIES="fast dlx ac3 backtrack"
+CLASSIC=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+EMPTY=.................................................................................
+
+check() {
+	awk -f "$F/check.awk" "$@"
+}
+
+# records FILE: one line "status grid" per output record.
+records() {
+	awk '/^# sdk-status / { s = $3 } !/^#/ { print s, $0 }' "$1"
+}
+
+# sample FILE STEP: every STEP-th puzzle of a shared set.
+sample() {
+	awk -v s="$2" 'NR % s == 1' "$SHARED/puzzles/$1"
+}
+
+@test "a puzzle: givens, status and a checked solution; exit 0" {
+	run_sep sdk-solve <<<"$CLASSIC"
+	assert_success
+	[ -z "$stderr" ]
+	assert_line --index 0 "# sdk-puzzle $CLASSIC"
+	assert_line --index 1 "# sdk-status solved"
+	assert_line --index 2 534678912672195348198342567859761423426853791713924856961537284287419635345286179
+	run check <(sdk-solve <<<"$CLASSIC")
+	assert_success
+}
+
+@test "every strategy solves the shipped samples, checked independently" {
+	for s in $STRATEGIES; do
+		run_sep sdk-solve -s "$s" "$SAMPLES/puzzles.txt"
+		[ "$status" -eq 0 ] || fail "$s: status $status: $stderr"
+		[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 6 ] ||
+		    fail "$s: $output"
+		run check <(sdk-solve -s "$s" "$SAMPLES/puzzles.txt")
+		assert_output "6 records, 0 bad"
+	done
+}
+
+@test "metadata passes through; the nine-line layout is read" {
+	run_sep sdk-solve "$F/boxed.txt"
+	assert_success
+	assert_line --index 0 "# sdk-source page1.jpg"
+	assert_line --index 1 --regexp '^# sdk-conf 9{81}$'
+	[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 2 ]
+	run check <(sdk-solve "$F/boxed.txt")
+	assert_output "2 records, 0 bad"
+}
+
+@test "the empty grid: multiple, the first solution printed, exit 1" {
+	for s in $STRATEGIES; do
+		run_sep sdk-solve -s "$s" <<<"$EMPTY"
+		[ "$status" -eq 1 ] || fail "$s: status $status"
+		assert_line "# sdk-status multiple"
+		[[ "$stderr" =~ ^sdk-solve:\ \<stdin\>:\ record\ 1\ \(line\ 1\):\ multiple$ ]] ||
+		    fail "$s: $stderr"
+		run check <(sdk-solve -q -s "$s" <<<"$EMPTY")
+		assert_output "1 records, 0 bad"
+	done
+}
+
+@test "--first accepts the first solution: solved, exit 0" {
+	run_sep sdk-solve --first <<<"$EMPTY"
+	assert_success
+	assert_line "# sdk-status solved"
+}
+
+@test "two solutions: multiple; -c counts exactly 2 with every strategy" {
+	run_sep sdk-solve "$F/two.txt"
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status multiple"
+	for s in $STRATEGIES; do
+		run_sep sdk-solve -s "$s" -c "$F/two.txt"
+		assert_success
+		assert_output 2
+	done
+}
+
+@test "-c counts up to N; --count=N too; -j reports the count" {
+	run_sep sdk-solve -c25 <<<"$EMPTY"
+	assert_success
+	assert_output 25
+	run_sep sdk-solve --count=7 -s dlx <<<"$EMPTY"
+	assert_output 7
+	run_sep sdk-solve -c <<<"$CLASSIC"
+	assert_output 1
+	run_sep sdk-solve -c -j <<<"$EMPTY"
+	[[ "$output" == *'"solutions":1000000'* ]]
+}
+
+@test "no solution: unsolvable with every strategy, never timeout" {
+	for s in fast dlx ac3; do
+		run_sep sdk-solve -s "$s" "$F/unsolvable18.txt"
+		[ "$status" -eq 1 ] || fail "$s: status $status"
+		assert_line "# sdk-status unsolvable"
+		assert_line --index 2 "$(cat "$F/unsolvable18.txt")"
+		[[ "$stderr" == *"unsolvable18.txt: record 1 (line 1): unsolvable" ]] ||
+		    fail "$s: $stderr"
+	done
+	run_sep sdk-solve -c "$F/unsolvable18.txt"
+	assert_success
+	assert_output 0
+}
+
+@test "backtracking on a hard contradiction: timeout under -t 0.05" {
+	run_sep sdk-solve -s backtrack -t 0.05 "$F/unsolvable18.txt"
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status timeout"
+	[[ "$stderr" == *"record 1 (line 1): timeout" ]]
+	run_sep sdk-solve -s backtrack --timeout=.05 -j "$F/unsolvable18.txt"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'"status":"timeout"'* ]]
+	[[ "$output" == *'"solution":null'* ]]
+}
+
+@test "--max-nodes: over budget is timeout with every strategy" {
+	for s in $STRATEGIES; do
+		run_sep sdk-solve -s "$s" --max-nodes 3 -j <<<"$EMPTY"
+		[ "$status" -eq 1 ] || fail "$s: status $status"
+		[[ "$output" == *'"status":"timeout"'* ]] || fail "$s: $output"
+		[[ "$output" == *'"nodes":3,'* ]] || fail "$s: $output"
+	done
+	run_sep sdk-solve -c --max-nodes 50 <<<"$EMPTY"
+	[ "$status" -eq 1 ]
+	assert_output "?"
+}
+
+@test "invalid givens: the unit and the digit named, exit 1, givens kept" {
+	bad=11${EMPTY:2}
+	run_sep sdk-solve <<<"$bad"
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status invalid"
+	assert_line --index 2 "$bad"
+	assert_equal "$stderr" "sdk-solve: <stdin>: record 1 (line 1): invalid: row 1 has two 1s"
+	col=5........5${EMPTY:10}
+	run_sep sdk-solve -q -j <<<"$col"
+	[[ "$output" == *'"status":"invalid","message":"column 1 has two 5s"'* ]]
+	[ -z "$stderr" ]
+	box=7.........7${EMPTY:11}
+	run_sep sdk-solve <<<"$box"
+	[[ "$stderr" == *"invalid: box 1 has two 7s" ]]
+}
+
+@test "a record's sdk-source names it; no-grid passes through" {
+	run_sep sdk-solve <<<"# sdk-source scans/a.jpg
+# sdk-status no-grid
+$EMPTY"
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status no-grid"
+	assert_equal "$stderr" "sdk-solve: scans/a.jpg: record 1 (line 3): no-grid"
+}
+
+@test "malformed input: exit 2, line named, earlier records written" {
+	run_sep sdk-solve <<<"$CLASSIC
+$CLASSIC
+12345"
+	[ "$status" -eq 2 ]
+	[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 2 ]
+	[[ "$stderr" =~ ^sdk-solve:\ \<stdin\>:\ line\ 3:\  ]] || fail "$stderr"
+}
+
+@test "several files: statuses fold, each failure named" {
+	run_sep sdk-solve "$SAMPLES/puzzles.txt" "$F/two.txt" /nonexistent
+	[ "$status" -eq 2 ]
+	[ "$(grep -c '^# sdk-status ' <<<"$output")" -eq 7 ]
+	[[ "$stderr" == *"two.txt: record 1 (line 1): multiple"* ]]
+	[[ "$stderr" == *"/nonexistent: cannot open"* ]]
+}
+
+@test "-j: one JSON object per record with the documented fields" {
+	run_sep sdk-solve -j "$SAMPLES/puzzles.txt"
+	assert_success
+	[ "${#lines[@]}" -eq 6 ]
+	run jq -r '[.source, .status, (.solution | length), .solutions,
+	    (.guesses | type), (.nodes | type), (.microseconds | type)] | @tsv' \
+	    <<<"$output"
+	assert_success
+	assert_line --index 0 "$SAMPLES/puzzles.txt	solved	81	1	number	number	number"
+}
+
+@test "-f grid writes nine boxed rows that sdk-solve reads back" {
+	run_sep sdk-solve -f grid <<<"$CLASSIC"
+	assert_success
+	assert_line --index 2 "5 3 4 | 6 7 8 | 9 1 2"
+	assert_line --index 5 "------+-------+------"
+	run bash -c "sdk-solve -f grid <<<'$CLASSIC' | sdk-solve -c"
+	assert_output 1
+}
+
+@test "-o writes the file whole; a bad -o leaves nothing" {
+	out="$BATS_TEST_TMPDIR/out.txt"
+	run_sep sdk-solve -o "$out" "$SAMPLES/puzzles.txt"
+	assert_success
+	[ -z "$output" ]
+	run check "$out"
+	assert_output "6 records, 0 bad"
+	run_sep sdk-solve -o /nonexistent/dir/out.txt "$SAMPLES/puzzles.txt"
+	fails 2 "^sdk-solve: /nonexistent/dir/out.txt: "
+}
+
+@test "usage errors: bad strategy, timeout, count, format, options" {
+	run_sep sdk-solve -s nosuch
+	fails 2 "unknown strategy: nosuch"
+	run_sep sdk-solve -t 0
+	fails 2 "bad timeout: 0"
+	run_sep sdk-solve -t abc
+	fails 2 "bad timeout: abc"
+	run_sep sdk-solve -c0
+	fails 2 "bad count: 0"
+	run_sep sdk-solve --max-nodes=-1
+	fails 2 "bad node count: -1"
+	run_sep sdk-solve -f fancy
+	fails 2 "unknown format: fancy"
+	run_sep sdk-solve -c --first
+	fails 2 "usage: sdk-solve"
+	run_sep sdk-solve --bench
+	fails 2 "needs puzzle files"
+	run_sep sdk-solve --bench -s fast,nosuch "$SAMPLES/puzzles.txt"
+	fails 2 "unknown strategy in: fast,nosuch"
+}
+
+@test "--help lists every strategy" {
+	run_sep sdk-solve --help
+	assert_success
+	for s in $STRATEGIES; do
+		assert_line --regexp "^ +$s "
+	done
+}
+
+@test "a long stream flows through, one record out per record in" {
+	run bash -c "yes '$CLASSIC' | head -n 20000 | sdk-solve -j |
+	    grep -c '\"status\":\"solved\"'"
+	assert_success
+	assert_output 20000
+}
+
+@test "--bench: a table per file, -j objects, every strategy" {
+	run_sep sdk-solve --bench -s all -n 2 -t 5 "$SAMPLES/puzzles.txt"
+	assert_success
+	assert_line --index 0 --partial "puzzles.txt: 6 puzzles, 2 timed passes"
+	assert_line --index 1 --regexp '^strategy +solved +multiple +unsolv +timeout +puzzles/s +mean_us +median_us +p99_us +guesses +no_guess$'
+	for s in $STRATEGIES; do
+		assert_line --regexp "^$s +6 +0 +0 +0 "
+	done
+	run_sep sdk-solve --bench -j -s fast,dlx "$F/two.txt" "$F/unsolvable18.txt"
+	assert_success
+	[ "${#lines[@]}" -eq 4 ]
+	run jq -r '[.strategy, .puzzles, .solved, .multiple, .unsolvable] | @tsv' <<<"$output"
+	assert_line --index 0 "fast	1	0	1	0"
+	assert_line --index 3 "dlx	1	0	0	1"
+}
+
+# Every strategy against every other on samples of the shared sets: same
+# status, same solution, and each solution passes the independent check.
+# Backtracking gets a node budget; where it runs out it must say timeout.
+agree() {
+	local set="$1" step="$2" ref s
+	need_shared "puzzles/$set"
+	sample "$set" "$step" >"$BATS_TEST_TMPDIR/in.txt"
+	sdk-solve -q "$BATS_TEST_TMPDIR/in.txt" >"$BATS_TEST_TMPDIR/fast.txt" ||
+	    true
+	run check "$BATS_TEST_TMPDIR/fast.txt"
+	assert_success
+	ref=$(grep -c '^# sdk-status solved$' "$BATS_TEST_TMPDIR/fast.txt")
+	[ "$ref" -eq "$(wc -l <"$BATS_TEST_TMPDIR/in.txt")" ]
+	for s in dlx ac3; do
+		sdk-solve -q -s "$s" "$BATS_TEST_TMPDIR/in.txt" \
+		    >"$BATS_TEST_TMPDIR/$s.txt" || true
+		cmp "$BATS_TEST_TMPDIR/fast.txt" "$BATS_TEST_TMPDIR/$s.txt" ||
+		    fail "$s differs from fast on $set"
+	done
+	sdk-solve -q -s backtrack --max-nodes 2000000 \
+	    "$BATS_TEST_TMPDIR/in.txt" >"$BATS_TEST_TMPDIR/bt.txt" || true
+	run check "$BATS_TEST_TMPDIR/bt.txt"
+	assert_success
+	# Record by record: the same status and grid, or a timeout.
+	run awk 'NR == FNR { a[FNR] = $0; next }
+	    $1 != "timeout" && $0 != a[FNR] { print FNR ": " $0; bad = 1 }
+	    END { exit bad }' <(records "$BATS_TEST_TMPDIR/fast.txt") \
+	    <(records "$BATS_TEST_TMPDIR/bt.txt")
+	assert_success
+}
+
+@test "all strategies agree on a sample of top1465" {
+	agree top1465.txt 100
+}
+
+@test "all strategies agree on a sample of hardest_1905_11plus" {
+	agree hardest_1905_11plus.txt 5000
+}
+
+@test "all strategies agree on a sample of 17_clue" {
+	agree 17_clue.txt 5000
+}
+
+@test "fast solves whole shared sets, every solution checked" {
+	need_shared puzzles/top1465.txt
+	run check <(sdk-solve "$SHARED/puzzles/top1465.txt")
+	assert_output "1465 records, 0 bad"
+	run check <(sample 17_clue.txt 10 | sdk-solve)
+	assert_output "4916 records, 0 bad"
+}
+
+# The EXAMPLES of man/sdk-solve.1, run as written from the top folder.
+@test "man page EXAMPLES run" {
+	local cmd n=0
+	[ -f "$TOP/man/sdk-solve.1" ] || skip "no man page"
+	cd "$TOP"
+	while IFS= read -r cmd; do
+		n=$((n + 1))
+		run bash -o pipefail -c "$cmd"
+		[ "$status" -eq 0 ] || fail "example $n: $cmd: status $status: $output"
+		[ -n "$output" ] || fail "example $n: $cmd: no output"
+	done < <(sed -n 's/^\$ //p' man/sdk-solve.1)
+	[ "$n" -ge 5 ]
+}

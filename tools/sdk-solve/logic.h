@@ -1,0 +1,137 @@
+/*
+ * logic.h: human-style solving.  A position is the placed digits and the
+ * pencil marks (candidates) of the empty cells.  Techniques are tried in
+ * order of difficulty; each step found is described in one line of text
+ * (the format is documented in sdk-solve(1)), e.g.
+ *
+ *	hidden single: r3c5 = 4 (box 2)
+ *	pointing: 7 in box 1 on row 2 removes r2c7, r2c8
+ *
+ * The rating of a puzzle is the hardest technique its solution needs, the
+ * number of steps, and a named level.  libc only.
+ */
+#ifndef SOLVE_LOGIC_H
+#define SOLVE_LOGIC_H
+
+#include <stdio.h>
+
+#define LOGIC_CELLS	81
+#define LOGIC_ALL	0x3fe		/* candidate bits 1..9 */
+#define LOGIC_TEXTMAX	1024
+
+/* In the order they are tried: simplest first. */
+enum logic_tech {
+	LT_FULL_HOUSE,
+	LT_NAKED_SINGLE,
+	LT_HIDDEN_SINGLE,
+	LT_POINTING,
+	LT_CLAIMING,
+	LT_NAKED_PAIR,
+	LT_HIDDEN_PAIR,
+	LT_NAKED_TRIPLE,
+	LT_HIDDEN_TRIPLE,
+	LT_NAKED_QUAD,
+	LT_HIDDEN_QUAD,
+	LT_XWING,
+	LT_SWORDFISH,
+	LT_XYWING,
+	LT_XYZWING,
+	LT_WWING,
+	LT_COLOURING,
+	LT_UR1,
+	LT_JELLYFISH,
+	LT_XCHAIN,
+	LT_XYCHAIN,
+	LT_COUNT
+};
+
+enum logic_level {
+	LEVEL_EASY,		/* singles */
+	LEVEL_MEDIUM,		/* locked candidates, pairs, triples */
+	LEVEL_HARD,		/* quads, fish, wings, colouring, UR */
+	LEVEL_EXPERT,		/* jellyfish, chains */
+	LEVEL_EXTREME,		/* beyond the techniques: search */
+	LEVEL_COUNT
+};
+
+struct logic {
+	unsigned char	 cell[LOGIC_CELLS];	/* 0 empty, else the digit */
+	unsigned short	 cand[LOGIC_CELLS];	/* bit d: d possible (empty) */
+};
+
+struct logic_step {
+	enum logic_tech	 tech;
+	int		 cell;		/* placement, or -1 */
+	int		 digit;
+	int		 nelim;		/* candidates removed */
+	unsigned short	 elim[LOGIC_CELLS];	/* per cell, bits removed */
+	char		 text[LOGIC_TEXTMAX];
+};
+
+struct logic_rating {
+	enum logic_level level;
+	int		 hardest;	/* enum logic_tech, -1: nothing to do */
+	int		 steps;		/* steps taken by the techniques */
+	int		 solved;	/* the techniques finished the grid */
+	int		 uniqueness;	/* a uniqueness technique was used */
+	int		 count[LT_COUNT];	/* steps per technique */
+};
+
+/* Technique and level names ("hidden single", "hard"). */
+const char	*logic_tech_name(int);
+enum logic_level logic_tech_level(int);
+const char	*logic_level_name(int);
+/* Look a level up by name; -1 if unknown. */
+int		 logic_level_find(const char *);
+
+/*
+ * Start from givens (0 empty): candidates are what the placed digits allow.
+ * Returns 0, or -1 if a given conflicts with another.
+ */
+int	 logic_init(struct logic *, const unsigned char *givens);
+/* Place d in cell and remove d from its peers. */
+void	 logic_place(struct logic *, int cell, int d);
+/* Cells left empty. */
+int	 logic_left(const struct logic *);
+/*
+ * 1 if the position is consistent so far (every empty cell has a
+ * candidate, every unit can still take each missing digit, no digit twice).
+ */
+int	 logic_consistent(const struct logic *);
+
+/*
+ * Find the simplest step that makes progress, using techniques up to and
+ * including maxtech, without applying it.  Returns 1 with the step, 0 when
+ * none applies (stuck, or solved), -1 when the position is contradictory.
+ */
+int	 logic_find(const struct logic *, int maxtech, struct logic_step *);
+void	 logic_apply(struct logic *, const struct logic_step *);
+
+/*
+ * Apply steps until solved or stuck.  The callback (may be NULL) sees
+ * each step before it is applied.  Fills the rating (level EXTREME when
+ * stuck).  Returns 1 solved, 0 stuck, -1 contradiction.
+ */
+int	 logic_run(struct logic *, int maxtech,
+	    void (*cb)(void *, const struct logic *, const struct logic_step *),
+	    void *arg, struct logic_rating *);
+/* Rate a puzzle with every technique: logic_init() then logic_run(). */
+int	 logic_rate(const unsigned char *givens, struct logic_rating *);
+
+/*
+ * Pencil-mark grids.  The 729-character form gives each cell nine
+ * characters, the digit d in place d for a candidate and '.' otherwise.
+ * The boxed form prints every cell's candidates in nine rows with | and -
+ * between boxes.  A cell with one candidate is written as that digit.
+ */
+void	 logic_format729(const struct logic *, char *out);	/* 730 */
+void	 logic_write_boxed(FILE *, const struct logic *);
+/*
+ * Parse a candidate grid from text: the 729 form, or any layout giving 81
+ * groups of digits separated by blanks and decoration (|, -, +, :, .), or
+ * 81 cells in one line (then candidates are computed).  A group of one
+ * digit is a placed digit.  Returns 0, or -1 with a message in err.
+ */
+int	 logic_parse(struct logic *, const char *text, char *err, size_t);
+
+#endif
