@@ -393,7 +393,7 @@ find_full_house(const struct logic *p, struct logic_step *s)
 				placed |= BIT(p->cell[c]);
 		}
 		if (n != 1 || popcount(LOGIC_ALL & ~placed) != 1 ||
-		    !(p->cand[empty] & ~placed))
+		    !(p->cand[empty] & LOGIC_ALL & ~placed))
 			continue;
 		step_clear(s, LT_FULL_HOUSE);
 		s->cell = empty;
