@@ -17,7 +17,9 @@ static int	 unit_cell[27][9];	/* rows 0-8, columns 9-17, boxes 18-26 */
 static int	 cell_unit[81][3];	/* row, column, box unit of a cell */
 static int	 peer[81][20];
 static unsigned char seesm[81][81];	/* 1 if the cells share a unit */
+static unsigned char popc[1024];	/* bits set in a candidate mask */
 static int	 tables_ready;
+static int	 text_off;		/* logic_run() without a callback */
 
 static const struct {
 	const char	*name;
@@ -111,6 +113,8 @@ tables_init(void)
 		for (u = 0; u < 3; u++)
 			for (k = 0; k < 9; k++)
 				seesm[c][unit_cell[cell_unit[c][u]][k]] = 1;
+	for (c = 0; c < 1024; c++)
+		popc[c] = (unsigned char)__builtin_popcount((unsigned)c);
 	for (c = 0; c < 81; c++) {
 		seesm[c][c] = 0;
 		n = 0;
@@ -124,7 +128,7 @@ tables_init(void)
 static int
 popcount(unsigned x)
 {
-	return __builtin_popcount(x);
+	return popc[x & 1023];
 }
 
 /* Lowest digit of a candidate mask. */
@@ -153,7 +157,7 @@ text_init(struct text *t, char *buf, size_t cap)
 {
 	t->buf = buf;
 	t->len = 0;
-	t->cap = cap;
+	t->cap = text_off ? 1 : cap;
 	buf[0] = '\0';
 }
 
@@ -991,7 +995,7 @@ static int
 find_colouring(const struct logic *p, struct logic_step *s)
 {
 	struct text t;
-	int d, start, col[81], comp[81], queue[81], qh, qt, c, i, n, o[3];
+	int d, start, col[81], comp[81], queue[81], qh, qt, c, i, k, n, o[3];
 	int a, b, wrap, ncomp;
 
 	for (d = 1; d <= 9; d++) {
@@ -1025,11 +1029,14 @@ find_colouring(const struct logic *p, struct logic_step *s)
 				continue;	/* a lone pair proves nothing */
 			/* wrap */
 			wrap = 0;
-			for (a = 0; a < 81 && !wrap; a++)
-				for (b = a + 1; b < 81 && !wrap; b++)
-					if (col[a] && col[a] == col[b] &&
-					    sees(a, b))
+			for (i = 0; i < qt && !wrap; i++) {
+				a = queue[i];
+				for (k = 0; k < 20 && !wrap; k++) {
+					b = peer[a][k];
+					if (col[b] == col[a])
 						wrap = col[a];
+				}
+			}
 			step_clear(s, LT_COLOURING);
 			if (wrap) {
 				for (c = 0; c < 81; c++)
@@ -1041,11 +1048,11 @@ find_colouring(const struct logic *p, struct logic_step *s)
 
 					if (col[c] || !(p->cand[c] & BIT(d)))
 						continue;
-					for (a = 0; a < 81; a++)
-						if (col[a] && sees(a, c)) {
-							s1 |= col[a] == 1;
-							s2 |= col[a] == 2;
-						}
+					for (k = 0; k < 20; k++) {
+						a = peer[c][k];
+						s1 |= col[a] == 1;
+						s2 |= col[a] == 2;
+					}
 					if (s1 && s2)
 						elim(p, s, c, d);
 				}
@@ -1345,21 +1352,34 @@ find_tech(const struct logic *p, int tech, struct logic_step *s)
 	return 0;
 }
 
-int
-logic_find(const struct logic *p, int maxtech, struct logic_step *s)
+static int
+find_range(const struct logic *p, int from, int maxtech,
+    struct logic_step *s)
 {
 	int t;
 
+	if (maxtech >= LT_COUNT)
+		maxtech = LT_COUNT - 1;
+	for (t = from; t <= maxtech; t++)
+		if (find_tech(p, t, s))
+			return 1;
+	return 0;
+}
+
+static int
+find_step(const struct logic *p, int maxtech, struct logic_step *s)
+{
+	return find_range(p, 0, maxtech, s);
+}
+
+int
+logic_find(const struct logic *p, int maxtech, struct logic_step *s)
+{
 	if (!tables_ready)
 		tables_init();
 	if (!logic_consistent(p))
 		return -1;
-	if (maxtech >= LT_COUNT)
-		maxtech = LT_COUNT - 1;
-	for (t = 0; t <= maxtech; t++)
-		if (find_tech(p, t, s))
-			return 1;
-	return 0;
+	return find_step(p, maxtech, s);
 }
 
 void
@@ -1383,8 +1403,19 @@ logic_run(struct logic *p, int maxtech,
 
 	memset(r, 0, sizeof(*r));
 	r->hardest = -1;
+	if (!tables_ready)
+		tables_init();
+	/*
+	 * Without a callback nobody reads the steps: no text, and the
+	 * position is checked only at the end (steps taken from a broken
+	 * position are harmless: it stays broken).
+	 */
+	text_off = cb == NULL;
 	for (;;) {
-		rc = logic_find(p, maxtech, &s);
+		if (cb == NULL)
+			rc = find_step(p, maxtech, &s);
+		else
+			rc = logic_find(p, maxtech, &s);
 		if (rc <= 0)
 			break;
 		if (cb != NULL)
@@ -1397,13 +1428,83 @@ logic_run(struct logic *p, int maxtech,
 		if (s.tech == LT_UR1)
 			r->uniqueness = 1;
 	}
-	if (rc < 0) {
+	text_off = 0;
+	if (rc < 0 || !logic_consistent(p)) {
 		r->level = LEVEL_EXTREME;
 		return -1;
 	}
 	r->solved = logic_left(p) == 0;
 	r->level = r->solved ? logic_tech_level(r->hardest) : LEVEL_EXTREME;
 	return r->solved;
+}
+
+/*
+ * Singles in bulk: every naked and hidden single of a sweep at once.
+ * Returns 1 if anything was placed, -1 on a contradiction, else 0.
+ */
+static int
+bulk_singles(struct logic *p)
+{
+	unsigned once, twice, m;
+	int u, k, c, d, any = 0;
+
+	for (c = 0; c < 81; c++)
+		if (p->cell[c] == 0 && popcount(p->cand[c]) <= 1) {
+			if (p->cand[c] == 0)
+				return -1;
+			logic_place(p, c, first_digit(p->cand[c]));
+			any = 1;
+		}
+	for (u = 0; u < 27; u++) {
+		once = twice = 0;
+		for (k = 0; k < 9; k++) {
+			m = p->cand[unit_cell[u][k]];
+			twice |= once & m;
+			once |= m;
+		}
+		for (m = once & ~twice; m != 0; m &= m - 1) {
+			d = first_digit(m);
+			for (k = 0; k < 9; k++) {
+				c = unit_cell[u][k];
+				if (p->cand[c] & BIT(d)) {
+					logic_place(p, c, d);
+					any = 1;
+					break;
+				}
+			}
+		}
+	}
+	return any;
+}
+
+int
+logic_solvable(struct logic *p, int maxtech, int *uniqueness)
+{
+	struct logic_step s;
+	int rc;
+
+	if (!tables_ready)
+		tables_init();
+	*uniqueness = 0;
+	text_off = 1;
+	for (;;) {
+		while ((rc = bulk_singles(p)) == 1)
+			;
+		if (rc < 0)
+			break;
+		if (logic_left(p) == 0)
+			break;
+		/* no single is left: start after them */
+		if ((rc = find_range(p, LT_POINTING, maxtech, &s)) <= 0)
+			break;
+		if (s.tech == LT_UR1)
+			*uniqueness = 1;
+		logic_apply(p, &s);
+	}
+	text_off = 0;
+	if (rc < 0 || !logic_consistent(p))
+		return -1;
+	return logic_left(p) == 0;
 }
 
 int

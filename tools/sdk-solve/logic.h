@@ -115,6 +115,11 @@ void	 logic_apply(struct logic *, const struct logic_step *);
 int	 logic_run(struct logic *, int maxtech,
 	    void (*cb)(void *, const struct logic *, const struct logic_step *),
 	    void *arg, struct logic_rating *);
+/*
+ * Quicker logic_run() for a yes or no: singles in bulk, no steps kept.
+ * Sets *uniqueness when a uniqueness technique was needed.
+ */
+int	 logic_solvable(struct logic *, int maxtech, int *uniqueness);
 /* Rate a puzzle with every technique: logic_init() then logic_run(). */
 int	 logic_rate(const unsigned char *givens, struct logic_rating *);
 

@@ -1,0 +1,581 @@
+/*
+ * sdk-gen: generate Sudoku puzzles with exactly one solution, of a chosen
+ * difficulty level, as grid records that pipe into sdk-solve and
+ * sdk-render.
+ *
+ * Each puzzle comes from its own seed: a random full grid is filled in,
+ * then givens are taken away in a random order (whole symmetry orbits at
+ * a time) as long as the fast strategy still finds exactly one solution
+ * and, with a level, the techniques of sdk-solve's logic strategy up to
+ * that level still solve it.  The result is rated; when its level is not
+ * the one asked for, the next attempt starts from a new full grid.  The
+ * random numbers come from splitmix64 and integer arithmetic only, so a
+ * seed gives the same puzzle on every machine.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../sdk-solve/engine.h"
+#include "../sdk-solve/logic.h"
+#include "grid.h"
+#include "outfile.h"
+#include "sdk.h"
+#include "util.h"
+
+#define LEVEL_ANY	(-1)
+
+enum symmetry {
+	SYM_NONE, SYM_ROTATIONAL, SYM_QUARTER, SYM_MIRROR, SYM_FLIP,
+	SYM_DIAGONAL, SYM_DIHEDRAL, SYM_COUNT
+};
+
+static const char *const sym_name[SYM_COUNT] = {
+	"none", "rotational", "quarter", "mirror", "flip", "diagonal",
+	"dihedral"
+};
+
+static struct {
+	long		 count;
+	int		 level;		/* LEVEL_ANY or enum logic_level */
+	enum symmetry	 sym;
+	unsigned long long seed;
+	int		 have_seed;
+	int		 minimal;
+	double		 timeout;	/* seconds per puzzle */
+	int		 quiet;
+	int		 verbose;
+	int		 json;
+	enum grid_format fmt;
+	const char	*out;
+} opt = { 1, LEVEL_ANY, SYM_NONE, 0, 0, 0, 10, 0, 0, 0, GRID_FORMAT_LINE,
+	NULL };
+
+static struct outfile out;
+
+/* ------------------------------------------------------------ random */
+
+struct rng {
+	uint64_t	 s;
+};
+
+static uint64_t
+rng_next(struct rng *r)
+{
+	uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/* Uniform in [0, n), n small: multiply-shift on the top 32 bits. */
+static int
+rng_below(struct rng *r, int n)
+{
+	return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+static void
+shuffle(struct rng *r, int *v, int n)
+{
+	int i, j, t;
+
+	for (i = n - 1; i > 0; i--) {
+		j = rng_below(r, i + 1);
+		t = v[i];
+		v[i] = v[j];
+		v[j] = t;
+	}
+}
+
+/* ------------------------------------------------------------ full grid */
+
+/* Fill g completely at random: backtracking on the fewest candidates. */
+static int
+fill(struct rng *r, unsigned char *g, unsigned *rowm, unsigned *colm,
+    unsigned *boxm)
+{
+	int c, best = -1, bestn = 10, n, d, ds[9], nd, i, b;
+	unsigned m, bestm = 0;
+
+	for (c = 0; c < 81; c++) {
+		if (g[c])
+			continue;
+		b = c / 27 * 3 + c % 9 / 3;
+		m = ~(rowm[c / 9] | colm[c % 9] | boxm[b]) & 0x3fe;
+		n = __builtin_popcount(m);
+		if (n < bestn) {
+			best = c;
+			bestn = n;
+			bestm = m;
+			if (n <= 1)
+				break;
+		}
+	}
+	if (best < 0)
+		return 1;
+	if (bestn == 0)
+		return 0;
+	nd = 0;
+	for (d = 1; d <= 9; d++)
+		if (bestm & (1u << d))
+			ds[nd++] = d;
+	shuffle(r, ds, nd);
+	b = best / 27 * 3 + best % 9 / 3;
+	for (i = 0; i < nd; i++) {
+		d = ds[i];
+		g[best] = (unsigned char)d;
+		rowm[best / 9] |= 1u << d;
+		colm[best % 9] |= 1u << d;
+		boxm[b] |= 1u << d;
+		if (fill(r, g, rowm, colm, boxm))
+			return 1;
+		rowm[best / 9] &= ~(1u << d);
+		colm[best % 9] &= ~(1u << d);
+		boxm[b] &= ~(1u << d);
+	}
+	g[best] = 0;
+	return 0;
+}
+
+static void
+random_grid(struct rng *r, unsigned char *g)
+{
+	unsigned rowm[9], colm[9], boxm[9];
+
+	memset(g, 0, 81);
+	memset(rowm, 0, sizeof(rowm));
+	memset(colm, 0, sizeof(colm));
+	memset(boxm, 0, sizeof(boxm));
+	(void)fill(r, g, rowm, colm, boxm);
+}
+
+/* ------------------------------------------------------------ symmetry */
+
+/* The cells of c's orbit under the symmetry; returns how many. */
+static int
+orbit(enum symmetry s, int c, int *v)
+{
+	int r = c / 9, k = c % 9, img[8], n = 0, i, j;
+
+	img[n++] = c;
+	switch (s) {
+	case SYM_NONE:
+		break;
+	case SYM_ROTATIONAL:
+		img[n++] = (8 - r) * 9 + 8 - k;
+		break;
+	case SYM_QUARTER:
+		img[n++] = k * 9 + 8 - r;
+		img[n++] = (8 - r) * 9 + 8 - k;
+		img[n++] = (8 - k) * 9 + r;
+		break;
+	case SYM_MIRROR:
+		img[n++] = r * 9 + 8 - k;
+		break;
+	case SYM_FLIP:
+		img[n++] = (8 - r) * 9 + k;
+		break;
+	case SYM_DIAGONAL:
+		img[n++] = k * 9 + r;
+		break;
+	case SYM_DIHEDRAL:
+	case SYM_COUNT:
+		img[n++] = r * 9 + 8 - k;
+		img[n++] = (8 - r) * 9 + k;
+		img[n++] = (8 - r) * 9 + 8 - k;
+		img[n++] = k * 9 + r;
+		img[n++] = (8 - k) * 9 + 8 - r;
+		img[n++] = k * 9 + 8 - r;
+		img[n++] = (8 - k) * 9 + r;
+		break;
+	}
+	/* distinct images */
+	j = 0;
+	for (i = 0; i < n; i++) {
+		int t, dup = 0;
+
+		for (t = 0; t < j; t++)
+			dup |= v[t] == img[i];
+		if (!dup)
+			v[j++] = img[i];
+	}
+	return j;
+}
+
+/* ------------------------------------------------------------ checks */
+
+struct rated {
+	struct logic_rating r;
+	unsigned long	 guesses;
+	unsigned long	 nodes;
+};
+
+/* Exactly one solution, by the fast strategy.  Fills guesses and nodes. */
+static int
+unique(const unsigned char *g, struct rated *rt)
+{
+	struct solve_result res;
+	struct budget b;
+
+	memset(&res, 0, sizeof(res));
+	budget_start(&b, 0, 0, 1024);
+	engine_fast.solve(g, 2, &b, &res, NULL);
+	if (rt != NULL) {
+		rt->guesses = res.guesses;
+		rt->nodes = b.nodes;
+	}
+	return res.count == 1;
+}
+
+/* Last technique of a level. */
+static int
+level_maxtech(int level)
+{
+	int t, last = -1;
+
+	for (t = 0; t < LT_COUNT; t++)
+		if ((int)logic_tech_level(t) <= level)
+			last = t;
+	return last;
+}
+
+/*
+ * May g stay as it is: one solution and, with a level, solved by the
+ * techniques up to that level?
+ */
+static int
+acceptable(const unsigned char *g, int level)
+{
+	struct logic p;
+	int uq;
+
+	if (level == LEVEL_ANY || level >= LEVEL_EXTREME)
+		return unique(g, NULL);
+	if (logic_init(&p, g) < 0)
+		return 0;
+	if (logic_solvable(&p, level_maxtech(level), &uq) != 1)
+		return 0;
+	/* Solved by deduction alone: unique, unless it assumed so. */
+	return !uq || unique(g, NULL);
+}
+
+/*
+ * One attempt: a full grid, then givens taken away.  Leaves the puzzle in
+ * g and returns 1 when its level is the one asked for.
+ */
+static int
+attempt(struct rng *r, unsigned char *g, struct rated *rt)
+{
+	unsigned char sol[81];
+	int order[81], done[81], v[8], n, i, k, c, saved[8];
+
+	random_grid(r, sol);
+	memcpy(g, sol, 81);
+	for (i = 0; i < 81; i++) {
+		order[i] = i;
+		done[i] = 0;
+	}
+	shuffle(r, order, 81);
+	for (i = 0; i < 81; i++) {
+		c = order[i];
+		if (done[c])
+			continue;
+		n = orbit(opt.sym, c, v);
+		for (k = 0; k < n; k++) {
+			done[v[k]] = 1;
+			saved[k] = g[v[k]];
+			g[v[k]] = 0;
+		}
+		if (!acceptable(g, opt.minimal ? LEVEL_ANY : opt.level))
+			for (k = 0; k < n; k++)
+				g[v[k]] = (unsigned char)saved[k];
+	}
+	logic_rate(g, &rt->r);
+	if (!unique(g, rt))
+		return 0;	/* cannot happen: checked all along */
+	return opt.level == LEVEL_ANY || (int)rt->r.level == opt.level;
+}
+
+static double
+seconds_since(const struct timespec *t0)
+{
+	struct timespec t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	return (double)(t1.tv_sec - t0->tv_sec) +
+	    (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+static void
+write_puzzle(unsigned long long seed, const unsigned char *g,
+    const struct rated *rt, long attempts, double secs)
+{
+	struct grid rec;
+	char line[GRID_CELLS + 1];
+	int i, givens = 0;
+
+	for (i = 0; i < 81; i++)
+		givens += g[i] != 0;
+	grid_format_line(g, line);
+	if (opt.json) {
+		fprintf(out.fp, "{\"source\":\"sdk-gen\",\"status\":"
+		    "\"generated\",\"seed\":%llu,\"level\":\"%s\","
+		    "\"hardest\":\"%s\",\"steps\":%d,\"guesses\":%lu,"
+		    "\"nodes\":%lu,\"givens\":%d,\"symmetry\":\"%s\","
+		    "\"attempts\":%ld,\"seconds\":%.6f,\"puzzle\":\"%s\"}\n",
+		    seed, logic_level_name(rt->r.level),
+		    logic_tech_name(rt->r.hardest), rt->r.steps, rt->guesses,
+		    rt->nodes, givens, sym_name[opt.sym], attempts, secs,
+		    line);
+		return;
+	}
+	grid_init(&rec);
+	meta_setf(&rec.meta, "sdk-seed", "%llu", seed);
+	meta_set(&rec.meta, "sdk-level", logic_level_name(rt->r.level));
+	meta_set(&rec.meta, "sdk-hardest", logic_tech_name(rt->r.hardest));
+	meta_setf(&rec.meta, "sdk-steps", "%d", rt->r.steps);
+	meta_setf(&rec.meta, "sdk-guesses", "%lu", rt->guesses);
+	meta_setf(&rec.meta, "sdk-nodes", "%lu", rt->nodes);
+	memcpy(rec.cell, g, 81);
+	grid_write(out.fp, &rec, opt.fmt);
+	grid_free(&rec);
+}
+
+/* Generate the puzzle of one seed.  Returns an exit status. */
+static int
+process_one(unsigned long long seed)
+{
+	struct rng r;
+	struct rated rt;
+	struct timespec t0;
+	unsigned char g[81];
+	char src[64];
+	long attempts = 0;
+	double secs;
+
+	snprintf(src, sizeof(src), "seed %llu", seed);
+	r.s = seed;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		attempts++;
+		if (attempt(&r, g, &rt))
+			break;
+		if (seconds_since(&t0) >= opt.timeout) {
+			if (!opt.quiet)
+				sdk_warnx(src, "no %s puzzle in %g seconds "
+				    "(%ld attempts)", logic_level_name(
+				    opt.level), opt.timeout, attempts);
+			return SDK_EXIT_FAIL;
+		}
+	}
+	secs = seconds_since(&t0);
+	if (opt.verbose)
+		sdk_warnx(src, "%s (%s), %d steps, %ld attempt%s, %.0f us",
+		    logic_level_name(rt.r.level),
+		    logic_tech_name(rt.r.hardest), rt.r.steps, attempts,
+		    attempts == 1 ? "" : "s", secs * 1e6);
+	write_puzzle(seed, g, &rt, attempts, secs);
+	return SDK_EXIT_OK;
+}
+
+/* ------------------------------------------------------------ main */
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: sdk-gen [-jqv] [-d LEVEL] [-f line|grid] [-n COUNT] "
+	    "[-o FILE]\n"
+	    "               [-t SECONDS] [--minimal] [--seed N] "
+	    "[--symmetry NAME]\n");
+}
+
+static void
+help(void)
+{
+	int i;
+
+	usage(stdout);
+	printf("\nGenerate Sudoku puzzles with exactly one solution, as grid "
+	    "records\nwith their seed and difficulty level.\n\n"
+	    "  -n, --count=COUNT  how many puzzles (default 1)\n"
+	    "  -d, --level=LEVEL  easy, medium, hard, expert, extreme or any "
+	    "(default)\n"
+	    "  --symmetry=NAME    givens placed with symmetry:");
+	for (i = 0; i < SYM_COUNT; i++)
+		printf("%s%s", i ? ", " : " ", sym_name[i]);
+	printf("\n"
+	    "  --seed=N           seed of the first puzzle (the next ones "
+	    "take N+1, ...)\n"
+	    "  --minimal          no given can go without a second "
+	    "solution\n"
+	    "  -t, --timeout=SECONDS\n"
+	    "                     give up on a puzzle after SECONDS "
+	    "(default 10)\n"
+	    "  -f FORMAT          line (default) or grid: nine rows with "
+	    "boxes\n"
+	    "  -o FILE            write to FILE (atomically)\n"
+	    "  -j                 JSON Lines instead of records\n"
+	    "  -q                 no messages about puzzles not found\n"
+	    "  -v                 one line about every puzzle on stderr\n"
+	    "  -h, --help         this help\n"
+	    "  -V, --version      version\n");
+}
+
+static void usage_error(const char *, ...)
+    __attribute__((format(printf, 1, 2), noreturn));
+
+static void
+usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", sdk_getprogname());
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	usage(stderr);
+	exit(SDK_EXIT_ERROR);
+}
+
+static unsigned long long
+parse_seed(const char *s)
+{
+	unsigned long long v = 0;
+	const char *p;
+
+	if (*s == '\0' || strlen(s) > 19)
+		usage_error("bad seed: %s", s);
+	for (p = s; *p; p++) {
+		if (*p < '0' || *p > '9')
+			usage_error("bad seed: %s", s);
+		v = v * 10 + (unsigned long long)(*p - '0');
+	}
+	return v;
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_SEED = 256, OPT_SYM, OPT_MINIMAL };
+	static const struct option longopts[] = {
+		{ "count", required_argument, NULL, 'n' },
+		{ "level", required_argument, NULL, 'd' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "timeout", required_argument, NULL, 't' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "version", no_argument, NULL, 'V' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "symmetry", required_argument, NULL, OPT_SYM },
+		{ "minimal", no_argument, NULL, OPT_MINIMAL },
+		{ NULL, 0, NULL, 0 }
+	};
+	long i;
+	int ch, s, rc = SDK_EXIT_OK;
+
+	sdk_setprogname("sdk-gen");
+	while ((ch = getopt_long(argc, argv, "d:f:hjn:o:qt:vV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'd':
+			if (strcmp(optarg, "any") == 0)
+				opt.level = LEVEL_ANY;
+			else if ((opt.level = logic_level_find(optarg)) < 0)
+				usage_error("unknown level: %s", optarg);
+			break;
+		case 'f':
+			if (strcmp(optarg, "line") == 0)
+				opt.fmt = GRID_FORMAT_LINE;
+			else if (strcmp(optarg, "grid") == 0)
+				opt.fmt = GRID_FORMAT_BOX;
+			else
+				usage_error("unknown format: %s", optarg);
+			break;
+		case 'h':
+			help();
+			return sdk_close_stdout();
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'n':
+			if (sdk_parse_long(optarg, 0, 100000000L,
+			    &opt.count) != 0)
+				usage_error("bad count: %s", optarg);
+			break;
+		case 'o':
+			opt.out = optarg;
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 't':
+			if (sdk_parse_double(optarg, 0, 1e6, &opt.timeout) != 0
+			    || opt.timeout <= 0)
+				usage_error("bad timeout: %s", optarg);
+			break;
+		case 'v':
+			opt.verbose = 1;
+			break;
+		case 'V':
+			sdk_print_version(NULL);
+			return sdk_close_stdout();
+		case OPT_SEED:
+			opt.seed = parse_seed(optarg);
+			opt.have_seed = 1;
+			break;
+		case OPT_SYM:
+			for (s = 0; s < SYM_COUNT; s++)
+				if (strcmp(optarg, sym_name[s]) == 0)
+					break;
+			if (s == SYM_COUNT)
+				usage_error("unknown symmetry: %s", optarg);
+			opt.sym = (enum symmetry)s;
+			break;
+		case OPT_MINIMAL:
+			opt.minimal = 1;
+			break;
+		default:
+			usage(stderr);
+			return SDK_EXIT_ERROR;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 0)
+		usage_error("no operands expected: %s", argv[0]);
+	if (!opt.have_seed) {
+		struct timespec now;
+
+		clock_gettime(CLOCK_REALTIME, &now);
+		opt.seed = ((unsigned long long)now.tv_sec * 1000003ULL ^
+		    (unsigned long long)now.tv_nsec ^
+		    (unsigned long long)getpid() << 20) % 1000000000000ULL;
+	}
+
+	if (outfile_open(&out, opt.out) != 0)
+		return SDK_EXIT_ERROR;
+	for (i = 0; i < opt.count; i++) {
+		rc = sdk_status_fold(rc, process_one(opt.seed +
+		    (unsigned long long)i));
+		if (ferror(out.fp))
+			break;
+	}
+	if (out.path != NULL) {
+		if (outfile_commit(&out) != 0)
+			rc = SDK_EXIT_ERROR;
+	} else
+		rc = sdk_status_fold(rc, sdk_close_stdout());
+	return rc;
+}
