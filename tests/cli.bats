@@ -13,6 +13,12 @@ programs() {
 	done
 }
 
+# Programs that read records (sdk-gen reads nothing: it refuses operands
+# and writes what -n asks for; tests/sdk-gen.bats covers it).
+reads_input() {
+	[ "$1" != sdk-gen ]
+}
+
 # A small valid input for each program, made from the shipped samples
 # through the earlier programs of the pipeline.
 good_input() {
@@ -66,6 +72,7 @@ good_input() {
 
 @test "a missing file: status 2 and a message naming it" {
 	for p in $(programs); do
+		reads_input "$p" || continue
 		run_sep "$p" /nonexistent/input
 		fails 2 "^$p: /nonexistent/input: .*No such file or directory" ||
 		    fail "$p"
@@ -74,6 +81,7 @@ good_input() {
 
 @test "empty input: no records out, status 0" {
 	for p in $(programs); do
+		reads_input "$p" || continue
 		run_sep "$p" </dev/null
 		[ "$status" -eq 0 ] || fail "$p: status $status: $stderr"
 		[ -z "$output" ] || fail "$p: wrote $output"
