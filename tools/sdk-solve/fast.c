@@ -19,16 +19,20 @@
  */
 #include <stdint.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "engine.h"
 
 #define NWORDS	27
+#define NPAD	28	/* words rounded up to whole 16-byte vectors */
 
 struct fstate {
-	uint32_t	 w[NWORDS];	/* [digit * 3 + band] */
+	uint32_t	 w[NPAD];	/* [digit * 3 + band], w[27] = 0 */
+	uint32_t	 seen[NPAD];	/* w after its last band pass */
+	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
-	uint32_t	 seen[NWORDS];	/* w after its last band pass */
-	uint32_t	 sseen[NWORDS];	/* w after its last stack pass */
 };
 
 struct fsearch {
@@ -45,6 +49,8 @@ static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
 static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
 static uint32_t	 peer_in_band[27];	/* same row, column or box */
 static uint8_t	 row_single[512];	/* exactly one bit */
+static uint8_t	 pop9[512];
+static uint8_t	 k_digit[NWORDS], k_band[NWORDS];	/* k = digit * 3 + band */
 static int	 tables_ready;
 
 static void
@@ -60,6 +66,7 @@ tables_init(void)
 		box3[i] = (i & 0007 ? 1 : 0) | (i & 0070 ? 2 : 0) |
 		    (i & 0700 ? 4 : 0);
 		row_single[i] = i != 0 && (i & (i - 1)) == 0;
+		pop9[i] = (uint8_t)__builtin_popcount((unsigned)i);
 		perm[i] = 0;
 		for (k = 0; k < 6; k++) {
 			int m = 0;
@@ -92,6 +99,10 @@ tables_init(void)
 		}
 		peer_in_band[i] = m;
 	}
+	for (i = 0; i < NWORDS; i++) {
+		k_digit[i] = (uint8_t)(i / 3);
+		k_band[i] = (uint8_t)(i % 3);
+	}
 	tables_ready = 1;
 }
 
@@ -99,6 +110,44 @@ static inline int
 ctz32(uint32_t x)
 {
 	return __builtin_ctz(x);
+}
+
+static inline int
+pop27(uint32_t x)
+{
+#ifdef __POPCNT__
+	return __builtin_popcount(x);
+#else
+	return pop9[x & 0777] + pop9[(x >> 9) & 0777] + pop9[x >> 18];
+#endif
+}
+
+/* Bit k set where a[k] != b[k], for the 27 words. */
+static inline uint32_t
+changed(const uint32_t *a, const uint32_t *b)
+{
+#ifdef __SSE2__
+	uint32_t m = 0;
+	int i;
+
+	for (i = 0; i < NPAD; i += 4) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
+		    (a + i));
+		__m128i y = _mm_loadu_si128((const __m128i *)(const void *)
+		    (b + i));
+
+		m |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(
+		    _mm_cmpeq_epi32(x, y))) << i;
+	}
+	return ~m & 0777777777;
+#else
+	uint32_t m = 0;
+	int k;
+
+	for (k = 0; k < NWORDS; k++)
+		m |= (uint32_t)(a[k] != b[k]) << k;
+	return m;
+#endif
 }
 
 /* Place digit d in cell bit `bit' of band b. */
@@ -126,7 +175,7 @@ band_update(struct fstate *s, int k)
 {
 	uint32_t w = s->w[k], solved, cols, colm;
 	unsigned m, p;
-	int d = k / 3, b = k % 3, e;
+	int d = k_digit[k], b = k_band[k], e;
 
 	m = box3[w & 0777] | box3[(w >> 9) & 0777] << 3 |
 	    box3[w >> 18] << 6;
@@ -146,9 +195,10 @@ band_update(struct fstate *s, int k)
 	if (solved == 0)
 		return 1;
 	s->unsolved[b] &= ~solved;
+	/* Clear the cells from every digit of the band, then restore d. */
 	for (e = 0; e < 9; e++)
-		if (e != d)
-			s->w[e * 3 + b] &= ~solved;
+		s->w[e * 3 + b] &= ~solved;
+	s->w[k] = w;
 	cols = (solved | solved >> 9 | solved >> 18) & 0777;
 	colm = expand_col[cols];
 	s->w[d * 3 + (b + 1) % 3] &= ~colm;
@@ -190,33 +240,24 @@ stack_update(struct fstate *s, int d)
 static int
 propagate(struct fstate *s)
 {
-	uint32_t ones, twos, x, singles;
-	int k, b, d, changed;
+	uint32_t ones, twos, x, singles, m;
+	int b, d, again;
 
 	for (;;) {
-		do {
-			changed = 0;
-			for (k = 0; k < NWORDS; k++)
-				if (s->w[k] != s->seen[k]) {
-					changed = 1;
-					if (!band_update(s, k))
+		while ((m = changed(s->w, s->seen)) != 0)
+			do {
+				if (!band_update(s, ctz32(m)))
+					return 0;
+			} while ((m &= m - 1) != 0);
+		if ((m = changed(s->w, s->sseen)) != 0) {
+			for (d = 0; d < 9; d++)
+				if ((m >> (d * 3)) & 7)
+					if (!stack_update(s, d))
 						return 0;
-				}
-		} while (changed);
-		for (d = 0; d < 9; d++) {
-			k = d * 3;
-			if (s->w[k] == s->sseen[k] &&
-			    s->w[k + 1] == s->sseen[k + 1] &&
-			    s->w[k + 2] == s->sseen[k + 2])
+			if (changed(s->w, s->seen) != 0)
 				continue;
-			if (!stack_update(s, d))
-				return 0;
-			for (b = 0; b < 3; b++)
-				if (s->w[k + b] != s->seen[k + b])
-					changed = 1;
 		}
-		if (changed)
-			continue;
+		again = 0;
 		for (b = 0; b < 3; b++) {
 			if (s->unsolved[b] == 0)
 				continue;
@@ -240,10 +281,10 @@ propagate(struct fstate *s)
 				if (d == 9)
 					return 0;
 				place(s, d, b, bit);
-				changed = 1;
+				again = 1;
 			}
 		}
-		if (!changed)
+		if (!again)
 			return 1;
 	}
 }
@@ -263,12 +304,16 @@ record_solution(struct fsearch *fs, const struct fstate *s)
 				    (unsigned char)(d + 1);
 }
 
-/* Choose a cell: two candidates if any, else the fewest. */
+/*
+ * Choose the cell to branch on: of the cells with two candidates, the one
+ * with the most unsolved peers (its choice settles most); with none, the
+ * cell with the fewest candidates.  Returns 0 if no cell is left.
+ */
 static int
 choose(const struct fstate *s, int *bandp, int *bitp)
 {
-	uint32_t ones, twos, threes, x, bival;
-	int b, d, best = 10, bestb = -1, bestbit = -1;
+	uint32_t ones, twos, threes, x, bival, col;
+	int b, d, bit, n, score, best = -1, bestb = -1, bestbit = -1;
 
 	for (b = 0; b < 3; b++) {
 		if (s->unsolved[b] == 0)
@@ -280,25 +325,34 @@ choose(const struct fstate *s, int *bandp, int *bitp)
 			twos |= ones & x;
 			ones |= x;
 		}
-		bival = s->unsolved[b] & twos & ~threes;
-		if (bival) {
-			*bandp = b;
-			*bitp = ctz32(bival);
-			return 1;
-		}
-	}
-	for (b = 0; b < 3; b++) {
-		for (x = s->unsolved[b]; x; x &= x - 1) {
-			int bit = ctz32(x), n = 0;
-
-			for (d = 0; d < 9; d++)
-				n += (s->w[d * 3 + b] >> bit) & 1;
-			if (n < best) {
-				best = n;
+		for (bival = s->unsolved[b] & twos & ~threes; bival;
+		    bival &= bival - 1) {
+			bit = ctz32(bival);
+			col = expand_col[1u << (bit % 9)];
+			score = pop27(s->unsolved[b] & peer_in_band[bit]) +
+			    pop27(s->unsolved[(b + 1) % 3] & col) +
+			    pop27(s->unsolved[(b + 2) % 3] & col);
+			if (score > best) {
+				best = score;
 				bestb = b;
 				bestbit = bit;
 			}
 		}
+	}
+	if (bestb < 0) {
+		best = 10;
+		for (b = 0; b < 3; b++)
+			for (x = s->unsolved[b]; x; x &= x - 1) {
+				bit = ctz32(x);
+				n = 0;
+				for (d = 0; d < 9; d++)
+					n += (s->w[d * 3 + b] >> bit) & 1;
+				if (n < best) {
+					best = n;
+					bestb = b;
+					bestbit = bit;
+				}
+			}
 	}
 	if (bestb < 0)
 		return 0;
@@ -358,11 +412,9 @@ fast_solve(const unsigned char *givens, unsigned long limit,
 	(void)trace;
 	if (!tables_ready)
 		tables_init();
-	for (k = 0; k < NWORDS; k++) {
+	memset(&s, 0, sizeof(s));
+	for (k = 0; k < NWORDS; k++)
 		s.w[k] = 0777777777;
-		s.seen[k] = 0;
-		s.sseen[k] = 0;
-	}
 	s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = 0777777777;
 	fs.b = bud;
 	fs.res = res;
