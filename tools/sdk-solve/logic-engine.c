@@ -60,9 +60,14 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	engine_fast.solve(r.uniqueness ? givens : p.cell, limit, b, res,
 	    NULL);
 	if (trace != NULL && trace->step != NULL) {
-		snprintf(text, sizeof(text), "search: the techniques ran out "
-		    "with %d cells left; the fast strategy made %lu guesses",
-		    left, res->guesses);
+		if (rc == 1)
+			snprintf(text, sizeof(text), "search: a uniqueness "
+			    "technique was used, so the fast strategy checked "
+			    "the givens (%lu guesses)", res->guesses);
+		else
+			snprintf(text, sizeof(text), "search: the techniques "
+			    "ran out with %d cells left; the fast strategy made "
+			    "%lu guesses", left, res->guesses);
 		trace->step(trace->arg, "search", -1, 0, text);
 	}
 }

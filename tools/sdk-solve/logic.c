@@ -1478,6 +1478,20 @@ bulk_singles(struct logic *p)
 }
 
 int
+logic_propagate(struct logic *p)
+{
+	int rc;
+
+	if (!tables_ready)
+		tables_init();
+	while ((rc = bulk_singles(p)) == 1)
+		;
+	if (rc < 0 || !logic_consistent(p))
+		return -1;
+	return 0;
+}
+
+int
 logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 {
 	struct logic_step s;

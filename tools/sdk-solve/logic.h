@@ -120,6 +120,8 @@ int	 logic_run(struct logic *, int maxtech,
  * Sets *uniqueness when a uniqueness technique was needed.
  */
 int	 logic_solvable(struct logic *, int maxtech, int *uniqueness);
+/* Naked and hidden singles to a fixpoint.  Returns 0, or -1 if broken. */
+int	 logic_propagate(struct logic *);
 /* Rate a puzzle with every technique: logic_init() then logic_run(). */
 int	 logic_rate(const unsigned char *givens, struct logic_rating *);
 

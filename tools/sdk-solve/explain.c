@@ -1,0 +1,537 @@
+/*
+ * explain.c: sdk-solve's human-style modes.
+ *
+ *   --explain  every step of the logic strategy, one line each, then
+ *              "solved: ..." or "stuck: ..." and the pencil marks;
+ *   --hint     only the next step;
+ *   --rate     the record with its rating: level, hardest technique,
+ *              steps, and the search effort of the fast strategy;
+ *   --trace    every grid state on the way as a grid record: one per
+ *              step, then guesses and backtracks if search is needed.
+ *
+ * A record may carry its pencil marks in "# sdk-candidates" (the 729
+ * form): then the techniques start from them, so that solving resumes
+ * where it stopped.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "explain.h"
+#include "grid.h"
+#include "logic.h"
+#include "meta.h"
+#include "util.h"
+
+struct ctx {
+	FILE		*out;
+	struct grid	*g;
+	const char	*src;
+	long		 recno;
+	const struct explain_opts *o;
+	char		 givens[GRID_CELLS + 1];
+	int		 step;		/* steps shown so far */
+	struct budget	 b;
+	unsigned long	 guesses;
+	unsigned char	 solution[GRID_CELLS];
+};
+
+static void
+cell_name(int c, char *buf, size_t len)
+{
+	snprintf(buf, len, "r%dc%d", c / 9 + 1, c % 9 + 1);
+}
+
+/* The common head of a JSON object: source, record, line. */
+static void
+json_head(struct ctx *x)
+{
+	fputs("{\"source\":", x->out);
+	sdk_json_string(x->out, x->src);
+	fprintf(x->out, ",\"record\":%ld,\"line\":%ld", x->recno,
+	    x->g->line);
+}
+
+static void
+json_step(struct ctx *x, const struct logic_step *s)
+{
+	char name[8];
+	int c, d, first = 1;
+
+	json_head(x);
+	fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\"",
+	    x->step, logic_tech_name(s->tech),
+	    logic_level_name(logic_tech_level(s->tech)));
+	if (s->cell >= 0) {
+		cell_name(s->cell, name, sizeof(name));
+		fprintf(x->out, ",\"cell\":\"%s\",\"digit\":%d", name,
+		    s->digit);
+	} else
+		fputs(",\"cell\":null,\"digit\":null", x->out);
+	fputs(",\"eliminations\":[", x->out);
+	for (c = 0; c < GRID_CELLS; c++)
+		for (d = 1; d <= 9; d++)
+			if (s->elim[c] & (1u << d)) {
+				cell_name(c, name, sizeof(name));
+				fprintf(x->out, "%s[\"%s\",%d]", first ? "" :
+				    ",", name, d);
+				first = 0;
+			}
+	fputs("],\"text\":", x->out);
+	sdk_json_string(x->out, s->text);
+	fputs("}\n", x->out);
+}
+
+/*
+ * The starting position: the grid, or the pencil marks of
+ * "# sdk-candidates" when the record has them.  Returns 0, or -1 with a
+ * reason in why.
+ */
+static int
+start_position(struct ctx *x, struct logic *p, char *why, size_t len)
+{
+	const char *pm;
+	char err[128];
+	int c;
+
+	if (givens_check(x->g->cell, why, len) != 0)
+		return -1;
+	if (logic_init(p, x->g->cell) < 0) {
+		snprintf(why, len, "conflicting givens");
+		return -1;
+	}
+	if ((pm = meta_get(&x->g->meta, "sdk-candidates")) == NULL)
+		return 0;
+	if (logic_parse(p, pm, err, sizeof(err)) < 0) {
+		snprintf(why, len, "sdk-candidates: %s", err);
+		return -1;
+	}
+	for (c = 0; c < GRID_CELLS; c++)
+		if (x->g->cell[c] != 0 && p->cell[c] != x->g->cell[c]) {
+			snprintf(why, len, "sdk-candidates disagree with the "
+			    "grid at r%dc%d", c / 9 + 1, c % 9 + 1);
+			return -1;
+		}
+	return 0;
+}
+
+static int
+fail(struct ctx *x, const char *status, const char *why)
+{
+	if (!x->o->quiet)
+		sdk_warnx(x->src, "record %ld (line %ld): %s%s%s", x->recno,
+		    x->g->line, status, why[0] ? ": " : "", why);
+	return SDK_EXIT_FAIL;
+}
+
+/* How many solutions (up to 2), by the fast strategy within the budget. */
+static unsigned long
+count_solutions(struct ctx *x, const unsigned char *cells,
+    struct solve_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
+	engine_fast.solve(cells, 2, &x->b, res, NULL);
+	return res->count;
+}
+
+static const char *
+count_status(const struct ctx *x, unsigned long n)
+{
+	if (x->b.expired)
+		return "timeout";
+	return n == 0 ? "unsolvable" : n == 1 ? "solved" : "multiple";
+}
+
+/* ------------------------------------------------------------ --explain */
+
+static void
+explain_step(void *arg, const struct logic *p, const struct logic_step *s)
+{
+	struct ctx *x = arg;
+
+	(void)p;
+	x->step++;
+	if (x->o->json)
+		json_step(x, s);
+	else
+		fprintf(x->out, "%s\n", s->text);
+}
+
+static int
+do_explain(struct ctx *x)
+{
+	struct logic p;
+	struct logic_rating r;
+	char why[128], pm[730];
+	const char *status;
+	int rc, left;
+
+	why[0] = '\0';
+	if (start_position(x, &p, why, sizeof(why)) < 0) {
+		if (x->o->json) {
+			json_head(x);
+			fputs(",\"status\":\"invalid\",\"message\":", x->out);
+			sdk_json_string(x->out, why);
+			fputs("}\n", x->out);
+		} else {
+			meta_write(x->out, &x->g->meta);
+			fprintf(x->out, "# sdk-puzzle %s\ninvalid: %s\n\n",
+			    x->givens, why);
+		}
+		return fail(x, "invalid", why);
+	}
+	if (!x->o->json) {
+		meta_write(x->out, &x->g->meta);
+		fprintf(x->out, "# sdk-puzzle %s\n", x->givens);
+	}
+	rc = logic_run(&p, LT_COUNT - 1, explain_step, x, &r);
+	left = logic_left(&p);
+	status = rc == 1 ? "solved" : rc == 0 ? "stuck" : "unsolvable";
+	if (x->o->json) {
+		json_head(x);
+		fprintf(x->out, ",\"status\":\"%s\",\"steps\":%d,"
+		    "\"hardest\":\"%s\",\"level\":\"%s\",\"left\":%d", status,
+		    r.steps, logic_tech_name(r.hardest),
+		    logic_level_name(r.level), left);
+		if (rc == 1)
+			fputs(",\"candidates\":null}\n", x->out);
+		else {
+			logic_format729(&p, pm);
+			fprintf(x->out, ",\"candidates\":\"%s\"}\n", pm);
+		}
+	} else if (rc == 1)
+		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
+		    r.steps, logic_tech_name(r.hardest),
+		    logic_level_name(r.level));
+	else {
+		if (rc == 0)
+			fprintf(x->out, "stuck: %d cells left after %d steps; "
+			    "no technique applies to these candidates:\n",
+			    left, r.steps);
+		else
+			fprintf(x->out, "unsolvable: a contradiction after %d "
+			    "steps, in these candidates:\n", r.steps);
+		logic_write_boxed(x->out, &p);
+		fputc('\n', x->out);
+	}
+	if (rc == 1)
+		return SDK_EXIT_OK;
+	snprintf(why, sizeof(why), rc == 0 ? "the techniques ran out with "
+	    "%d cells left" : "contradiction with %d cells left", left);
+	return fail(x, status, why);
+}
+
+/* ------------------------------------------------------------ --hint */
+
+static int
+do_hint(struct ctx *x)
+{
+	struct logic p;
+	struct logic_step s;
+	struct solve_result res;
+	char why[128];
+	const char *status;
+	int rc;
+
+	why[0] = '\0';
+	if (start_position(x, &p, why, sizeof(why)) < 0) {
+		rc = -2;
+		status = "invalid";
+	} else if (count_solutions(x, p.cell, &res) == 0 && !x->b.expired) {
+		/* A wrong digit gives hints towards nothing: say so. */
+		rc = -2;
+		status = "unsolvable";
+		snprintf(why, sizeof(why), "no solution from here: a digit is "
+		    "wrong");
+	} else {
+		rc = logic_find(&p, LT_COUNT - 1, &s);
+		status = rc == 1 ? "hint" : rc == 0 && logic_left(&p) == 0 ?
+		    "solved" : rc == 0 ? "stuck" : "unsolvable";
+		if (rc < 0)
+			snprintf(why, sizeof(why), "the candidates contradict "
+			    "each other");
+	}
+	if (x->o->json) {
+		if (rc == 1) {
+			x->step = 1;
+			json_step(x, &s);
+		} else {
+			json_head(x);
+			fprintf(x->out, ",\"status\":\"%s\"", status);
+			if (why[0] != '\0') {
+				fputs(",\"message\":", x->out);
+				sdk_json_string(x->out, why);
+			}
+			fputs("}\n", x->out);
+		}
+	} else if (rc == 1)
+		fprintf(x->out, "%s\n", s.text);
+	else if (strcmp(status, "solved") == 0)
+		fputs("solved: no empty cell left\n", x->out);
+	else if (strcmp(status, "stuck") == 0) {
+		fprintf(x->out, "stuck: no technique applies to these "
+		    "candidates:\n");
+		logic_write_boxed(x->out, &p);
+	} else
+		fprintf(x->out, "%s: %s\n", status, why);
+	if (rc == 1 || strcmp(status, "solved") == 0)
+		return SDK_EXIT_OK;
+	return fail(x, status, strcmp(status, "stuck") == 0 ?
+	    "no technique applies" : why);
+}
+
+/* ------------------------------------------------------------ --rate */
+
+static int
+do_rate(struct ctx *x)
+{
+	struct logic p;
+	struct logic_rating r;
+	struct solve_result res;
+	char why[128];
+	const char *status;
+	unsigned long n = 0;
+	int ok;
+
+	why[0] = '\0';
+	memset(&r, 0, sizeof(r));
+	memset(&res, 0, sizeof(res));
+	memset(&x->b, 0, sizeof(x->b));
+	if (start_position(x, &p, why, sizeof(why)) < 0)
+		status = "invalid";
+	else {
+		n = count_solutions(x, p.cell, &res);
+		status = count_status(x, n);
+	}
+	ok = strcmp(status, "solved") == 0;
+	if (ok)
+		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+	if (x->o->json) {
+		json_head(x);
+		fprintf(x->out, ",\"status\":\"%s\"", status);
+		if (why[0] != '\0') {
+			fputs(",\"message\":", x->out);
+			sdk_json_string(x->out, why);
+		}
+		if (ok)
+			fprintf(x->out, ",\"level\":\"%s\",\"hardest\":\"%s\","
+			    "\"steps\":%d,\"solved_by_logic\":%s",
+			    logic_level_name(r.level),
+			    logic_tech_name(r.hardest), r.steps,
+			    r.solved ? "true" : "false");
+		fprintf(x->out, ",\"guesses\":%lu,\"nodes\":%lu,"
+		    "\"puzzle\":\"%s\"}\n", res.guesses, x->b.nodes,
+		    x->givens);
+	} else {
+		meta_set(&x->g->meta, "sdk-status", status);
+		if (ok) {
+			meta_set(&x->g->meta, "sdk-level",
+			    logic_level_name(r.level));
+			meta_set(&x->g->meta, "sdk-hardest",
+			    logic_tech_name(r.hardest));
+			meta_setf(&x->g->meta, "sdk-steps", "%d", r.steps);
+			meta_setf(&x->g->meta, "sdk-guesses", "%lu",
+			    res.guesses);
+			meta_setf(&x->g->meta, "sdk-nodes", "%lu", x->b.nodes);
+		}
+		grid_write(x->out, x->g, x->o->fmt);
+	}
+	if (x->o->verbose && ok)
+		sdk_warnx(x->src, "record %ld (line %ld): %s, hardest %s, %d "
+		    "steps, %lu guesses", x->recno, x->g->line,
+		    logic_level_name(r.level), logic_tech_name(r.hardest),
+		    r.steps, res.guesses);
+	return ok ? SDK_EXIT_OK : fail(x, status, why);
+}
+
+/* ------------------------------------------------------------ --trace */
+
+/* One grid state as a record (or a JSON object). */
+static void
+frame(struct ctx *x, const struct logic *p, const char *tech,
+    const char *text, const char *status)
+{
+	struct grid rec;
+	char pm[730], cells[GRID_CELLS + 1];
+
+	logic_format729(p, pm);
+	grid_format_line(p->cell, cells);
+	if (x->o->json) {
+		json_head(x);
+		fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\","
+		    "\"text\":", x->step, tech);
+		sdk_json_string(x->out, text);
+		if (status != NULL)
+			fprintf(x->out, ",\"status\":\"%s\"", status);
+		fprintf(x->out, ",\"grid\":\"%s\",\"candidates\":\"%s\"}\n",
+		    cells, pm);
+		return;
+	}
+	grid_init(&rec);
+	meta_copy(&rec.meta, &x->g->meta);
+	meta_set(&rec.meta, "sdk-puzzle", x->givens);
+	meta_setf(&rec.meta, "sdk-step", "%d", x->step);
+	meta_set(&rec.meta, "sdk-technique", tech);
+	meta_set(&rec.meta, "sdk-explain", text);
+	meta_set(&rec.meta, "sdk-candidates", pm);
+	if (status != NULL)
+		meta_set(&rec.meta, "sdk-status", status);
+	memcpy(rec.cell, p->cell, GRID_CELLS);
+	grid_write(x->out, &rec, x->o->fmt);
+	grid_free(&rec);
+}
+
+static void
+trace_step(void *arg, const struct logic *p, const struct logic_step *s)
+{
+	struct ctx *x = arg;
+	struct logic q = *p;
+
+	x->step++;
+	logic_apply(&q, s);	/* show the state after the step */
+	frame(x, &q, logic_tech_name(s->tech), s->text, NULL);
+}
+
+/*
+ * Depth-first search on the pencil marks, singles after every guess,
+ * showing each guess and each backtrack.  Returns 1 solved, 0 no
+ * solution below, -1 out of budget.
+ */
+static int
+trace_search(struct ctx *x, const struct logic *p)
+{
+	struct logic q;
+	char text[96];
+	int c, best = -1, bestn = 10, n, d, k, rc;
+
+	if (budget_tick(&x->b))
+		return -1;
+	for (c = 0; c < GRID_CELLS; c++)
+		if (p->cell[c] == 0) {
+			n = __builtin_popcount(p->cand[c]);
+			if (n < bestn) {
+				bestn = n;
+				best = c;
+			}
+		}
+	if (best < 0) {
+		memcpy(x->solution, p->cell, GRID_CELLS);
+		return 1;
+	}
+	for (d = 1, k = 0; d <= 9; d++) {
+		if (!(p->cand[best] & (1u << d)))
+			continue;
+		k++;
+		x->guesses++;
+		q = *p;
+		logic_place(&q, best, d);
+		rc = logic_propagate(&q);
+		x->step++;
+		snprintf(text, sizeof(text), "guess: r%dc%d = %d (%d of %d)",
+		    best / 9 + 1, best % 9 + 1, d, k, bestn);
+		frame(x, &q, "guess", text, NULL);
+		if (rc == 0 && (rc = trace_search(x, &q)) != 0)
+			return rc;
+		x->step++;
+		snprintf(text, sizeof(text), "backtrack: r%dc%d = %d fails",
+		    best / 9 + 1, best % 9 + 1, d);
+		frame(x, p, "backtrack", text, NULL);
+	}
+	return 0;
+}
+
+static int
+do_trace(struct ctx *x)
+{
+	struct logic p;
+	struct logic_rating r;
+	char why[128], text[128];
+	int rc;
+
+	why[0] = '\0';
+	if (start_position(x, &p, why, sizeof(why)) < 0) {
+		unsigned char none[GRID_CELLS];
+
+		memset(none, 0, sizeof(none));
+		logic_init(&p, none);
+		memcpy(p.cell, x->g->cell, GRID_CELLS);
+		frame(x, &p, "start", why, "invalid");
+		return fail(x, "invalid", why);
+	}
+	frame(x, &p, "start", "start", NULL);
+	rc = logic_run(&p, LT_COUNT - 1, trace_step, x, &r);
+	if (rc == 1 && !r.uniqueness) {
+		x->step++;
+		snprintf(text, sizeof(text), "solved: %d steps, hardest %s, "
+		    "level %s", r.steps, logic_tech_name(r.hardest),
+		    logic_level_name(r.level));
+		frame(x, &p, "solved", text, "solved");
+		return SDK_EXIT_OK;
+	}
+	if (rc == 1 || rc < 0) {
+		/* a uniqueness step, or a contradiction: search afresh */
+		if (start_position(x, &p, why, sizeof(why)) < 0)
+			return fail(x, "invalid", why);
+	}
+	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 64);
+	rc = logic_propagate(&p) < 0 ? 0 : trace_search(x, &p);
+	x->step++;
+	if (rc == 1) {
+		logic_init(&p, x->solution);
+		snprintf(text, sizeof(text), "solved: %d steps, then search "
+		    "with %lu guesses", r.steps, x->guesses);
+		frame(x, &p, "solved", text, "solved");
+		return SDK_EXIT_OK;
+	}
+	snprintf(text, sizeof(text), rc == 0 ? "no solution" :
+	    "the budget ran out");
+	frame(x, &p, "end", text, rc == 0 ? "unsolvable" : "timeout");
+	return fail(x, rc == 0 ? "unsolvable" : "timeout", "");
+}
+
+/* ------------------------------------------------------------ entry */
+
+int
+explain_one(FILE *out, struct grid *g, const char *src, long recno,
+    const struct explain_opts *o)
+{
+	struct ctx x;
+
+	memset(&x, 0, sizeof(x));
+	x.out = out;
+	x.g = g;
+	x.src = src;
+	x.recno = recno;
+	x.o = o;
+	grid_format_line(g->cell, x.givens);
+	switch (o->mode) {
+	case EXPLAIN_STEPS:
+		return do_explain(&x);
+	case EXPLAIN_HINT:
+		return do_hint(&x);
+	case EXPLAIN_RATE:
+		return do_rate(&x);
+	case EXPLAIN_TRACE:
+		return do_trace(&x);
+	case EXPLAIN_OFF:
+		break;
+	}
+	return SDK_EXIT_OK;
+}
+
+void
+explain_note_step(void *arg, const char *technique, int cell, int digit,
+    const char *text)
+{
+	struct explain_note *n = arg;
+
+	(void)cell;
+	(void)digit;
+	if (strcmp(technique, "search") == 0) {
+		n->searched = 1;
+		snprintf(n->text, sizeof(n->text), "%s", text);
+	} else
+		n->steps++;
+}
