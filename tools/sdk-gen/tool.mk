@@ -3,4 +3,4 @@
 # its logic strategy rates): programs never call each other's binaries.
 sdk-gen_LIBS := text
 sdk-gen_SRCS := tools/sdk-gen/gen.c $(addprefix tools/sdk-solve/, \
-	logic.c engine.c fast.c dlx.c ac3.c backtrack.c)
+	logic.c logic-engine.c engine.c fast.c dlx.c ac3.c backtrack.c)

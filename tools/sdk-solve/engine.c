@@ -13,6 +13,7 @@ const struct engine *const engines[] = {
 	&engine_dlx,
 	&engine_ac3,
 	&engine_backtrack,
+	&engine_logic,
 	NULL
 };
 

@@ -79,6 +79,7 @@ extern const struct engine engine_fast;
 extern const struct engine engine_dlx;
 extern const struct engine engine_ac3;
 extern const struct engine engine_backtrack;
+extern const struct engine engine_logic;		/* logic-engine.c */
 
 /* NULL-terminated list, default first. */
 extern const struct engine *const engines[];

@@ -40,7 +40,7 @@ struct ctx {
 static void
 cell_name(int c, char *buf, size_t len)
 {
-	snprintf(buf, len, "r%dc%d", c / 9 + 1, c % 9 + 1);
+	snprintf(buf, len, "r%dc%d", c / 9 % 9 + 1, c % 9 + 1);
 }
 
 /* The common head of a JSON object: source, record, line. */
@@ -56,7 +56,7 @@ json_head(struct ctx *x)
 static void
 json_step(struct ctx *x, const struct logic_step *s)
 {
-	char name[8];
+	char name[16];
 	int c, d, first = 1;
 
 	json_head(x);
@@ -92,7 +92,7 @@ static int
 start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 {
 	const char *pm;
-	char err[128];
+	char err[96];
 	int c;
 
 	if (givens_check(x->g->cell, why, len) != 0)
@@ -531,6 +531,8 @@ explain_note_step(void *arg, const char *technique, int cell, int digit,
 	(void)digit;
 	if (strcmp(technique, "search") == 0) {
 		n->searched = 1;
+		if (strncmp(text, "search: ", 8) == 0)
+			text += 8;
 		snprintf(n->text, sizeof(n->text), "%s", text);
 	} else
 		n->steps++;

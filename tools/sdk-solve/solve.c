@@ -13,6 +13,7 @@
 
 #include "bench.h"
 #include "engine.h"
+#include "explain.h"
 #include "grid.h"
 #include "outfile.h"
 #include "sdk.h"
@@ -43,8 +44,9 @@ static struct {
 	int		 bench;
 	const char	*strategies;	/* --bench -s LIST */
 	long		 repeat;
+	enum explain_mode explain;	/* --explain, --hint, --rate, --trace */
 } opt = { &engine_fast, 0, 0, 0, 0, 0, 0, 0, GRID_FORMAT_LINE, NULL, 0,
-	NULL, 1 };
+	NULL, 1, EXPLAIN_OFF };
 
 static struct outfile out;
 
@@ -55,6 +57,10 @@ usage(FILE *fp)
 	    "usage: sdk-solve [-jqv] [-c[N]] [-f line|grid] [-o FILE] "
 	    "[-s STRATEGY]\n"
 	    "                 [-t SECONDS] [--first] [--max-nodes N] "
+	    "[FILE ...]\n"
+	    "       sdk-solve --explain | --hint | --rate | --trace [-jqv] "
+	    "[-f line|grid]\n"
+	    "                 [-o FILE] [-t SECONDS] [--max-nodes N] "
 	    "[FILE ...]\n"
 	    "       sdk-solve --bench [-j] [-n REPEAT] [-s LIST|all] "
 	    "[-t SECONDS] FILE ...\n");
@@ -87,6 +93,13 @@ help(void)
 	    "  -j               JSON Lines instead of records\n"
 	    "  -q               no messages about unsolved records\n"
 	    "  -v               one line about every record on stderr\n"
+	    "  --explain        every step of the logic strategy, one per "
+	    "line\n"
+	    "  --hint           only the next step\n"
+	    "  --rate           rate each record: level, hardest technique, "
+	    "steps,\n"
+	    "                   search effort\n"
+	    "  --trace          every grid state on the way, as grid records\n"
 	    "  --bench          time strategies over puzzle files\n"
 	    "  -n REPEAT        timed passes over each file (--bench, "
 	    "default 1)\n"
@@ -128,6 +141,8 @@ process_one(struct grid *g, const char *operand, long recno)
 {
 	struct solve_result res;
 	struct budget bud;
+	struct explain_note note;
+	struct solve_trace trace = { explain_note_step, &note };
 	struct timespec t0;
 	char givens[GRID_CELLS + 1], sol[GRID_CELLS + 1], why[64];
 	const char *src, *old;
@@ -139,7 +154,14 @@ process_one(struct grid *g, const char *operand, long recno)
 	src = meta_get(&g->meta, "sdk-source");
 	if (src == NULL)
 		src = operand;
+	if (opt.explain != EXPLAIN_OFF) {
+		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
+			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes };
+
+		return explain_one(out.fp, g, src, recno, &eo);
+	}
 	memset(&res, 0, sizeof(res));
+	memset(&note, 0, sizeof(note));
 	memset(&bud, 0, sizeof(bud));
 	why[0] = '\0';
 	grid_format_line(g->cell, givens);
@@ -154,7 +176,8 @@ process_one(struct grid *g, const char *operand, long recno)
 		limit = opt.count ? opt.count : opt.first ? 1 : 2;
 		budget_start(&bud, opt.max_nodes, opt.timeout,
 		    opt.eng == &engine_backtrack ? 4096 : 256);
-		opt.eng->solve(g->cell, limit, &bud, &res, NULL);
+		opt.eng->solve(g->cell, limit, &bud, &res,
+		    opt.eng == &engine_logic ? &trace : NULL);
 		if (bud.expired)
 			st = ST_TIMEOUT;
 		else if (res.count == 0)
@@ -217,6 +240,9 @@ process_one(struct grid *g, const char *operand, long recno)
 	} else {
 		meta_set(&g->meta, "sdk-puzzle", givens);
 		meta_set(&g->meta, "sdk-status", status_name[st]);
+		/* The logic strategy says when search had to finish. */
+		if (note.searched)
+			meta_set(&g->meta, "sdk-search", note.text);
 		if (have_solution)
 			memcpy(g->cell, res.solution, GRID_CELLS);
 		grid_write(out.fp, g, opt.fmt);
@@ -260,7 +286,8 @@ parse_count(const char *s, const char *what)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH };
+	enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN,
+		OPT_HINT, OPT_RATE, OPT_TRACE };
 	static const struct option longopts[] = {
 		{ "count", optional_argument, NULL, 'c' },
 		{ "format", required_argument, NULL, 'f' },
@@ -276,6 +303,10 @@ main(int argc, char *argv[])
 		{ "first", no_argument, NULL, OPT_FIRST },
 		{ "max-nodes", required_argument, NULL, OPT_MAXNODES },
 		{ "bench", no_argument, NULL, OPT_BENCH },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
+		{ "hint", no_argument, NULL, OPT_HINT },
+		{ "rate", no_argument, NULL, OPT_RATE },
+		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct grid g;
@@ -340,6 +371,17 @@ main(int argc, char *argv[])
 		case OPT_BENCH:
 			opt.bench = 1;
 			break;
+		case OPT_EXPLAIN:
+		case OPT_HINT:
+		case OPT_RATE:
+		case OPT_TRACE:
+			if (opt.explain != EXPLAIN_OFF)
+				usage_error("--explain, --hint, --rate and "
+				    "--trace exclude each other");
+			opt.explain = ch == OPT_EXPLAIN ? EXPLAIN_STEPS :
+			    ch == OPT_HINT ? EXPLAIN_HINT : ch == OPT_RATE ?
+			    EXPLAIN_RATE : EXPLAIN_TRACE;
+			break;
 		default:
 			usage(stderr);
 			return SDK_EXIT_ERROR;
@@ -348,6 +390,16 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 
+	if (opt.explain != EXPLAIN_OFF) {
+		/* These modes are the logic strategy's. */
+		if (opt.bench || opt.count || opt.first)
+			usage_error("%s: not with --explain, --hint, --rate "
+			    "or --trace", opt.bench ? "--bench" : opt.count ?
+			    "-c" : "--first");
+		if (strategy != NULL && strcmp(strategy, "logic") != 0)
+			usage_error("-s %s: --explain, --hint, --rate and "
+			    "--trace use the logic strategy", strategy);
+	}
 	if (opt.bench) {
 		struct bench_opts bo;
 
