@@ -33,6 +33,7 @@ struct fstate {
 	uint32_t	 seen[NPAD];	/* w after its last band pass */
 	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
+	uint32_t	 bival[3];	/* cells with two candidates, at fixpoint */
 };
 
 struct fsearch {
@@ -51,6 +52,8 @@ static uint32_t	 peer_in_band[27];	/* same row, column or box */
 static uint8_t	 row_single[512];	/* exactly one bit */
 static uint8_t	 pop9[512];
 static uint8_t	 k_digit[NWORDS], k_band[NWORDS];	/* k = digit * 3 + band */
+static const uint8_t next_band[4] = { 1, 2, 0, 1 };
+static uint8_t	 bit_col[27];	/* column of a cell of a band */
 static int	 tables_ready;
 
 static void
@@ -102,6 +105,7 @@ tables_init(void)
 	for (i = 0; i < NWORDS; i++) {
 		k_digit[i] = (uint8_t)(i / 3);
 		k_band[i] = (uint8_t)(i % 3);
+		bit_col[i] = (uint8_t)(i % 9);
 	}
 	tables_ready = 1;
 }
@@ -240,35 +244,42 @@ stack_update(struct fstate *s, int d)
 static int
 propagate(struct fstate *s)
 {
-	uint32_t ones, twos, x, singles, m;
+	uint32_t ones, twos, threes, x, singles, m;
 	int b, d, again;
 
+	m = changed(s->w, s->seen);
 	for (;;) {
-		while ((m = changed(s->w, s->seen)) != 0)
+		while (m != 0) {
 			do {
 				if (!band_update(s, ctz32(m)))
 					return 0;
 			} while ((m &= m - 1) != 0);
+			m = changed(s->w, s->seen);
+		}
 		if ((m = changed(s->w, s->sseen)) != 0) {
 			for (d = 0; d < 9; d++)
 				if ((m >> (d * 3)) & 7)
 					if (!stack_update(s, d))
 						return 0;
-			if (changed(s->w, s->seen) != 0)
+			if ((m = changed(s->w, s->seen)) != 0)
 				continue;
 		}
 		again = 0;
 		for (b = 0; b < 3; b++) {
-			if (s->unsolved[b] == 0)
+			if (s->unsolved[b] == 0) {
+				s->bival[b] = 0;
 				continue;
-			ones = twos = 0;
+			}
+			ones = twos = threes = 0;
 			for (d = 0; d < 9; d++) {
 				x = s->w[d * 3 + b];
+				threes |= twos & x;
 				twos |= ones & x;
 				ones |= x;
 			}
 			if (s->unsolved[b] & ~ones)
 				return 0;
+			s->bival[b] = s->unsolved[b] & twos & ~threes;
 			singles = s->unsolved[b] & ~twos;
 			while (singles) {
 				int bit = ctz32(singles);
@@ -286,6 +297,7 @@ propagate(struct fstate *s)
 		}
 		if (!again)
 			return 1;
+		m = changed(s->w, s->seen);
 	}
 }
 
@@ -312,26 +324,19 @@ record_solution(struct fsearch *fs, const struct fstate *s)
 static int
 choose(const struct fstate *s, int *bandp, int *bitp)
 {
-	uint32_t ones, twos, threes, x, bival, col;
-	int b, d, bit, n, score, best = -1, bestb = -1, bestbit = -1;
+	uint32_t x, bival, u1, u2, cols;
+	int b, d, bit, c, n, score, best = -1, bestb = -1, bestbit = -1;
 
 	for (b = 0; b < 3; b++) {
-		if (s->unsolved[b] == 0)
-			continue;
-		ones = twos = threes = 0;
-		for (d = 0; d < 9; d++) {
-			x = s->w[d * 3 + b];
-			threes |= twos & x;
-			twos |= ones & x;
-			ones |= x;
-		}
-		for (bival = s->unsolved[b] & twos & ~threes; bival;
-		    bival &= bival - 1) {
+		u1 = s->unsolved[next_band[b]];
+		u2 = s->unsolved[next_band[b + 1]];
+		for (bival = s->bival[b]; bival; bival &= bival - 1) {
 			bit = ctz32(bival);
-			col = expand_col[1u << (bit % 9)];
+			c = bit_col[bit];
+			/* Unsolved cells of the column in the other bands. */
+			cols = ((u1 >> c) & 01001001) + ((u2 >> c) & 01001001);
 			score = pop27(s->unsolved[b] & peer_in_band[bit]) +
-			    pop27(s->unsolved[(b + 1) % 3] & col) +
-			    pop27(s->unsolved[(b + 2) % 3] & col);
+			    (int)(((cols * 01001001u) >> 18) & 7);
 			if (score > best) {
 				best = score;
 				bestb = b;
