@@ -412,6 +412,7 @@ test_pencil(void)
 	char s729[730], err[128], *buf;
 	size_t len;
 	FILE *fp;
+	int i;
 
 	/*
 	 * A position with no naked single (one candidate reads as placed):
@@ -446,6 +447,30 @@ test_pencil(void)
 	    "81-cell line gives computed candidates");
 	ok(logic_parse(&q, "1 2 3", err, sizeof(err)) < 0, "3 cells refused");
 	is_str(err, "3 cells, want 81", "... message");
+	/* Marks beside a grid: an empty cell with one candidate stays empty. */
+	{
+		unsigned char cells[81];
+
+		memset(cells, 0, sizeof(cells));
+		cells[3] = 7;
+		memset(s729, '.', 729);
+		for (i = 0; i < 729; i++)
+			if (i / 9 != 3 && i % 9 != 6)
+				s729[i] = (char)('1' + i % 9);
+		s729[3 * 9 + 6] = '7';
+		s729[0] = '.';			/* r1c1: only 2-9 ... */
+		memset(s729 + 1, '.', 8);
+		s729[4] = '5';			/* ... only 5 */
+		ok(logic_marks(&q, cells, s729, err, sizeof(err)) == 0,
+		    "marks beside a grid read");
+		ok(q.cell[0] == 0 && q.cand[0] == BIT(5) && q.cell[3] == 7 &&
+		    !(q.cand[1] & BIT(7)), "single candidate kept empty, "
+		    "placed digit clears its peers");
+		cells[3] = 6;
+		ok(logic_marks(&q, cells, s729, err, sizeof(err)) < 0,
+		    "a placed digit must be a candidate");
+		is_str(err, "r1c4 holds 6, not a candidate there", "... message");
+	}
 	s729[0] = 'x';
 	ok(logic_parse(&q, s729, err, sizeof(err)) < 0, "bad character");
 	memset(s729, '.', 729);

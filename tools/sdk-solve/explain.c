@@ -93,7 +93,6 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 {
 	const char *pm;
 	char err[96];
-	int c;
 
 	if (givens_check(x->g->cell, why, len) != 0)
 		return -1;
@@ -103,16 +102,15 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 	}
 	if ((pm = meta_get(&x->g->meta, "sdk-candidates")) == NULL)
 		return 0;
-	if (logic_parse(p, pm, err, sizeof(err)) < 0) {
+	if (logic_marks(p, x->g->cell, pm, err, sizeof(err)) < 0) {
 		snprintf(why, len, "sdk-candidates: %s", err);
 		return -1;
 	}
-	for (c = 0; c < GRID_CELLS; c++)
-		if (x->g->cell[c] != 0 && p->cell[c] != x->g->cell[c]) {
-			snprintf(why, len, "sdk-candidates disagree with the "
-			    "grid at r%dc%d", c / 9 + 1, c % 9 + 1);
-			return -1;
-		}
+	if (!logic_consistent(p)) {
+		snprintf(why, len, "sdk-candidates: a cell or a unit has no "
+		    "place left for a digit");
+		return -1;
+	}
 	return 0;
 }
 

@@ -1610,6 +1610,50 @@ logic_write_boxed(FILE *fp, const struct logic *p)
 }
 
 int
+logic_marks(struct logic *p, const unsigned char *cells, const char *s,
+    char *err, size_t errlen)
+{
+	unsigned m;
+	int c, d, i;
+
+	if (!tables_ready)
+		tables_init();
+	if (strlen(s) != 729) {
+		snprintf(err, errlen, "%zu characters, want 729", strlen(s));
+		return -1;
+	}
+	for (c = 0; c < 81; c++) {
+		m = 0;
+		for (d = 1; d <= 9; d++) {
+			char ch = s[c * 9 + d - 1];
+
+			if (ch == '0' + d)
+				m |= BIT(d);
+			else if (ch != '.' && ch != '0') {
+				snprintf(err, errlen, "cell r%dc%d: '%c' in "
+				    "place %d", c / 9 + 1, c % 9 + 1, ch, d);
+				return -1;
+			}
+		}
+		if (cells[c] > 9 || (cells[c] != 0 && !(m & BIT(cells[c])))) {
+			snprintf(err, errlen, "r%dc%d holds %d, not a "
+			    "candidate there", c / 9 + 1, c % 9 + 1,
+			    cells[c]);
+			return -1;
+		}
+		p->cell[c] = cells[c];
+		p->cand[c] = (unsigned short)(cells[c] ? 0 : m);
+	}
+	/* Placed digits rule out their peers, as in any pencil marks. */
+	for (c = 0; c < 81; c++)
+		if (p->cell[c] != 0)
+			for (i = 0; i < 20; i++)
+				p->cand[peer[c][i]] &=
+				    (unsigned short)~BIT(p->cell[c]);
+	return 0;
+}
+
+int
 logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 {
 	unsigned char g[81];

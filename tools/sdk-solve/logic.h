@@ -141,4 +141,12 @@ void	 logic_write_boxed(FILE *, const struct logic *);
  */
 int	 logic_parse(struct logic *, const char *text, char *err, size_t);
 
+/*
+ * Pencil marks in the 729 form for the placed digits of cells (0 empty):
+ * a cell empty in cells stays empty even with one candidate.  Returns 0,
+ * or -1 with a message in err.
+ */
+int	 logic_marks(struct logic *, const unsigned char *cells,
+	    const char *s729, char *err, size_t);
+
 #endif

@@ -1,0 +1,249 @@
+#!/usr/bin/env bats
+# sdk-solve's human-style side: -s logic, --explain, --hint, --rate and
+# --trace.  Answers are checked against the fast strategy and against the
+# steps themselves, replayed here in awk.
+
+load helper
+
+# A newspaper puzzle that singles solve, and a hard one (top1465 #1) where
+# the techniques run out.
+EASY=.....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184
+HARD=4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+# Many solutions.
+MULTI=1.......................................................................9........
+
+TECHNIQUE='full house|naked single|hidden single|pointing|claiming|naked pair|hidden pair|naked triple|hidden triple|naked quad|hidden quad|x-wing|swordfish|xy-wing|xyz-wing|w-wing|simple colouring|unique rectangle|jellyfish|x-chain|xy-chain'
+
+solution() {
+	echo "$1" | sdk-solve | grep -v '^#'
+}
+
+# Apply the "rRcC = D" placements of an explanation (stdin) to puzzle $1.
+replay() {
+	awk -v p="$1" '
+	    match($0, /: r[1-9]c[1-9] = [1-9]/) {
+		s = substr($0, RSTART + 2, RLENGTH - 2)
+		r = substr(s, 2, 1); c = substr(s, 4, 1); d = substr(s, 8, 1)
+		i = (r - 1) * 9 + c
+		if (substr(p, i, 1) != ".") { print "twice: " s; exit 1 }
+		p = substr(p, 1, i - 1) d substr(p, i + 1)
+	    }
+	    END { print p }'
+}
+
+@test "-s logic gives the fast strategy's solutions" {
+	run_sep sdk-solve -s logic "$TOP/samples/puzzles.txt"
+	assert_success
+	[ "$(grep -v '^# sdk-search' <<<"$output")" = "$(sdk-solve "$TOP/samples/puzzles.txt")" ]
+}
+
+@test "-s logic says when search had to finish" {
+	run_sep sdk-solve -s logic <<<"$EASY"
+	assert_success
+	refute_output --partial sdk-search
+	assert_line "$(solution "$EASY")"
+	run_sep sdk-solve -s logic <<<"$HARD"
+	assert_success
+	assert_line --regexp '^# sdk-search the techniques ran out with [0-9]+ cells left; the fast strategy made [0-9]+ guesses$'
+	assert_line "$(solution "$HARD")"
+	run_sep sdk-solve -s logic <<<"$MULTI"
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status multiple"
+}
+
+@test "--explain: one known step per line, and they solve the puzzle" {
+	run_sep sdk-solve --explain <<<"$EASY"
+	assert_success
+	assert_line --index 0 "# sdk-puzzle $EASY"
+	assert_line --regexp '^solved: [0-9]+ steps, hardest hidden single, level easy$'
+	# Every line between is a step of a known technique.
+	[ -z "$(sed '1d;$d' <<<"$output" | grep -Ev "^($TECHNIQUE): ")" ]
+	# One placement per empty cell, none twice, and they give the solution.
+	[ "$(replay "$EASY" <<<"$output")" = "$(solution "$EASY")" ]
+}
+
+@test "--explain on a puzzle beyond the techniques: stuck, with the pencil marks" {
+	run_sep sdk-solve --explain <<<"$HARD"
+	[ "$status" -eq 1 ]
+	[[ "$stderr" =~ ^sdk-solve:\ \<stdin\>:\ record\ 1\ \(line\ 1\):\ stuck: ]]
+	assert_line --regexp '^stuck: [0-9]+ cells left after [0-9]+ steps; no technique applies to these candidates:$'
+	# The boxed candidate grid: 9 rows of 9 cells, 4 rules.
+	[ "$(grep -c '^| ' <<<"$output")" -eq 9 ]
+	[ "$(grep -c '^+-' <<<"$output")" -eq 4 ]
+	# The digits placed so far agree with the solution.
+	local sol got i
+	sol=$(solution "$HARD")
+	got=$(replay "$HARD" <<<"$output")
+	for ((i = 0; i < 81; i++)); do
+		[ "${got:i:1}" = . ] || [ "${got:i:1}" = "${sol:i:1}" ]
+	done
+}
+
+@test "--explain -j: one object per step, then one per record" {
+	run_sep sdk-solve --explain -j <<<"$EASY"
+	assert_success
+	run jq -s -r '(.[:-1] | map(select(.step and .technique and .text)) | length),
+	    (.[:-1] | length), .[-1].status, .[-1].level, .[-1].left' <<<"$output"
+	assert_success
+	[ "${lines[0]}" = "${lines[1]}" ]
+	[ "${lines[2]}" = solved ]
+	[ "${lines[3]}" = easy ]
+	[ "${lines[4]}" = 0 ]
+	run_sep sdk-solve --explain -j <<<"$HARD"
+	[ "$status" -eq 1 ]
+	run jq -r 'select(.status) | [.status, (.candidates | length)] | @tsv' <<<"$output"
+	assert_output "$(printf 'stuck\t729')"
+}
+
+@test "--hint: the simplest next step, from a partly filled grid" {
+	local sol part
+	sol=$(solution "$EASY")
+	# Fill in the first 20 empty cells from the solution.
+	part=$(awk -v p="$EASY" -v s="$sol" 'BEGIN {
+		for (i = 1; i <= 81; i++) {
+			c = substr(p, i, 1)
+			if (c == "." && n++ < 20) c = substr(s, i, 1)
+			printf "%s", c
+		}
+		print ""
+	}')
+	run_sep sdk-solve --hint <<<"$part"
+	assert_success
+	[ "${#lines[@]}" -eq 1 ]
+	assert_output --regexp "^(full house|naked single|hidden single): r[1-9]c[1-9] = [1-9]"
+	# The hinted digit is right.
+	[ "$(replay "$part" <<<"$output")" != "$part" ]
+	[[ "$sol" == $(replay "$part" <<<"$output" | tr . '?') ]]
+	# A full grid needs no hint.
+	run_sep sdk-solve --hint <<<"$sol"
+	assert_success
+	assert_output "solved: no empty cell left"
+	# A wrong digit: no solution from here.
+	run_sep sdk-solve --hint <<<"${part:0:80}$(( (${sol:80:1} % 9) + 1 ))"
+	if [ "${part:80:1}" = . ]; then
+		[ "$status" -eq 1 ]
+		assert_output "unsolvable: no solution from here: a digit is wrong"
+	fi
+}
+
+@test "--trace records can be resumed: --hint on each gives the next step" {
+	local f=$BATS_TEST_TMPDIR/trace n k want got
+	sdk-solve --trace <<<"$EASY" >"$f"
+	n=$(grep -c '^# sdk-step ' "$f")
+	[ "$n" -gt 50 ]
+	# Records k = 0, 10, 20, ...: the hint is record k+1's step.
+	for ((k = 0; k < n - 2; k += 10)); do
+		want=$(awk -v k=$((k + 1)) '$2 == "sdk-step" { s = ($3 == k) }
+		    s && $2 == "sdk-explain" { sub(/^# sdk-explain /, ""); print }' "$f")
+		got=$(awk -v k=$k '
+		    /^# sdk-step / { cur = $3 }
+		    cur == k { print }
+		    cur == k && !/^#/ { exit }' "$f" | sdk-solve --hint)
+		[ "$got" = "$want" ] || fail "record $k: hint '$got', trace '$want'"
+	done
+}
+
+@test "--trace is a well-formed stream of grid states ending in the solution" {
+	local f=$BATS_TEST_TMPDIR/trace sol
+	sol=$(solution "$HARD")
+	sdk-solve --trace <<<"$HARD" >"$f"
+	# Steps numbered 0, 1, 2, ... with one grid each.
+	run awk '/^# sdk-step / { if ($3 != n++) { print "bad step " $3; exit 1 } }
+	    length($0) == 81 && /^[1-9.]+$/ { g++ } END { if (g != n) { print g " grids, " n " steps"; exit 1 } }' "$f"
+	assert_success
+	# Every record keeps the givens, and shows only digits of the solution
+	# but for guesses that are undone.
+	run awk -v p="$HARD" '/^# sdk-puzzle / && $3 != p { print "puzzle changed"; exit 1 }
+	    length($0) == 81 && /^[1-9.]+$/ { for (i = 1; i <= 81; i++) if (substr(p, i, 1) != "." && substr($0, i, 1) != substr(p, i, 1)) { print "given lost"; exit 1 } }' "$f"
+	assert_success
+	grep -q '^# sdk-technique guess$' "$f"
+	grep -q '^# sdk-technique backtrack$' "$f"
+	[ "$(grep -c '^# sdk-candidates [1-9.]\{729\}$' "$f")" -eq "$(grep -c '^# sdk-step' "$f")" ]
+	[ "$(grep -c '^# sdk-status' "$f")" -eq 1 ]
+	[ "$(tail -n 2 "$f" | head -n 1)" = "# sdk-status solved" ]
+	[ "$(tail -n 1 "$f")" = "$sol" ]
+	# The same as JSON Lines.
+	run_sep sdk-solve --trace -j <<<"$HARD"
+	assert_success
+	run jq -s -r 'length, .[-1].status, .[-1].grid' <<<"$output"
+	assert_line --index 0 "$(grep -c '^# sdk-step' "$f")"
+	assert_line --index 1 solved
+	assert_line --index 2 "$sol"
+}
+
+@test "--rate: level, hardest technique, steps and search effort" {
+	run_sep sdk-solve --rate <<<"$EASY"
+	assert_success
+	assert_output "$(printf '%s\n' '# sdk-status solved' '# sdk-level easy' \
+	    '# sdk-hardest hidden single' "$(grep '^# sdk-steps' <<<"$output")" \
+	    '# sdk-guesses 0' '# sdk-nodes 1' "$EASY")"
+	run_sep sdk-solve --rate <<<"$HARD"
+	assert_success
+	assert_line '# sdk-level extreme'
+	assert_line --regexp '^# sdk-guesses [1-9][0-9]*$'
+	run_sep sdk-solve --rate <<<"$MULTI"
+	[ "$status" -eq 1 ]
+	assert_line '# sdk-status multiple'
+	refute_output --partial sdk-level
+	[[ "$stderr" == *"record 1 (line 1): multiple"* ]]
+}
+
+@test "--rate agrees with the levels sdk-gen asked for" {
+	[ -x "$SDK_BINDIR/sdk-gen" ] || skip "no sdk-gen"
+	local l
+	for l in easy medium hard expert extreme; do
+		run_sep bash -c "sdk-gen -n 3 -d $l --seed 8 | sdk-solve --rate -j"
+		assert_success
+		[ "$(jq -r .level <<<"$output" | sort -u)" = "$l" ] ||
+		    fail "$l: $output"
+	done
+}
+
+@test "--rate calibration: the 11+ puzzles are extreme, newspapers mostly easy" {
+	need_shared puzzles/hardest_1905_11plus.txt
+	need_shared images/wicht/image1.dat
+	# Every 200th of the hardest puzzles.
+	run bash -c "awk 'NR % 200 == 1' '$SHARED/puzzles/hardest_1905_11plus.txt' |
+	    sdk-solve --rate -j | jq -r .level | sort | uniq -c"
+	assert_success
+	assert_output --regexp '^ *244 extreme$'
+	# The photographed newspaper puzzles.
+	run bash -c "for f in '$SHARED'/images/wicht/*.dat; do
+		tail -n 9 \"\$f\" | tr -d ' \n'; echo; done |
+	    sdk-solve --rate -j | jq -r .level | sort | uniq -c"
+	assert_success
+	local easy total
+	easy=$(awk '$2 == "easy" { print $1 }' <<<"$output")
+	total=$(awk '{ t += $1 } END { print t }' <<<"$output")
+	[ "$total" -eq 102 ]
+	[ $((easy * 2)) -gt "$total" ]
+	refute_output --partial extreme
+}
+
+@test "pencil marks in sdk-candidates: checked against the grid" {
+	local f=$BATS_TEST_TMPDIR/trace pm
+	sdk-solve --trace <<<"$EASY" | awk '/^# sdk-step 5$/ { p = 1 } p { print } p && !/^#/ { exit }' >"$f"
+	run_sep sdk-solve --hint "$f"
+	assert_success
+	# Pencil marks that contradict the grid are refused.
+	pm=$(sed -n 's/^# sdk-candidates //p' "$f")
+	sed "s/^# sdk-candidates .*/# sdk-candidates ${pm:0:700}/" "$f" >"$f.bad"
+	run_sep sdk-solve --hint "$f.bad"
+	[ "$status" -eq 1 ]
+	[[ "$stderr" == *"invalid: sdk-candidates: "* ]]
+}
+
+@test "invalid records and bad usage" {
+	run_sep sdk-solve --explain <<<"55${EASY:2}"
+	[ "$status" -eq 1 ]
+	assert_line "invalid: row 1 has two 5s"
+	run_sep sdk-solve --explain --hint <<<"$EASY"
+	fails 2 'exclude each other'
+	run_sep sdk-solve --rate -s dlx <<<"$EASY"
+	fails 2 '^sdk-solve: -s dlx: --explain, --hint, --rate and --trace use the logic strategy'
+	run_sep sdk-solve --trace -c2 <<<"$EASY"
+	fails 2 'not with --explain'
+	run_sep sdk-solve --explain </dev/null
+	assert_success
+	[ -z "$output" ]
+}
