@@ -6,9 +6,11 @@
  * Each puzzle comes from its own seed: a random full grid is filled in,
  * then givens are taken away in a random order (whole symmetry orbits at
  * a time) as long as the fast strategy still finds exactly one solution
- * and, with a level, the techniques of sdk-solve's logic strategy up to
- * that level still solve it.  The result is rated; when its level is not
- * the one asked for, the next attempt starts from a new full grid.  The
+ * and, for easy puzzles, singles still solve it.  The result is rated;
+ * when its level is not the one asked for, the next attempt starts from a
+ * new full grid.  (Removal held to a level is ten times slower than plain
+ * removal then rating for the levels above easy: checking the logic after
+ * every removal costs more than the attempts it saves.)  The
  * random numbers come from splitmix64 and integer arithmetic only, so a
  * seed gives the same puzzle on every machine.
  */
@@ -274,7 +276,7 @@ static int
 attempt(struct rng *r, unsigned char *g, struct rated *rt)
 {
 	unsigned char sol[81];
-	int order[81], done[81], v[8], n, i, k, c, saved[8];
+	int order[81], done[81], v[8], n, i, k, c, saved[8], hold;
 
 	random_grid(r, sol);
 	memcpy(g, sol, 81);
@@ -283,6 +285,8 @@ attempt(struct rng *r, unsigned char *g, struct rated *rt)
 		done[i] = 0;
 	}
 	shuffle(r, order, 81);
+	hold = opt.level == LEVEL_EASY && !opt.minimal ? LEVEL_EASY :
+	    LEVEL_ANY;
 	for (i = 0; i < 81; i++) {
 		c = order[i];
 		if (done[c])
@@ -293,7 +297,7 @@ attempt(struct rng *r, unsigned char *g, struct rated *rt)
 			saved[k] = g[v[k]];
 			g[v[k]] = 0;
 		}
-		if (!acceptable(g, opt.minimal ? LEVEL_ANY : opt.level))
+		if (!acceptable(g, hold))
 			for (k = 0; k < n; k++)
 				g[v[k]] = (unsigned char)saved[k];
 	}
