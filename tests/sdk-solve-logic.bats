@@ -233,6 +233,34 @@ replay() {
 	[[ "$stderr" == *"invalid: sdk-candidates: "* ]]
 }
 
+@test "--pencil reads the boxed pencil marks --explain prints, and 729 lines" {
+	local f=$BATS_TEST_TMPDIR/marks
+	sdk-solve --explain <<<"$HARD" 2>/dev/null | sed -n '/^+/,/^$/p' >"$f"
+	[ "$(wc -l <"$f")" -eq 14 ]
+	# Two records back to back: each the same stuck position.
+	cat "$f" "$f" >"$f.2"
+	run_sep sdk-solve --pencil -s logic "$f.2"
+	assert_success
+	[ "$(grep -c "^$(solution "$HARD")\$" <<<"$output")" -eq 2 ]
+	[ "$(grep -c '^# sdk-candidates [1-9.]*$' <<<"$output")" -eq 2 ]
+	run_sep sdk-solve --pencil --explain "$f"
+	[ "$status" -eq 1 ]
+	assert_line --regexp '^stuck: [0-9]+ cells left after 0 steps'
+	# A 729 line from a trace.
+	run_sep bash -c "sdk-solve --trace <<<'$EASY' | sed -n 's/^# sdk-candidates //p' | sed -n 3p | sdk-solve --pencil --rate"
+	assert_success
+	assert_line '# sdk-level easy'
+	# Truncated and malformed pencil marks.
+	run_sep sdk-solve --pencil --hint <<<"1 2 3"
+	fails 2 '^sdk-solve: <stdin>: line 1: the candidate grid ends after 3 cells$'
+	run_sep sdk-solve --pencil --hint < <(head -n 5 "$f")
+	fails 2 'line 5: the candidate grid ends after 27 cells'
+	run_sep sdk-solve --pencil --hint <<<"# sdk-source x"
+	fails 2 'metadata without a grid'
+	run_sep sdk-solve --pencil --bench "$f"
+	fails 2 -- '--pencil: not with --bench'
+}
+
 @test "invalid records and bad usage" {
 	run_sep sdk-solve --explain <<<"55${EASY:2}"
 	[ "$status" -eq 1 ]

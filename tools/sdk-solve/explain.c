@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 #include "engine.h"
 #include "explain.h"
@@ -487,6 +488,102 @@ do_trace(struct ctx *x)
 	    "the budget ran out");
 	frame(x, &p, "end", text, rc == 0 ? "unsolvable" : "timeout");
 	return fail(x, rc == 0 ? "unsolvable" : "timeout", "");
+}
+
+/* ------------------------------------------------------------ --pencil */
+
+/* Runs of digits 1-9 in s. */
+static int
+digit_groups(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		if (*s >= '1' && *s <= '9' && (s[1] < '1' || s[1] > '9'))
+			n++;
+	return n;
+}
+
+/* s without blanks is n characters of 0-9 and '.'. */
+static int
+flat_cells(const char *s, size_t n)
+{
+	size_t k = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s == ' ' || *s == '\t')
+			continue;
+		if (!((*s >= '0' && *s <= '9') || *s == '.'))
+			return 0;
+		k++;
+	}
+	return k == n;
+}
+
+int
+explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
+{
+	struct logic p;
+	char *buf = NULL, *text = NULL, msg[96], pm[730];
+	size_t cap = 0, tlen = 0, n;
+	ssize_t got;
+	int cells = 0, done = 0, rc = -1;
+
+	meta_clear(&g->meta);
+	while (!done && (got = getline(&buf, &cap, fp)) != -1) {
+		(*line)++;
+		n = (size_t)got;
+		while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+			buf[--n] = '\0';
+		if (cells == 0 && buf[0] == '#') {
+			meta_parse_line(&g->meta, buf + 1);
+			continue;
+		}
+		if (cells == 0 && (flat_cells(buf, 729) ||
+		    flat_cells(buf, 81)))
+			done = 1;
+		else if ((cells += digit_groups(buf)) == 0)
+			continue;	/* blank or a rule between records */
+		if (tlen == 0)
+			g->line = *line;
+		text = sdk_xrealloc(text, tlen + n + 2);
+		memcpy(text + tlen, buf, n);
+		tlen += n;
+		text[tlen++] = '\n';
+		text[tlen] = '\0';
+		if (cells >= 81)
+			done = 1;
+	}
+	free(buf);
+	if (ferror(fp)) {
+		snprintf(err, len, "line %ld: read error", *line);
+		goto out;
+	}
+	if (tlen == 0) {
+		if (g->meta.n > 0) {
+			snprintf(err, len, "line %ld: metadata without a grid",
+			    *line);
+			goto out;
+		}
+		rc = 0;
+		goto out;
+	}
+	if (!done) {
+		snprintf(err, len, "line %ld: the candidate grid ends after "
+		    "%d cells", *line, cells);
+		goto out;
+	}
+	if (logic_parse(&p, text, msg, sizeof(msg)) < 0) {
+		snprintf(err, len, "line %ld: %s", g->line, msg);
+		goto out;
+	}
+	memcpy(g->cell, p.cell, GRID_CELLS);
+	logic_format729(&p, pm);
+	meta_set(&g->meta, "sdk-candidates", pm);
+	rc = 1;
+out:
+	free(text);
+	return rc;
 }
 
 /* ------------------------------------------------------------ entry */

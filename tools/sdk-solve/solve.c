@@ -45,8 +45,9 @@ static struct {
 	const char	*strategies;	/* --bench -s LIST */
 	long		 repeat;
 	enum explain_mode explain;	/* --explain, --hint, --rate, --trace */
+	int		 pencil;	/* input grids are pencil marks */
 } opt = { &engine_fast, 0, 0, 0, 0, 0, 0, 0, GRID_FORMAT_LINE, NULL, 0,
-	NULL, 1, EXPLAIN_OFF };
+	NULL, 1, EXPLAIN_OFF, 0 };
 
 static struct outfile out;
 
@@ -61,7 +62,7 @@ usage(FILE *fp)
 	    "       sdk-solve --explain | --hint | --rate | --trace [-jqv] "
 	    "[-f line|grid]\n"
 	    "                 [-o FILE] [-t SECONDS] [--max-nodes N] "
-	    "[FILE ...]\n"
+	    "[--pencil] [FILE ...]\n"
 	    "       sdk-solve --bench [-j] [-n REPEAT] [-s LIST|all] "
 	    "[-t SECONDS] FILE ...\n");
 }
@@ -100,6 +101,8 @@ help(void)
 	    "steps,\n"
 	    "                   search effort\n"
 	    "  --trace          every grid state on the way, as grid records\n"
+	    "  --pencil         read pencil marks: 729-character lines or "
+	    "boxed grids\n"
 	    "  --bench          time strategies over puzzle files\n"
 	    "  -n REPEAT        timed passes over each file (--bench, "
 	    "default 1)\n"
@@ -256,16 +259,19 @@ process_file(const char *name, struct grid *g)
 {
 	struct grid_reader *r;
 	FILE *fp;
-	long recno = 0;
+	char perr[160];
+	long recno = 0, pline = 0;
 	int rc = SDK_EXIT_OK, n;
 
 	if ((fp = sdk_open_input(name)) == NULL)
 		return SDK_EXIT_ERROR;
 	r = grid_reader_new(fp);
-	while ((n = grid_read(r, g)) == 1)
+	while ((n = opt.pencil ? explain_read(fp, g, &pline, perr,
+	    sizeof(perr)) : grid_read(r, g)) == 1)
 		rc = sdk_status_fold(rc, process_one(g, name, ++recno));
 	if (n < 0) {
-		sdk_warnx(name, "%s", grid_reader_error(r));
+		sdk_warnx(name, "%s", opt.pencil ? perr :
+		    grid_reader_error(r));
 		rc = SDK_EXIT_ERROR;
 	}
 	grid_reader_free(r);
@@ -287,7 +293,7 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN,
-		OPT_HINT, OPT_RATE, OPT_TRACE };
+		OPT_HINT, OPT_RATE, OPT_TRACE, OPT_PENCIL };
 	static const struct option longopts[] = {
 		{ "count", optional_argument, NULL, 'c' },
 		{ "format", required_argument, NULL, 'f' },
@@ -307,6 +313,7 @@ main(int argc, char *argv[])
 		{ "hint", no_argument, NULL, OPT_HINT },
 		{ "rate", no_argument, NULL, OPT_RATE },
 		{ "trace", no_argument, NULL, OPT_TRACE },
+		{ "pencil", no_argument, NULL, OPT_PENCIL },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct grid g;
@@ -371,6 +378,9 @@ main(int argc, char *argv[])
 		case OPT_BENCH:
 			opt.bench = 1;
 			break;
+		case OPT_PENCIL:
+			opt.pencil = 1;
+			break;
 		case OPT_EXPLAIN:
 		case OPT_HINT:
 		case OPT_RATE:
@@ -406,10 +416,10 @@ main(int argc, char *argv[])
 		if (argc == 0)
 			usage_error("--bench needs puzzle files");
 		if (opt.count || opt.first || opt.out != NULL ||
-		    opt.fmt != GRID_FORMAT_LINE)
+		    opt.fmt != GRID_FORMAT_LINE || opt.pencil)
 			usage_error("%s: not with --bench",
 			    opt.count ? "-c" : opt.first ? "--first" :
-			    opt.out ? "-o" : "-f");
+			    opt.out ? "-o" : opt.pencil ? "--pencil" : "-f");
 		memset(&bo, 0, sizeof(bo));
 		bo.strategies = strategy ? strategy : "fast";
 		bo.repeat = opt.repeat;
