@@ -171,6 +171,41 @@ replay() {
 	assert_line --index 2 "$sol"
 }
 
+@test "--trace -s backtrack: every placement and backtrack of that strategy" {
+	local f=$BATS_TEST_TMPDIR/bt
+	sdk-solve --trace -s backtrack <<<"$EASY" >"$f"
+	# Each record differs from the one before in exactly one cell: set by
+	# a placement, cleared by a backtrack.
+	run awk 'length($0) == 81 && /^[1-9.]+$/ {
+		if (prev != "" && last != "solved") {
+			d = 0
+			for (i = 1; i <= 81; i++) {
+				a = substr(prev, i, 1); b = substr($0, i, 1)
+				if (a != b) {
+					d++
+					if (t == "place" && a != ".") bad = 1
+					if (t == "backtrack" && b != ".") bad = 1
+				}
+			}
+			if (d != 1) { print "changed " d " cells at step " s; exit 1 }
+			if (bad) { print "wrong change at step " s; exit 1 }
+		}
+		prev = $0
+	    }
+	    /^# sdk-step / { s = $3 }
+	    /^# sdk-technique / { t = $3; last = $3 }' "$f"
+	assert_success
+	grep -q '^# sdk-technique backtrack$' "$f"
+	[ "$(tail -n 1 "$f")" = "$(solution "$EASY")" ]
+	[ "$(grep -c '^# sdk-candidates' "$f")" -eq 0 ]
+	# A budget cuts it short: timeout.
+	run_sep sdk-solve --trace -s backtrack --max-nodes 100 <<<"$HARD"
+	[ "$status" -eq 1 ]
+	assert_line '# sdk-status timeout'
+	run_sep sdk-solve --trace -s fast <<<"$EASY"
+	fails 2 'use the logic strategy \(--trace also backtrack\)'
+}
+
 @test "--rate: level, hardest technique, steps and search effort" {
 	run_sep sdk-solve --rate <<<"$EASY"
 	assert_success

@@ -16,6 +16,7 @@ struct bt {
 	unsigned long	 limit, count, guesses;
 	struct budget	*b;
 	struct solve_result *res;
+	const struct solve_trace *trace;	/* sdk-solve --trace */
 };
 
 static void
@@ -46,6 +47,8 @@ bt_search(struct bt *t, int k)
 		t->row[r] |= 1u << d;
 		t->col[c] |= 1u << d;
 		t->box[x] |= 1u << d;
+		if (t->trace != NULL)
+			t->trace->step(t->trace->arg, "place", cell, d, NULL);
 		bt_search(t, k + 1);
 		t->row[r] &= ~(1u << d);
 		t->col[c] &= ~(1u << d);
@@ -53,6 +56,9 @@ bt_search(struct bt *t, int k)
 		t->grid[cell] = 0;
 		if (t->count >= t->limit || t->b->expired)
 			return;
+		if (t->trace != NULL)
+			t->trace->step(t->trace->arg, "backtrack", cell, d,
+			    NULL);
 	}
 }
 
@@ -64,8 +70,9 @@ backtrack_solve(const unsigned char *givens, unsigned long limit,
 	struct bt t;
 	int i, d;
 
-	(void)trace;
 	memset(&t, 0, sizeof(t));
+	if (trace != NULL && trace->step != NULL)
+		t.trace = trace;
 	t.limit = limit;
 	t.b = b;
 	t.res = res;

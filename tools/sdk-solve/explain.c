@@ -36,6 +36,7 @@ struct ctx {
 	struct budget	 b;
 	unsigned long	 guesses;
 	unsigned char	 solution[GRID_CELLS];
+	unsigned char	 cur[GRID_CELLS];	/* --trace -s backtrack */
 };
 
 static void
@@ -347,16 +348,20 @@ do_rate(struct ctx *x)
 
 /* ------------------------------------------------------------ --trace */
 
-/* One grid state as a record (or a JSON object). */
+/*
+ * One grid state as a record (or a JSON object), with the pencil marks of
+ * p, or without any when p is NULL.
+ */
 static void
-frame(struct ctx *x, const struct logic *p, const char *tech,
-    const char *text, const char *status)
+frame_cells(struct ctx *x, const unsigned char *cell, const struct logic *p,
+    const char *tech, const char *text, const char *status)
 {
 	struct grid rec;
 	char pm[730], cells[GRID_CELLS + 1];
 
-	logic_format729(p, pm);
-	grid_format_line(p->cell, cells);
+	if (p != NULL)
+		logic_format729(p, pm);
+	grid_format_line(cell, cells);
 	if (x->o->json) {
 		json_head(x);
 		fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\","
@@ -364,8 +369,11 @@ frame(struct ctx *x, const struct logic *p, const char *tech,
 		sdk_json_string(x->out, text);
 		if (status != NULL)
 			fprintf(x->out, ",\"status\":\"%s\"", status);
-		fprintf(x->out, ",\"grid\":\"%s\",\"candidates\":\"%s\"}\n",
-		    cells, pm);
+		fprintf(x->out, ",\"grid\":\"%s\",\"candidates\":", cells);
+		if (p != NULL)
+			fprintf(x->out, "\"%s\"}\n", pm);
+		else
+			fputs("null}\n", x->out);
 		return;
 	}
 	grid_init(&rec);
@@ -374,12 +382,74 @@ frame(struct ctx *x, const struct logic *p, const char *tech,
 	meta_setf(&rec.meta, "sdk-step", "%d", x->step);
 	meta_set(&rec.meta, "sdk-technique", tech);
 	meta_set(&rec.meta, "sdk-explain", text);
-	meta_set(&rec.meta, "sdk-candidates", pm);
+	if (p != NULL)
+		meta_set(&rec.meta, "sdk-candidates", pm);
+	else
+		meta_del(&rec.meta, "sdk-candidates");
 	if (status != NULL)
 		meta_set(&rec.meta, "sdk-status", status);
-	memcpy(rec.cell, p->cell, GRID_CELLS);
+	memcpy(rec.cell, cell, GRID_CELLS);
 	grid_write(x->out, &rec, x->o->fmt);
 	grid_free(&rec);
+}
+
+static void
+frame(struct ctx *x, const struct logic *p, const char *tech,
+    const char *text, const char *status)
+{
+	frame_cells(x, p->cell, p, tech, text, status);
+}
+
+/* The backtrack strategy's placements and backtracks, one frame each. */
+static void
+bt_step(void *arg, const char *tech, int cell, int digit, const char *text)
+{
+	struct ctx *x = arg;
+	char buf[64];
+
+	(void)text;
+	x->step++;
+	if (strcmp(tech, "place") == 0) {
+		x->cur[cell] = (unsigned char)digit;
+		snprintf(buf, sizeof(buf), "place: r%dc%d = %d",
+		    cell / 9 % 9 + 1, cell % 9 + 1, digit);
+	} else {
+		x->cur[cell] = 0;
+		snprintf(buf, sizeof(buf), "backtrack: r%dc%d = %d fails",
+		    cell / 9 % 9 + 1, cell % 9 + 1, digit);
+	}
+	frame_cells(x, x->cur, NULL, tech, buf, NULL);
+}
+
+static int
+do_trace_backtrack(struct ctx *x)
+{
+	struct solve_result res;
+	struct solve_trace tr = { bt_step, x };
+	char why[128], text[96];
+
+	why[0] = '\0';
+	memcpy(x->cur, x->g->cell, GRID_CELLS);
+	if (givens_check(x->g->cell, why, sizeof(why)) != 0) {
+		frame_cells(x, x->cur, NULL, "start", why, "invalid");
+		return fail(x, "invalid", why);
+	}
+	frame_cells(x, x->cur, NULL, "start", "start", NULL);
+	memset(&res, 0, sizeof(res));
+	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
+	engine_backtrack.solve(x->g->cell, 1, &x->b, &res, &tr);
+	x->step++;
+	if (res.count > 0) {
+		snprintf(text, sizeof(text), "solved: %lu nodes, %lu guesses",
+		    x->b.nodes, res.guesses);
+		frame_cells(x, res.solution, NULL, "solved", text, "solved");
+		return SDK_EXIT_OK;
+	}
+	snprintf(text, sizeof(text), x->b.expired ? "the budget ran out" :
+	    "no solution");
+	frame_cells(x, x->cur, NULL, "end", text, x->b.expired ? "timeout" :
+	    "unsolvable");
+	return fail(x, x->b.expired ? "timeout" : "unsolvable", "");
 }
 
 static void
@@ -609,7 +679,7 @@ explain_one(FILE *out, struct grid *g, const char *src, long recno,
 	case EXPLAIN_RATE:
 		return do_rate(&x);
 	case EXPLAIN_TRACE:
-		return do_trace(&x);
+		return o->backtrack ? do_trace_backtrack(&x) : do_trace(&x);
 	case EXPLAIN_OFF:
 		break;
 	}

@@ -26,6 +26,7 @@ struct explain_opts {
 	enum grid_format fmt;
 	double		 timeout;	/* seconds per record, 0: none */
 	unsigned long	 max_nodes;	/* 0: none */
+	int		 backtrack;	/* --trace -s backtrack */
 };
 
 /*

@@ -159,7 +159,8 @@ process_one(struct grid *g, const char *operand, long recno)
 		src = operand;
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
-			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes };
+			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
+			opt.eng == &engine_backtrack };
 
 		return explain_one(out.fp, g, src, recno, &eo);
 	}
@@ -406,9 +407,12 @@ main(int argc, char *argv[])
 			usage_error("%s: not with --explain, --hint, --rate "
 			    "or --trace", opt.bench ? "--bench" : opt.count ?
 			    "-c" : "--first");
-		if (strategy != NULL && strcmp(strategy, "logic") != 0)
+		if (strategy != NULL && strcmp(strategy, "logic") != 0 &&
+		    (opt.explain != EXPLAIN_TRACE ||
+		    strcmp(strategy, "backtrack") != 0))
 			usage_error("-s %s: --explain, --hint, --rate and "
-			    "--trace use the logic strategy", strategy);
+			    "--trace use the logic strategy (--trace also "
+			    "backtrack)", strategy);
 	}
 	if (opt.bench) {
 		struct bench_opts bo;
