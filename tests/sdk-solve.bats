@@ -185,6 +185,13 @@ $CLASSIC
 	assert_line --index 0 "$SAMPLES/puzzles.txt	solved	81	1	number	number	number"
 }
 
+@test "-v: one line per record on stderr; a generous -t changes nothing" {
+	run_sep sdk-solve -v -t 30 --max-nodes 100000 "$SAMPLES/puzzles.txt"
+	assert_success
+	[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 6 ]
+	[ "$(grep -c 'record [1-6] (line [1-6]): solved, 1 solution, [0-9]* guesses, [0-9]* nodes, [0-9]* us$' <<<"$stderr")" -eq 6 ]
+}
+
 @test "-f grid writes nine boxed rows that sdk-solve reads back" {
 	run_sep sdk-solve -f grid <<<"$CLASSIC"
 	assert_success
