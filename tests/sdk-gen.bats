@@ -155,13 +155,18 @@ symmetric() {
 }
 
 @test "a puzzle not found in time: status 1, named, the others written" {
-	# Seed 1 takes several attempts for an expert puzzle (pinned by -j).
-	run_sep sdk-gen -j -d expert --seed 1
+	# Seed 2 takes several attempts for an expert puzzle (checked by -j).
+	run_sep sdk-gen -j -d expert --seed 2
 	[ "$(jq .attempts <<<"$output")" -gt 1 ]
-	run_sep sdk-gen -d expert --seed 1 -t 0.000001
-	fails 1 '^sdk-gen: seed 1: no expert puzzle in 1e-06 seconds'
-	run_sep sdk-gen -q -d expert --seed 1 -t 0.000001
+	run_sep sdk-gen -d expert --seed 2 -t 0.000001
+	fails 1 '^sdk-gen: seed 2: no expert puzzle in 1e-06 seconds'
+	run_sep sdk-gen -q -d expert --seed 2 -t 0.000001
 	fails 1 '^$'
+	# Seed 1 takes one: it is written, and seed 2 after it is not.
+	run_sep sdk-gen -d expert --seed 1 -n 2 -t 0.000001
+	[ "$status" -eq 1 ]
+	[ "$(grep -c '^# sdk-seed 1$' <<<"$output")" -eq 1 ]
+	[[ "$stderr" == *"seed 2: no expert puzzle"* ]]
 }
 
 @test "bad usage: status 2 and the usage" {

@@ -306,6 +306,14 @@ test_chains(void)
 	cands(&p, "r5c9", "14");
 	expect(&p, LT_XYCHAIN, "xy-chain: 1 on r1c1 {1,2} - r1c5 {2,3} - "
 	    "r5c5 {3,4} - r5c9 {1,4} removes r1c9, r5c1", 1);
+
+	/* A bivalue cell, then strong links on 2 and on 1 in units. */
+	empty(&p);
+	cands(&p, "r1c1", "12");
+	only(&p, 2, COL(5), "14");
+	only(&p, 1, ROW(4), "25");
+	expect(&p, LT_AIC, "aic: 1r1c1 = 2r1c1 - 2r1c5 = 2r4c5 - 1r4c5 = "
+	    "1r4c2 removes 1 from r1c2, r2c2, r3c2, r5c1, r6c1", 1);
 }
 
 /* Misfires: techniques that must find nothing. */

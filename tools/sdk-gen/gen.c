@@ -269,6 +269,30 @@ acceptable(const unsigned char *g, int level)
 }
 
 /*
+ * Is the level of g exactly `level'?  Solvable with the techniques up to
+ * that level and not with those below: quicker than a full rating, which
+ * tries every technique when the puzzle is harder.
+ */
+static int
+has_level(const unsigned char *g, int level)
+{
+	struct logic p;
+	int uq, top = level_maxtech(level);
+
+	if (level >= LEVEL_EXTREME) {
+		if (logic_init(&p, g) < 0)
+			return 0;
+		return logic_solvable(&p, LT_COUNT - 1, &uq) == 0;
+	}
+	if (logic_init(&p, g) < 0 || logic_solvable(&p, top, &uq) != 1)
+		return 0;
+	if (level == LEVEL_EASY)
+		return 1;
+	logic_init(&p, g);
+	return logic_solvable(&p, level_maxtech(level - 1), &uq) != 1;
+}
+
+/*
  * One attempt: a full grid, then givens taken away.  Leaves the puzzle in
  * g and returns 1 when its level is the one asked for.
  */
@@ -301,6 +325,8 @@ attempt(struct rng *r, unsigned char *g, struct rated *rt)
 			for (k = 0; k < n; k++)
 				g[v[k]] = (unsigned char)saved[k];
 	}
+	if (opt.level != LEVEL_ANY && !has_level(g, opt.level))
+		return 0;
 	logic_rate(g, &rt->r);
 	if (!unique(g, rt))
 		return 0;	/* cannot happen: checked all along */

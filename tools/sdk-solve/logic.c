@@ -46,6 +46,7 @@ static const struct {
 	{ "jellyfish", LEVEL_EXPERT },
 	{ "x-chain", LEVEL_EXPERT },
 	{ "xy-chain", LEVEL_EXPERT },
+	{ "aic", LEVEL_EXPERT },
 };
 
 static const char *const levels[LEVEL_COUNT] = {
@@ -1300,6 +1301,158 @@ find_xychain(const struct logic *p, struct logic_step *s, int maxlen)
 	return 0;
 }
 
+/*
+ * Alternating inference chain: nodes are candidates (a digit in a cell).
+ * A strong link joins two candidates of which one must be true (the two
+ * of a cell with two, or a digit's two places in a unit), a weak link two
+ * that cannot both be (two digits of a cell, one digit in two cells that
+ * see each other).  A chain from node a to node b that starts and ends
+ * with a strong link, alternating, proves a or b true; what sees both goes.
+ * Breadth first from every node, so the shortest chain is found first.
+ */
+#define AIC_NODES	729
+
+static void
+text_node(struct text *t, int n)
+{
+	text_add(t, "%d", n % 9 + 1);
+	text_cell(t, n / 9);
+}
+
+/* Candidates removed by "a or b": returns how many. */
+static int
+aic_elims(const struct logic *p, struct logic_step *s, int a, int b)
+{
+	int ca = a / 9, da = a % 9 + 1, cb = b / 9, db = b % 9 + 1, d, v[2];
+
+	step_clear(s, LT_AIC);
+	if (a == b)
+		return 0;
+	if (ca == cb) {
+		for (d = 1; d <= 9; d++)
+			if (d != da && d != db)
+				elim(p, s, ca, d);
+	} else if (da == db) {
+		v[0] = ca;
+		v[1] = cb;
+		elim_seen_by(p, s, v, 2, da);
+	} else if (sees(ca, cb)) {
+		elim(p, s, ca, db);
+		elim(p, s, cb, da);
+	}
+	return s->nelim;
+}
+
+static int
+find_aic(const struct logic *p, struct logic_step *s, int maxlen)
+{
+	static short strong[AIC_NODES][6], nstrong[AIC_NODES];
+	static short dist[2 * AIC_NODES], par[2 * AIC_NODES];
+	static short queue[2 * AIC_NODES], path[2 * AIC_NODES];
+	struct text t;
+	int c, d, e, i, k, u, a, n, len, qh, qt;
+	unsigned w;
+
+	/* Strong links of every candidate. */
+	for (n = 0; n < AIC_NODES; n++)
+		nstrong[n] = 0;
+	for (c = 0; c < 81; c++) {
+		if (p->cell[c] != 0)
+			continue;
+		for (d = 1; d <= 9; d++) {
+			if (!(p->cand[c] & BIT(d)))
+				continue;
+			n = c * 9 + d - 1;
+			if (popcount(p->cand[c]) == 2)
+				strong[n][nstrong[n]++] = (short)(c * 9 +
+				    first_digit(p->cand[c] & ~BIT(d)) - 1);
+			for (i = 0; i < 3; i++) {
+				u = cell_unit[c][i];
+				w = unit_where(p, u, d);
+				if (popcount(w) != 2)
+					continue;
+				k = unit_cell[u][first_digit(w)];
+				if (k == c)
+					k = unit_cell[u][first_digit(w &
+					    (w - 1))];
+				for (e = 0; e < nstrong[n]; e++)
+					if (strong[n][e] == k * 9 + d - 1)
+						break;
+				if (e == nstrong[n])
+					strong[n][nstrong[n]++] = (short)(k * 9 +
+					    d - 1);
+			}
+		}
+	}
+	/* state: node * 2 + (1 after a strong link: the node is true) */
+	for (a = 0; a < AIC_NODES; a++) {
+		if (nstrong[a] == 0)
+			continue;
+		for (i = 0; i < 2 * AIC_NODES; i++)
+			dist[i] = -1;
+		qh = qt = 0;
+		queue[qt++] = (short)(a * 2);
+		dist[a * 2] = 0;
+		par[a * 2] = -1;
+		while (qh < qt) {
+			int st = queue[qh++], nd = st / 2, cc = nd / 9,
+			    dd = nd % 9 + 1, ns;
+
+			if (dist[st] >= maxlen)
+				continue;
+			if (st % 2 == 0) {
+				for (e = 0; e < nstrong[nd]; e++) {
+					ns = strong[nd][e] * 2 + 1;
+					if (dist[ns] >= 0)
+						continue;
+					dist[ns] = (short)(dist[st] + 1);
+					par[ns] = (short)st;
+					queue[qt++] = (short)ns;
+					if (dist[ns] < 3 ||
+					    aic_elims(p, s, a, ns / 2) == 0)
+						continue;
+					len = 0;
+					for (k = ns; k >= 0; k = par[k])
+						path[len++] = (short)(k / 2);
+					text_init(&t, s->text,
+					    sizeof(s->text));
+					text_add(&t, "aic: ");
+					for (k = len - 1; k >= 0; k--) {
+						text_node(&t, path[k]);
+						if (k > 0)
+							text_add(&t, (len - 1 -
+							    k) % 2 ? " - " :
+							    " = ");
+					}
+					text_elims(&t, s, 0);
+					return 1;
+				}
+				continue;
+			}
+			/* weak links: other digits here, d in the peers */
+			for (e = 1; e <= 9 + 20; e++) {
+				if (e <= 9) {
+					if (e == dd || !(p->cand[cc] & BIT(e)))
+						continue;
+					ns = (cc * 9 + e - 1) * 2;
+				} else {
+					k = peer[cc][e - 10];
+					if (p->cell[k] || !(p->cand[k] &
+					    BIT(dd)))
+						continue;
+					ns = (k * 9 + dd - 1) * 2;
+				}
+				if (dist[ns] >= 0 || nstrong[ns / 2] == 0)
+					continue;
+				dist[ns] = (short)(dist[st] + 1);
+				par[ns] = (short)st;
+				queue[qt++] = (short)ns;
+			}
+		}
+	}
+	return 0;
+}
+
 /* ------------------------------------------------------------ driver */
 
 static int
@@ -1348,6 +1501,8 @@ find_tech(const struct logic *p, int tech, struct logic_step *s)
 		return find_xchain(p, s, 11);
 	case LT_XYCHAIN:
 		return find_xychain(p, s, 10);
+	case LT_AIC:
+		return find_aic(p, s, 12);
 	}
 	return 0;
 }

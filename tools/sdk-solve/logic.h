@@ -42,6 +42,7 @@ enum logic_tech {
 	LT_JELLYFISH,
 	LT_XCHAIN,
 	LT_XYCHAIN,
+	LT_AIC,
 	LT_COUNT
 };
 
@@ -49,7 +50,7 @@ enum logic_level {
 	LEVEL_EASY,		/* singles */
 	LEVEL_MEDIUM,		/* locked candidates, pairs, triples */
 	LEVEL_HARD,		/* quads, fish, wings, colouring, UR */
-	LEVEL_EXPERT,		/* jellyfish, chains */
+	LEVEL_EXPERT,		/* jellyfish, chains, AIC */
 	LEVEL_EXTREME,		/* beyond the techniques: search */
 	LEVEL_COUNT
 };
