@@ -46,6 +46,11 @@ replay() {
 	assert_success
 	assert_line --regexp '^# sdk-search the techniques ran out with [0-9]+ cells left; the fast strategy made [0-9]+ guesses$'
 	assert_line "$(solution "$HARD")"
+	run_sep sdk-solve -s logic -j <<<"$HARD"
+	assert_success
+	[[ "$(jq -r .search <<<"$output")" == "the techniques ran out with "* ]]
+	run_sep sdk-solve -s logic -j <<<"$EASY"
+	[ "$(jq -r .search <<<"$output")" = null ]
 	run_sep sdk-solve -s logic <<<"$MULTI"
 	[ "$status" -eq 1 ]
 	assert_line "# sdk-status multiple"

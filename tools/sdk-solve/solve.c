@@ -229,6 +229,10 @@ process_one(struct grid *g, const char *operand, long recno)
 		}
 		fprintf(out.fp, ",\"strategy\":\"%s\",\"puzzle\":\"%s\"",
 		    opt.eng->name, givens);
+		if (note.searched) {
+			fputs(",\"search\":", out.fp);
+			sdk_json_string(out.fp, note.text);
+		}
 		if (have_solution)
 			fprintf(out.fp, ",\"solution\":\"%s\"", sol);
 		else
