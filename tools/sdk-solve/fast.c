@@ -56,6 +56,8 @@ static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
 static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
 static uint32_t	 peer_in_band[27];	/* same row, column or box */
 static uint8_t	 row_single[512];	/* exactly one bit */
+static uint8_t	 row_info[512];	/* box3, and 8 when exactly one bit */
+static uint32_t	 single_rows[8];	/* rows of a band word, by 3 flags */
 static uint8_t	 pop9[512];
 static uint8_t	 k_digit[NWORDS], k_band[NWORDS];	/* k = digit * 3 + band */
 static const uint8_t next_band[4] = { 1, 2, 0, 1 };
@@ -75,6 +77,7 @@ tables_init(void)
 		box3[i] = (i & 0007 ? 1 : 0) | (i & 0070 ? 2 : 0) |
 		    (i & 0700 ? 4 : 0);
 		row_single[i] = i != 0 && (i & (i - 1)) == 0;
+		row_info[i] = (uint8_t)(box3[i] | row_single[i] << 3);
 		pop9[i] = (uint8_t)__builtin_popcount((unsigned)i);
 		perm[i] = 0;
 		for (k = 0; k < 6; k++) {
@@ -113,6 +116,9 @@ tables_init(void)
 		k_band[i] = (uint8_t)(i % 3);
 		bit_col[i] = (uint8_t)(i % 9);
 	}
+	for (i = 0; i < 8; i++)
+		single_rows[i] = (i & 1 ? 0777u : 0) | (i & 2 ? 0777u << 9 : 0) |
+		    (i & 4 ? 0777u << 18 : 0);
 	tables_ready = 1;
 }
 
@@ -184,22 +190,24 @@ static inline int
 band_update(struct fstate *s, int k)
 {
 	uint32_t w = s->w[k], solved, cols, colm;
-	unsigned m, p;
+	unsigned m, p, r0, r1, r2;
 	int d = k_digit[k], b = k_band[k], e;
 
-	m = box3[w & 0777] | box3[(w >> 9) & 0777] << 3 |
-	    box3[w >> 18] << 6;
+	r0 = row_info[w & 0777];
+	r1 = row_info[(w >> 9) & 0777];
+	r2 = row_info[w >> 18];
+	m = (r0 & 7) | (r1 & 7) << 3 | (r2 & 7) << 6;
 	p = perm[m];
 	if (p == 0)
 		return 0;
-	w &= expand_minirow[p];
-	solved = 0;
-	if (row_single[w & 0777])
-		solved |= w & 0777;
-	if (row_single[(w >> 9) & 0777])
-		solved |= w & (0777u << 9);
-	if (row_single[w >> 18])
-		solved |= w & (0777u << 18);
+	if (p != m) {
+		w &= expand_minirow[p];
+		r0 = row_info[w & 0777];
+		r1 = row_info[(w >> 9) & 0777];
+		r2 = row_info[w >> 18];
+	}
+	/* Rows with one cell left: bit 3 of row_info. */
+	solved = w & single_rows[(r0 >> 3) | (r1 >> 3) << 1 | (r2 >> 3) << 2];
 	solved &= s->unsolved[b];
 	s->w[k] = s->seen[k] = w;
 	if (solved == 0)
