@@ -59,6 +59,10 @@ static uint8_t	 row_single[512];	/* exactly one bit */
 static uint8_t	 row_info[512];	/* box3, and 8 when exactly one bit */
 static uint32_t	 single_rows[8];	/* rows of a band word, by 3 flags */
 static uint8_t	 pop9[512];
+static const uint8_t word_digit[NWORDS] = {
+	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6,
+	7, 7, 7, 8, 8, 8
+};
 static uint8_t	 k_digit[NWORDS], k_band[NWORDS];	/* k = digit * 3 + band */
 static const uint8_t next_band[4] = { 1, 2, 0, 1 };
 static uint8_t	 bit_col[27];	/* column of a cell of a band */
@@ -271,10 +275,12 @@ propagate(struct fstate *s)
 			m = changed(s->w, s->seen);
 		}
 		if ((m = changed(s->w, s->sseen)) != 0) {
-			for (d = 0; d < 9; d++)
-				if ((m >> (d * 3)) & 7)
-					if (!stack_update(s, d))
-						return 0;
+			/* One bit per digit with a changed word. */
+			m = (m | m >> 1 | m >> 2) & 01111111111;
+			do {
+				if (!stack_update(s, word_digit[ctz32(m)]))
+					return 0;
+			} while ((m &= m - 1) != 0);
 			if ((m = changed(s->w, s->seen)) != 0)
 				continue;
 		}
@@ -338,9 +344,13 @@ record_solution(struct fsearch *fs, const struct fstate *s)
 static int
 choose(const struct fstate *s, int *bandp, int *bitp)
 {
-	uint32_t x, bival, u1, u2, cols;
-	int b, d, bit, c, n, score, best = -1, bestb = -1, bestbit = -1;
+	uint32_t x, bival, u1, u2, cols, key, bestkey = 0;
+	int b, d, bit, c, n, score, best, bestb = -1, bestbit = -1;
 
+	/*
+	 * key: score, then 127 - (band * 32 + bit) so that the first cell
+	 * wins a tie; the maximum is taken without branches.
+	 */
 	for (b = 0; b < 3; b++) {
 		u1 = s->unsolved[next_band[b]];
 		u2 = s->unsolved[next_band[b + 1]];
@@ -351,12 +361,14 @@ choose(const struct fstate *s, int *bandp, int *bitp)
 			cols = ((u1 >> c) & 01001001) + ((u2 >> c) & 01001001);
 			score = pop27(s->unsolved[b] & peer_in_band[bit]) +
 			    (int)(((cols * 01001001u) >> 18) & 7);
-			if (score > best) {
-				best = score;
-				bestb = b;
-				bestbit = bit;
-			}
+			key = (uint32_t)score << 8 | (uint32_t)(127 - (b * 32 + bit));
+			bestkey = key > bestkey ? key : bestkey;
 		}
+	}
+	if (bestkey != 0) {
+		x = 127 - (bestkey & 0377);
+		bestb = (int)(x >> 5);
+		bestbit = (int)(x & 31);
 	}
 	if (bestb < 0) {
 		best = 10;
@@ -384,8 +396,8 @@ static void
 search(struct fsearch *fs, struct fstate *s)
 {
 	struct fstate t;
-	int b, bit, d, left;
-	uint32_t cb;
+	int b, bit, d;
+	uint32_t dm;
 
 	if (budget_tick(fs->b))
 		return;
@@ -395,15 +407,14 @@ search(struct fsearch *fs, struct fstate *s)
 	}
 	if (!choose(s, &b, &bit))
 		return;
-	cb = (uint32_t)1 << bit;
-	left = 0;
+	/* The cell's digits, as a 9-bit set. */
+	dm = 0;
 	for (d = 0; d < 9; d++)
-		left += (s->w[d * 3 + b] & cb) != 0;
-	for (d = 0; d < 9; d++) {
-		if (!(s->w[d * 3 + b] & cb))
-			continue;
+		dm |= ((s->w[d * 3 + b] >> bit) & 1) << d;
+	for (; dm; dm &= dm - 1) {
+		d = ctz32(dm);
 		fs->guesses++;
-		if (--left == 0) {
+		if ((dm & (dm - 1)) == 0) {
 			/* Last alternative: reuse this state. */
 			place(s, d, b, bit);
 			if (propagate(s))
