@@ -39,8 +39,8 @@ budget_start(struct budget *b, unsigned long max_nodes, double seconds,
 	if (seconds > 0) {
 		clock_gettime(CLOCK_MONOTONIC, &b->deadline);
 		b->deadline.tv_sec += (time_t)seconds;
-		b->deadline.tv_nsec += (long)((seconds - (double)(time_t)seconds)
-		    * 1e9);
+		b->deadline.tv_nsec += (long)((seconds -
+		    (double)(time_t)seconds) * 1e9);
 		if (b->deadline.tv_nsec >= 1000000000L) {
 			b->deadline.tv_sec++;
 			b->deadline.tv_nsec -= 1000000000L;

@@ -58,7 +58,7 @@ struct solve_trace {
 
 struct solve_result {
 	unsigned long	 count;		/* solutions found, up to the limit */
-	unsigned long	 guesses;	/* alternatives tried at choice points */
+	unsigned long	 guesses;	/* alternatives tried at branches */
 	unsigned char	 solution[ENGINE_CELLS];	/* the first one */
 };
 

@@ -39,7 +39,7 @@ struct fstate {
 	uint32_t	 seen[NPAD];	/* w after its last band pass */
 	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
-	uint32_t	 bival[3];	/* cells with two candidates, at fixpoint */
+	uint32_t	 bival[3];	/* two-candidate cells, at fixpoint */
 };
 
 struct fsearch {
@@ -63,7 +63,8 @@ static const uint8_t word_digit[NWORDS] = {
 	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6,
 	7, 7, 7, 8, 8, 8
 };
-static uint8_t	 k_digit[NWORDS], k_band[NWORDS];	/* k = digit * 3 + band */
+/* Word k is digit * 3 + band. */
+static uint8_t	 k_digit[NWORDS], k_band[NWORDS];
 static const uint8_t next_band[4] = { 1, 2, 0, 1 };
 static uint8_t	 bit_col[27];	/* column of a cell of a band */
 static int	 tables_ready;
@@ -121,7 +122,8 @@ tables_init(void)
 		bit_col[i] = (uint8_t)(i % 9);
 	}
 	for (i = 0; i < 8; i++)
-		single_rows[i] = (i & 1 ? 0777u : 0) | (i & 2 ? 0777u << 9 : 0) |
+		single_rows[i] = (i & 1 ? 0777u : 0) |
+		    (i & 2 ? 0777u << 9 : 0) |
 		    (i & 4 ? 0777u << 18 : 0);
 	tables_ready = 1;
 }
@@ -361,7 +363,8 @@ choose(const struct fstate *s, int *bandp, int *bitp)
 			cols = ((u1 >> c) & 01001001) + ((u2 >> c) & 01001001);
 			score = pop27(s->unsolved[b] & peer_in_band[bit]) +
 			    (int)(((cols * 01001001u) >> 18) & 7);
-			key = (uint32_t)score << 8 | (uint32_t)(127 - (b * 32 + bit));
+			key = (uint32_t)score << 8 |
+			    (uint32_t)(127 - (b * 32 + bit));
 			bestkey = key > bestkey ? key : bestkey;
 		}
 	}

@@ -221,8 +221,8 @@ process_one(struct grid *g, const char *operand, long recno)
 	if (opt.json) {
 		fputs("{\"source\":", out.fp);
 		sdk_json_string(out.fp, src);
-		fprintf(out.fp, ",\"record\":%ld,\"line\":%ld,\"status\":\"%s\"",
-		    recno, g->line, status_name[st]);
+		fprintf(out.fp, ",\"record\":%ld,\"line\":%ld,"
+		    "\"status\":\"%s\"", recno, g->line, status_name[st]);
 		if (why[0] != '\0') {
 			fputs(",\"message\":", out.fp);
 			sdk_json_string(out.fp, why);
