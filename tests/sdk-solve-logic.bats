@@ -12,7 +12,7 @@ HARD=4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9..
 # Many solutions.
 MULTI=1.......................................................................9........
 
-TECHNIQUE='full house|naked single|hidden single|pointing|claiming|naked pair|hidden pair|naked triple|hidden triple|naked quad|hidden quad|x-wing|swordfish|xy-wing|xyz-wing|w-wing|simple colouring|unique rectangle|jellyfish|x-chain|xy-chain|aic'
+TECHNIQUE='full house|naked single|hidden single|pointing|claiming|naked pair|hidden pair|naked triple|hidden triple|naked quad|hidden quad|x-wing|swordfish|xy-wing|xyz-wing|w-wing|simple colouring|unique rectangle|finned x-wing|bug\+1|jellyfish|finned swordfish|x-chain|xy-chain|aic'
 
 solution() {
 	echo "$1" | sdk-solve | grep -v '^#'

@@ -43,7 +43,10 @@ static const struct {
 	{ "w-wing", LEVEL_HARD },
 	{ "simple colouring", LEVEL_HARD },
 	{ "unique rectangle", LEVEL_HARD },
+	{ "finned x-wing", LEVEL_HARD },
+	{ "bug+1", LEVEL_HARD },
 	{ "jellyfish", LEVEL_EXPERT },
+	{ "finned swordfish", LEVEL_EXPERT },
 	{ "x-chain", LEVEL_EXPERT },
 	{ "xy-chain", LEVEL_EXPERT },
 	{ "aic", LEVEL_EXPERT },
@@ -1133,6 +1136,212 @@ find_ur1(const struct logic *p, struct logic_step *s)
 	return 0;
 }
 
+/*
+ * Finned fish of size n on digit d: n base lines whose candidates lie in
+ * n cover lines but for some "fins", all in one box.  Either a fin is
+ * true, or the fish is: so d goes from the cells of the covers, off the
+ * bases, in the fins' box.  For each set of bases and each box, the
+ * candidates outside the box must fit in the covers.
+ */
+static int
+find_finned(const struct logic *p, struct logic_step *s, int n,
+    enum logic_tech tech)
+{
+	struct text t;
+	int d, dir, e, lines[9], idx[4], i, j, k, ub, uc, nf, fins[12], x;
+	int bc, extra[3], ne, pick, c;
+	unsigned where[9], bm, rest, cm, boxcols;
+
+	for (d = 1; d <= 9; d++)
+		for (dir = 0; dir < 2; dir++) {
+			ub = dir == 0 ? 0 : 9;
+			uc = dir == 0 ? 9 : 0;
+			e = 0;
+			for (k = 0; k < 9; k++) {
+				where[k] = unit_where(p, ub + k, d);
+				if (popcount(where[k]) >= 1 &&
+				    popcount(where[k]) <= n + 2)
+					lines[e++] = k;
+			}
+			if (e < n)
+				continue;
+			for (i = 0; i < n; i++)
+				idx[i] = i;
+			for (;;) {
+				bm = 0;
+				for (i = 0; i < n; i++)
+					bm |= 1u << lines[idx[i]];
+				/* x: the fins' box, by its band and stack */
+				for (x = 0; x < 9; x++) {
+					int xb = x / 3, xs = x % 3;
+
+					/* the box must meet a base line */
+					if (!(bm & (7u << (3 * (dir == 0 ? xb :
+					    xs)))))
+						continue;
+					boxcols = 7u << (3 * (dir == 0 ? xs :
+					    xb));
+					rest = 0;
+					for (i = 0; i < n; i++) {
+						int l = lines[idx[i]];
+						unsigned w = where[l];
+
+						if (l / 3 == (dir == 0 ? xb :
+						    xs))
+							w &= ~boxcols;
+						rest |= w;
+					}
+					if (popcount(rest) > n)
+						continue;
+					/* fill the covers from the box's lines */
+					ne = 0;
+					for (k = 0; k < 9; k++)
+						if ((boxcols & (1u << k)) &&
+						    !(rest & (1u << k)))
+							extra[ne++] = k;
+					for (pick = 0; pick < (1 << ne); pick++) {
+						if (popcount(rest) +
+						    popcount((unsigned)pick) != n)
+							continue;
+						cm = rest;
+						for (k = 0; k < ne; k++)
+							if (pick & (1 << k))
+								cm |= 1u << extra[k];
+						nf = 0;
+						for (i = 0; i < n; i++)
+							for (k = 0; k < 9; k++)
+								if (where[lines[idx[i]]]
+								    & ~cm & (1u << k))
+									fins[nf++] =
+									    unit_cell[ub +
+									    lines[idx[i]]][k];
+						if (nf == 0)
+							continue;	/* plain fish */
+						step_clear(s, tech);
+						for (k = 0; k < 9; k++) {
+							if (!(cm & (1u << k)))
+								continue;
+							for (j = 0; j < 9; j++) {
+								if (bm & (1u << j))
+									continue;
+								c = unit_cell[uc +
+								    k][j];
+								if (cell_unit[c][2] -
+								    18 != x)
+									continue;
+								for (bc = 0;
+								    bc < nf; bc++)
+									if (!sees(c,
+									    fins[bc]))
+										break;
+								if (bc == nf)
+									elim(p, s, c,
+									    d);
+							}
+						}
+						if (s->nelim == 0)
+							continue;
+						text_init(&t, s->text,
+						    sizeof(s->text));
+						text_add(&t, "%s: %d in %s ",
+						    techs[tech].name, d,
+						    dir == 0 ? "rows" :
+						    "columns");
+						for (j = 0, k = 0; k < 9; k++)
+							if (bm & (1u << k))
+								text_add(&t,
+								    j++ ? ", %d"
+								    : "%d",
+								    k + 1);
+						text_add(&t, " on %s ",
+						    dir == 0 ? "columns" :
+						    "rows");
+						for (j = 0, k = 0; k < 9; k++)
+							if (cm & (1u << k))
+								text_add(&t,
+								    j++ ? ", %d"
+								    : "%d",
+								    k + 1);
+						text_add(&t, " with fin%s ",
+						    nf > 1 ? "s" : "");
+						text_cells(&t, fins, nf);
+						text_elims(&t, s, d);
+						return 1;
+					}
+				}
+				for (i = n - 1; i >= 0 && idx[i] == e - n + i;
+				    i--)
+					;
+				if (i < 0)
+					break;
+				idx[i]++;
+				for (j = i + 1; j < n; j++)
+					idx[j] = idx[j - 1] + 1;
+			}
+		}
+	return 0;
+}
+
+/*
+ * BUG+1: every empty cell has two candidates but one, which has three,
+ * and each digit has two places in every unit but one digit of that cell.
+ * Without it the grid would be a "bivalue universal grave", which has no
+ * or several solutions: so that digit goes there.
+ */
+static int
+find_bug1(const struct logic *p, struct logic_step *s)
+{
+	struct text t;
+	int c, odd = -1, d, i, u, good;
+
+	for (c = 0; c < 81; c++) {
+		if (p->cell[c])
+			continue;
+		if (popcount(p->cand[c]) == 3 && odd < 0)
+			odd = c;
+		else if (popcount(p->cand[c]) != 2)
+			return 0;
+	}
+	if (odd < 0)
+		return 0;
+	for (d = 1; d <= 9; d++) {
+		if (!(p->cand[odd] & BIT(d)))
+			continue;
+		good = 1;
+		for (i = 0; i < 3 && good; i++) {
+			u = cell_unit[odd][i];
+			good = popcount(unit_where(p, u, d)) == 3;
+		}
+		if (!good)
+			continue;
+		/* every other digit and unit: two places */
+		for (u = 0; u < 27 && good; u++) {
+			int e;
+
+			for (e = 1; e <= 9 && good; e++) {
+				int w = popcount(unit_where(p, u, e));
+
+				if (w == 0 || (e == d && (u ==
+				    cell_unit[odd][0] || u == cell_unit[odd][1]
+				    || u == cell_unit[odd][2])))
+					continue;
+				good = w == 2;
+			}
+		}
+		if (!good)
+			return 0;
+		step_clear(s, LT_BUG1);
+		s->cell = odd;
+		s->digit = d;
+		text_init(&t, s->text, sizeof(s->text));
+		text_add(&t, "bug+1: ");
+		text_cell(&t, odd);
+		text_add(&t, " = %d (every other cell has two candidates)", d);
+		return 1;
+	}
+	return 0;
+}
+
 /* ------------------------------------------------------------ chains */
 
 /*
@@ -1495,8 +1704,14 @@ find_tech(const struct logic *p, int tech, struct logic_step *s)
 		return find_colouring(p, s);
 	case LT_UR1:
 		return find_ur1(p, s);
+	case LT_FINNED_XWING:
+		return find_finned(p, s, 2, LT_FINNED_XWING);
+	case LT_BUG1:
+		return find_bug1(p, s);
 	case LT_JELLYFISH:
 		return find_fish(p, s, 4, LT_JELLYFISH);
+	case LT_FINNED_SWORDFISH:
+		return find_finned(p, s, 3, LT_FINNED_SWORDFISH);
 	case LT_XCHAIN:
 		return find_xchain(p, s, 11);
 	case LT_XYCHAIN:
@@ -1580,7 +1795,7 @@ logic_run(struct logic *p, int maxtech,
 		r->count[s.tech]++;
 		if ((int)s.tech > r->hardest)
 			r->hardest = (int)s.tech;
-		if (s.tech == LT_UR1)
+		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			r->uniqueness = 1;
 	}
 	text_off = 0;
@@ -1666,7 +1881,7 @@ logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 		/* no single is left: start after them */
 		if ((rc = find_range(p, LT_POINTING, maxtech, &s)) <= 0)
 			break;
-		if (s.tech == LT_UR1)
+		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			*uniqueness = 1;
 		logic_apply(p, &s);
 	}
