@@ -276,16 +276,6 @@ propagate(struct fstate *s)
 			} while ((m &= m - 1) != 0);
 			m = changed(s->w, s->seen);
 		}
-		if ((m = changed(s->w, s->sseen)) != 0) {
-			/* One bit per digit with a changed word. */
-			m = (m | m >> 1 | m >> 2) & 01111111111;
-			do {
-				if (!stack_update(s, word_digit[ctz32(m)]))
-					return 0;
-			} while ((m &= m - 1) != 0);
-			if ((m = changed(s->w, s->seen)) != 0)
-				continue;
-		}
 		again = 0;
 		for (b = 0; b < 3; b++) {
 			if (s->unsolved[b] == 0) {
@@ -317,9 +307,20 @@ propagate(struct fstate *s)
 				again = 1;
 			}
 		}
-		if (!again)
+		if (again) {
+			m = changed(s->w, s->seen);
+			continue;
+		}
+		if ((m = changed(s->w, s->sseen)) == 0)
 			return 1;
-		m = changed(s->w, s->seen);
+		/* One bit per digit with a changed word. */
+		m = (m | m >> 1 | m >> 2) & 01111111111;
+		do {
+			if (!stack_update(s, word_digit[ctz32(m)]))
+				return 0;
+		} while ((m &= m - 1) != 0);
+		if ((m = changed(s->w, s->seen)) == 0)
+			return 1;
 	}
 }
 
