@@ -75,6 +75,7 @@ int
 outfile_open(struct outfile *o, const char *path)
 {
 	const char *slash, *base;
+	struct stat st;
 	mode_t mask;
 	size_t dirlen;
 	int fd;
@@ -84,6 +85,19 @@ outfile_open(struct outfile *o, const char *path)
 	o->tmp = NULL;
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->fp = stdout;
+		return 0;
+	}
+	/*
+	 * A device, FIFO or other special file is written to directly:
+	 * renaming a temporary file over /dev/null or a named pipe would
+	 * replace it, and its readers expect a stream anyway.
+	 */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if ((o->fp = fopen(path, "wb")) == NULL) {
+			sdk_warn(path, "cannot open");
+			return -1;
+		}
+		o->path = sdk_xstrdup(path);
 		return 0;
 	}
 	set_handlers();
@@ -145,11 +159,12 @@ outfile_commit(struct outfile *o)
 	o->fp = NULL;
 	if (bad) {
 		sdk_warn(o->path, "write error");
-		unlink(o->tmp);
+		if (o->tmp != NULL)
+			unlink(o->tmp);
 		release(o);
 		return -1;
 	}
-	if (rename(o->tmp, o->path) != 0) {
+	if (o->tmp != NULL && rename(o->tmp, o->path) != 0) {
 		sdk_warn(o->path, "cannot rename into place");
 		unlink(o->tmp);
 		release(o);

@@ -1,8 +1,10 @@
 /*
  * outfile.h: "-o FILE" written atomically.  Output goes to a temporary file
  * in the same folder, renamed over FILE only when complete, so a reader
- * never sees half a file.  If the program is interrupted (SIGINT, SIGTERM,
- * SIGHUP, SIGPIPE) the temporary files are removed.  libc only.
+ * never sees half a file.  A FILE that exists and is not a regular file
+ * (a device such as /dev/null, a FIFO) is written to directly.  If the
+ * program is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) the temporary
+ * files are removed.  libc only.
  */
 #ifndef SDK_OUTFILE_H
 #define SDK_OUTFILE_H
@@ -12,7 +14,7 @@
 struct outfile {
 	FILE	*fp;		/* write here */
 	char	*path;		/* final name; NULL for standard output */
-	char	*tmp;		/* temporary name while open */
+	char	*tmp;		/* temporary name while open; NULL if direct */
 };
 
 /*

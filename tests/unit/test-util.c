@@ -113,8 +113,29 @@ main(void)
 	}
 	unlink(path);
 
-	snprintf(path, sizeof(path), "%s/no/such/dir/out.txt", dir);
+	/* A device is written to, never replaced. */
+	is_int(outfile_open(&o, "/dev/null"), 0, "open /dev/null");
+	ok(o.tmp == NULL, "a device is written directly");
+	fputs("x", o.fp);
+	is_int(outfile_commit(&o), 0, "commit to /dev/null");
+	{
+		struct stat st;
+
+		ok(stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode),
+		    "/dev/null is still a device");
+	}
+	is_int(outfile_open(&o, "/dev/full"), 0, "open /dev/full");
+	fputs("x", o.fp);
 	fp = freopen("/dev/null", "w", stderr);
+	is_int(outfile_commit(&o), -1, "a full device is a write error");
+	{
+		struct stat st;
+
+		ok(stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode),
+		    "/dev/full is still a device");
+	}
+
+	snprintf(path, sizeof(path), "%s/no/such/dir/out.txt", dir);
 	is_int(outfile_open(&o, path), -1, "unwritable folder fails");
 	rmdir(dir);
 	return tap_done();
