@@ -2131,5 +2131,12 @@ settle:
 			p->cand[o] &= (unsigned short)~BIT(p->cell[c]);
 		}
 	}
+	for (c = 0; c < 81; c++)
+		if (p->cell[c] == 0 && p->cand[c] == 0) {
+			snprintf(err, errlen, "cell r%dc%d has no candidate "
+			    "left beside the placed digits", c / 9 + 1,
+			    c % 9 + 1);
+			return -1;
+		}
 	return 0;
 }

@@ -1,0 +1,61 @@
+/*
+ * fuzz-pencil.c: libFuzzer harness for sdk-solve's pencil-mark parser and
+ * its human-style techniques (tools/sdk-solve/logic.c, libc only, included
+ * here).  A parsed position must write back in the 729 form and read again
+ * with the same placed digits (or hold a contradiction that singles find),
+ * and the techniques must come to an end on it, whatever it holds.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../tools/sdk-solve/logic.c"
+
+int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
+{
+	struct logic p, q;
+	struct logic_rating r;
+	struct logic_step s;
+	char *text, err[128], pm[730];
+	int c;
+
+	if (len > 8192)
+		return 0;
+	text = malloc(len + 1);
+	if (text == NULL)
+		return 0;
+	memcpy(text, data, len);
+	text[len] = '\0';
+	if (logic_parse(&p, text, err, sizeof(err)) == 0) {
+		logic_format729(&p, pm);
+		if (strlen(pm) != 729)
+			abort();
+		if (logic_parse(&q, pm, err, sizeof(err)) != 0) {
+			/*
+			 * The 729 form reads a lone candidate as placed: it
+			 * may only fail where placing singles finds a
+			 * contradiction.
+			 */
+			q = p;
+			if (logic_propagate(&q) == 0)
+				abort();
+			free(text);
+			return 0;
+		}
+		for (c = 0; c < 81; c++)
+			if (p.cell[c] != 0 && q.cell[c] != p.cell[c])
+				abort();
+		if (logic_marks(&q, p.cell, pm, err, sizeof(err)) != 0)
+			abort();
+		(void)logic_find(&q, LT_COUNT - 1, &s);
+		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+		if (r.solved && logic_left(&p) != 0)
+			abort();
+	}
+	free(text);
+	return 0;
+}
