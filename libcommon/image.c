@@ -9,6 +9,7 @@
  * allocated.  PNM goes through our own reader (same limits, any maxval).
  * Everything else is handed to Leptonica after a header check.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -480,4 +481,94 @@ image_to_pnm(PIX *pix, struct pnm *img)
 	}
 	pixDestroy(&p8);
 	return 0;
+}
+
+/* ------------------------------------------------------------ operands */
+
+struct image_in {
+	FILE	*fp;
+	struct pnm_reader *pnm;	/* PNM stream, or NULL for one image */
+	int	 done;
+	char	 err[256];
+};
+
+struct image_in *
+image_in_open(const char *name)
+{
+	struct image_in *in;
+	FILE *fp;
+	int c;
+
+	if ((fp = sdk_open_input(name)) == NULL)
+		return NULL;
+	in = sdk_xcalloc(1, sizeof(*in));
+	in->fp = fp;
+	/* One byte of look-ahead tells a PNM stream from an image file. */
+	c = getc(fp);
+	if (c != EOF)
+		ungetc(c, fp);
+	if (c == 'P')
+		in->pnm = pnm_reader_new(fp);
+	return in;
+}
+
+int
+image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
+{
+	unsigned char *data;
+	size_t len;
+	int rc;
+
+	*pixp = NULL;
+	meta_clear(meta);
+	if (in->pnm != NULL) {
+		struct pnm img;
+
+		pnm_init(&img);
+		rc = pnm_read(in->pnm, &img);
+		if (rc < 0)
+			snprintf(in->err, sizeof(in->err), "%s",
+			    pnm_reader_error(in->pnm));
+		if (rc == 1) {
+			meta_copy(meta, &img.meta);
+			if ((*pixp = image_from_pnm(&img)) == NULL) {
+				snprintf(in->err, sizeof(in->err),
+				    "out of memory");
+				rc = -1;
+			}
+		}
+		pnm_free(&img);
+		return rc;
+	}
+	if (in->done)
+		return 0;
+	in->done = 1;
+	if (sdk_read_all(in->fp, IMAGE_MAX_FILE, &data, &len) != 0) {
+		snprintf(in->err, sizeof(in->err), "%s",
+		    errno == EFBIG ? "file too large" : strerror(errno));
+		return -1;
+	}
+	if (len == 0) {
+		free(data);
+		return 0;	/* empty input: no records */
+	}
+	*pixp = image_decode(data, len, in->err, sizeof(in->err));
+	free(data);
+	return *pixp != NULL ? 1 : -1;
+}
+
+const char *
+image_in_error(const struct image_in *in)
+{
+	return in->err;
+}
+
+void
+image_in_close(struct image_in *in)
+{
+	if (in == NULL)
+		return;
+	pnm_reader_free(in->pnm);
+	sdk_close_input(in->fp);
+	free(in);
 }

@@ -34,4 +34,30 @@ PIX	*image_from_pnm(const struct pnm *);
  */
 int	 image_to_pnm(PIX *, struct pnm *);
 
+/*
+ * Images from an operand, whatever it holds: a stream of PNM records (many
+ * images, with their "# sdk-*" metadata), or one image file of any format
+ * decoded above.  "-" is standard input, which may be a pipe: it is never
+ * seeked.  Typical use:
+ *
+ *	in = image_in_open(name);	(NULL: message printed)
+ *	while ((rc = image_in_next(in, &pix, &meta)) == 1) ...
+ *	if (rc < 0) sdk_warnx(name, "%s", image_in_error(in));
+ *	image_in_close(in);
+ */
+struct image_in;
+
+struct image_in *image_in_open(const char *name);
+/*
+ * The next image: *pix is 8 bpp grey or 32 bpp RGB (caller destroys it),
+ * meta receives the record's metadata (cleared first).  Returns 1, 0 at the
+ * end, -1 on an unreadable image (image_in_error() says why; stop then).
+ */
+int	 image_in_next(struct image_in *, PIX **pix, struct meta *meta);
+const char *image_in_error(const struct image_in *);
+void	 image_in_close(struct image_in *);
+
+/* Largest image file read into memory whole (bytes). */
+#define IMAGE_MAX_FILE	(512L * 1024 * 1024)
+
 #endif

@@ -1,0 +1,23 @@
+/*
+ * find.h: finding a Sudoku grid's outer corners in a photo.
+ */
+#ifndef SDK_FIND_H
+#define SDK_FIND_H
+
+#include <leptonica/allheaders.h>
+
+#include "geom.h"
+
+struct find_info {
+	double	 score;		/* how grid-like the found quad is, 0-1 */
+	int	 candidates;	/* components that were considered */
+};
+
+/*
+ * Find the grid in pix (8 bpp grey or 32 bpp RGB).  On success set q to
+ * its outer corners in pix's pixels, clockwise from top-left, and return
+ * 0; return -1 when no grid-like quadrilateral is found.
+ */
+int	 find_grid(PIX *pix, struct quad *q, struct find_info *info);
+
+#endif

@@ -1,0 +1,2 @@
+# tools/sdk-detect/tool.mk
+sdk-detect_LIBS := image
