@@ -1,0 +1,2 @@
+# tools/sdk-warp/tool.mk
+sdk-warp_LIBS := image

@@ -1,0 +1,509 @@
+/*
+ * sdk-warp: straighten the grid of each image record to an upright square.
+ *
+ * The quad (sdk-quad, or --quad) is mapped to a SIZE x SIZE square by a
+ * projective transform.  Then the grid's inner lines are sought near
+ * their expected places, and where they are found the square is warped
+ * again cell by cell through the lines' real crossings, which corrects
+ * page curl and slightly wrong corners: each cell of the output is one
+ * cell of the grid.  The output is grey: the minimum of R, G and B, so
+ * red or pink ink comes out as dark as black.
+ */
+#include <getopt.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "geom.h"
+#include "image.h"
+#include "outfile.h"
+#include "util.h"
+
+#define DEFAULT_SIZE	450
+
+static int size = DEFAULT_SIZE, quiet, verbose, refine = 1;
+static const char *quad_arg;
+
+static void __attribute__((noreturn))
+usage(int status)
+{
+	FILE *fp = status == 0 ? stdout : stderr;
+
+	fprintf(fp, "usage: sdk-warp [-qv] [--no-refine] [-o FILE] "
+	    "[--quad 'X1 Y1 ... X4 Y4'] [-s SIZE]\n"
+	    "                [FILE ...]\n");
+	if (status == 0)
+		fprintf(fp, "\n"
+		    "Straighten the grid of each image record (sdk-quad) to "
+		    "an upright grey\nsquare, cell-aligned.\n\n"
+		    "  -s SIZE       side of the square in pixels, a multiple "
+		    "of 9 (default %d)\n"
+		    "  --quad QUAD   corners, clockwise from top-left (instead "
+		    "of sdk-quad)\n"
+		    "  --no-refine   trust the corners; do not follow the "
+		    "inner lines\n"
+		    "  -o FILE       write to FILE (atomically)\n"
+		    "  -q            no message about records without a grid\n"
+		    "  -v            one line per record on stderr\n"
+		    "  -h, --help    this help\n"
+		    "  -V, --version version\n", DEFAULT_SIZE);
+	exit(status);
+}
+
+/* Bilinear sample of an 8 bpp image; outside is white. */
+static double
+sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
+{
+	int x0, y0;
+	double fx, fy, v00, v01, v10, v11;
+
+	x -= 0.5;
+	y -= 0.5;
+	if (x < 0)
+		x = 0;
+	if (y < 0)
+		y = 0;
+	if (x > w - 1)
+		x = w - 1;
+	if (y > h - 1)
+		y = h - 1;
+	x0 = (int)x;
+	y0 = (int)y;
+	if (x0 >= w - 1)
+		x0 = w - 2 < 0 ? 0 : w - 2;
+	if (y0 >= h - 1)
+		y0 = h - 2 < 0 ? 0 : h - 2;
+	fx = x - x0;
+	fy = y - y0;
+	if (w < 2 || h < 2)
+		return GET_DATA_BYTE(data, 0);
+	v00 = GET_DATA_BYTE(data + y0 * wpl, x0);
+	v01 = GET_DATA_BYTE(data + y0 * wpl, x0 + 1);
+	v10 = GET_DATA_BYTE(data + (y0 + 1) * wpl, x0);
+	v11 = GET_DATA_BYTE(data + (y0 + 1) * wpl, x0 + 1);
+	return (v00 * (1 - fx) + v01 * fx) * (1 - fy) +
+	    (v10 * (1 - fx) + v11 * fx) * fy;
+}
+
+/*
+ * The grid's line crossings, in square coordinates: cross[j][i] is where
+ * vertical line i meets horizontal line j (0..9 each).
+ */
+struct crossings {
+	struct point p[10][10];
+};
+
+static void
+crossings_regular(struct crossings *c)
+{
+	int i, j;
+
+	for (j = 0; j <= 9; j++)
+		for (i = 0; i <= 9; i++) {
+			c->p[j][i].x = i * size / 9.0;
+			c->p[j][i].y = j * size / 9.0;
+		}
+}
+
+/*
+ * Render the output: each cell (i, j) of the square is mapped bilinearly
+ * onto the quad of its crossings, then through h onto the photo.
+ */
+static PIX *
+render(PIX *grey, const double h[9], const struct crossings *c)
+{
+	PIX *out = pixCreate(size, size, 8);
+	l_uint32 *src = pixGetData(grey), *dst = pixGetData(out);
+	int sw = pixGetWidth(grey), sh = pixGetHeight(grey);
+	int swpl = pixGetWpl(grey), dwpl = pixGetWpl(out), x, y;
+	double cell = size / 9.0;
+
+	for (y = 0; y < size; y++) {
+		int j = (int)(y / cell);
+		double v;
+
+		if (j > 8)
+			j = 8;
+		v = (y + 0.5) / cell - j;
+		for (x = 0; x < size; x++) {
+			int i = (int)(x / cell);
+			double u;
+			struct point p, q;
+			const struct point *a, *b, *cc, *d;
+
+			if (i > 8)
+				i = 8;
+			u = (x + 0.5) / cell - i;
+			a = &c->p[j][i];
+			b = &c->p[j][i + 1];
+			cc = &c->p[j + 1][i + 1];
+			d = &c->p[j + 1][i];
+			p.x = (1 - v) * ((1 - u) * a->x + u * b->x) +
+			    v * ((1 - u) * d->x + u * cc->x);
+			p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
+			    v * ((1 - u) * d->y + u * cc->y);
+			q = homography_apply(h, p);
+			SET_DATA_BYTE(dst + y * dwpl, x,
+			    (int)lround(sample(src, swpl, sw, sh, q.x, q.y)));
+		}
+	}
+	return out;
+}
+
+/*
+ * Ink of the square: how much darker each pixel is than the paper around
+ * it, as doubles for the profiles below.
+ */
+static double *
+ink_of(PIX *square)
+{
+	PIX *paper = pixCloseGray(square, 11, 11);
+	double *ink = sdk_xmalloc(sizeof(double) * size * size);
+	int x, y, wpl = pixGetWpl(square);
+
+	for (y = 0; y < size; y++)
+		for (x = 0; x < size; x++)
+			ink[y * size + x] = (double)GET_DATA_BYTE(
+			    pixGetData(paper) + y * wpl, x) -
+			    GET_DATA_BYTE(pixGetData(square) + y * wpl, x);
+	pixDestroy(&paper);
+	return ink;
+}
+
+/*
+ * Find line k's position (0..9) across band b (0..8), vertical lines if
+ * vert: the column near its expected place with the most ink over the
+ * band.  Returns the offset from the expected place, or NAN if no clear
+ * line is there.
+ */
+static double
+line_offset(const double *ink, int vert, int k, int b)
+{
+	double cell = size / 9.0, best = -1, second = -1, sum, mean = 0;
+	int reach = (int)(cell / 4), lo, hi, t, s, e, pos = 0, n = 0;
+
+	lo = (int)(k * cell) - reach;
+	hi = (int)(k * cell) + reach;
+	s = (int)(b * cell + cell * 0.15);
+	e = (int)((b + 1) * cell - cell * 0.15);
+	for (t = lo; t <= hi; t++) {
+		int q;
+
+		if (t < 0 || t >= size)
+			continue;
+		sum = 0;
+		for (q = s; q < e; q++)
+			sum += vert ? ink[q * size + t] : ink[t * size + q];
+		sum /= e - s;
+		mean += sum;
+		n++;
+		if (sum > best) {
+			second = best;
+			best = sum;
+			pos = t;
+		} else if (sum > second) {
+			second = sum;
+		}
+	}
+	if (n == 0)
+		return NAN;
+	mean /= n;
+	/* A line stands well out of the ink around it. */
+	if (best < 12 || best < 2 * mean)
+		return NAN;
+	return pos + 0.5 - k * cell;
+}
+
+/*
+ * Measure every line across every band, smooth along each line (a line
+ * bends slowly: a quadratic through its found places, outliers dropped),
+ * and place the crossings.  Lines with too few places stay where the
+ * corners put them.
+ */
+static int
+crossings_find(PIX *square, struct crossings *c)
+{
+	double off[2][10][9], *ink = ink_of(square), fit[2][10][10];
+	int vert, k, b, found = 0;
+
+	for (vert = 0; vert < 2; vert++)
+		for (k = 0; k <= 9; k++)
+			for (b = 0; b < 9; b++)
+				off[vert][k][b] = line_offset(ink, vert, k, b);
+	free(ink);
+	for (vert = 0; vert < 2; vert++)
+		for (k = 0; k <= 9; k++) {
+			/* Least-squares quadratic in the band centre t. */
+			double s[5] = { 0 }, r[3] = { 0 }, m[3][4], co[3] = { 0 };
+			int n = 0, i, j, it;
+			char use[9];
+
+			for (b = 0; b < 9; b++)
+				use[b] = !isnan(off[vert][k][b]);
+			for (it = 0; it < 2; it++) {
+				memset(s, 0, sizeof(s));
+				memset(r, 0, sizeof(r));
+				n = 0;
+				for (b = 0; b < 9; b++) {
+					double t = (b + 0.5) / 9 - 0.5, p = 1;
+
+					if (!use[b])
+						continue;
+					n++;
+					for (i = 0; i < 5; i++, p *= t)
+						s[i] += p;
+					r[0] += off[vert][k][b];
+					r[1] += off[vert][k][b] * t;
+					r[2] += off[vert][k][b] * t * t;
+				}
+				if (n < 5)
+					break;
+				for (i = 0; i < 3; i++) {
+					for (j = 0; j < 3; j++)
+						m[i][j] = s[i + j];
+					m[i][3] = r[i];
+				}
+				/* Gauss-Jordan on the 3x3 normal equations. */
+				for (i = 0; i < 3; i++) {
+					double pv = m[i][i];
+
+					if (fabs(pv) < 1e-12)
+						break;
+					for (j = 0; j < 4; j++)
+						m[i][j] /= pv;
+					for (j = 0; j < 3; j++) {
+						double f = m[j][i];
+						int q;
+
+						if (j == i)
+							continue;
+						for (q = 0; q < 4; q++)
+							m[j][q] -= f * m[i][q];
+					}
+				}
+				for (i = 0; i < 3; i++)
+					co[i] = m[i][3];
+				/* Drop places far from the curve; refit. */
+				for (b = 0; b < 9; b++) {
+					double t = (b + 0.5) / 9 - 0.5;
+
+					if (use[b] && fabs(off[vert][k][b] -
+					    (co[0] + co[1] * t + co[2] * t * t))
+					    > size / 150.0)
+						use[b] = 0;
+				}
+			}
+			for (b = 0; b <= 9; b++) {
+				double t = (double)b / 9 - 0.5;
+
+				fit[vert][k][b] = n >= 5 ?
+				    co[0] + co[1] * t + co[2] * t * t : 0;
+			}
+			found += n >= 5;
+		}
+	/* Crossing of vertical line i and horizontal line j. */
+	for (k = 0; k <= 9; k++)
+		for (b = 0; b <= 9; b++) {
+			c->p[b][k].x = k * size / 9.0 + fit[1][k][b];
+			c->p[b][k].y = b * size / 9.0 + fit[0][b][k];
+		}
+	return found;
+}
+
+/* Straighten one record; write it.  Returns the status. */
+static int
+process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	struct crossings cross;
+	struct quad q;
+	struct pnm img;
+	const char *source, *qs, *st;
+	double h[9], side, scale = 1;
+	PIX *grey, *square;
+	char buf[256];
+	int i, lines = 0, rc;
+
+	if (meta_get(meta, "sdk-source") == NULL)
+		meta_set(meta, "sdk-source", operand);
+	source = meta_get(meta, "sdk-source");
+	st = meta_get(meta, "sdk-status");
+	if (quad_arg == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
+		/* Failed upstream (and named there): pass it on as it is. */
+		pnm_init(&img);
+		meta_copy(&img.meta, meta);
+		rc = image_to_pnm(pix, &img) == 0 ? pnm_write(out, &img) : -1;
+		pnm_free(&img);
+		return rc == 0 ? SDK_EXIT_FAIL : SDK_EXIT_ERROR;
+	}
+	qs = quad_arg != NULL ? quad_arg : meta_get(meta, "sdk-quad");
+	if (qs == NULL) {
+		sdk_warnx(source, "no grid corners (sdk-quad): run sdk-detect "
+		    "first, or give --quad");
+		return SDK_EXIT_ERROR;
+	}
+	if (quad_parse(qs, &q) != 0) {
+		sdk_warnx(source, "bad sdk-quad: %s", qs);
+		return SDK_EXIT_ERROR;
+	}
+	grey = pixGetDepth(pix) == 32 ?
+	    pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MIN) : pixClone(pix);
+	/*
+	 * Shrinking by more than 1.5 with bilinear samples would alias:
+	 * average the photo down first (the quad follows).
+	 */
+	side = quad_side(&q);
+	if (side > 1.5 * size) {
+		PIX *small;
+
+		scale = 1.2 * size / side;
+		small = pixScaleAreaMap(grey, (l_float32)scale,
+		    (l_float32)scale);
+		pixDestroy(&grey);
+		grey = small;
+		for (i = 0; i < 4; i++) {
+			q.p[i].x = (q.p[i].x + 0.5) * scale - 0.5;
+			q.p[i].y = (q.p[i].y + 0.5) * scale - 0.5;
+		}
+	}
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = size;
+	if (grey == NULL || homography_solve(sq, q.p, h) != 0) {
+		pixDestroy(&grey);
+		sdk_warnx(source, "degenerate sdk-quad: %s", qs);
+		return SDK_EXIT_ERROR;
+	}
+	crossings_regular(&cross);
+	square = render(grey, h, &cross);
+	if (refine) {
+		lines = crossings_find(square, &cross);
+		pixDestroy(&square);
+		square = render(grey, h, &cross);
+		/* The refined outer corners, back in photo pixels. */
+		for (i = 0; i < 4; i++) {
+			struct point c = cross.p[i == 2 || i == 3 ? 9 : 0]
+			    [i == 1 || i == 2 ? 9 : 0];
+
+			q.p[i] = homography_apply(h, c);
+			q.p[i].x = (q.p[i].x + 0.5) / scale - 0.5;
+			q.p[i].y = (q.p[i].y + 0.5) / scale - 0.5;
+		}
+		quad_format(&q, buf, sizeof(buf));
+		meta_set(meta, "sdk-quad", buf);
+	}
+	if (verbose)
+		sdk_warnx(source, "%dx%d, %d of 20 lines followed", size,
+		    size, lines);
+	pnm_init(&img);
+	meta_copy(&img.meta, meta);
+	rc = image_to_pnm(square, &img) == 0 ? pnm_write(out, &img) : -1;
+	pnm_free(&img);
+	pixDestroy(&square);
+	pixDestroy(&grey);
+	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
+}
+
+static int
+process_operand(FILE *out, const char *name)
+{
+	struct image_in *in;
+	struct meta meta;
+	PIX *pix;
+	int rc, status = SDK_EXIT_OK;
+
+	if ((in = image_in_open(name)) == NULL)
+		return SDK_EXIT_ERROR;
+	meta_init(&meta);
+	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
+		status = sdk_status_fold(status,
+		    process_one(out, pix, &meta, name));
+		pixDestroy(&pix);
+		if (ferror(out))
+			break;
+	}
+	if (rc < 0) {
+		sdk_warnx(name, "%s", image_in_error(in));
+		status = SDK_EXIT_ERROR;
+	}
+	meta_free(&meta);
+	image_in_close(in);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "no-refine", no_argument, NULL, 'R' },
+		{ "quad", required_argument, NULL, 'Q' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct outfile out;
+	struct quad check;
+	const char *outpath = NULL;
+	char *stdin_only[] = { (char *)(uintptr_t)"-", NULL };
+	char **operands;
+	long l;
+	int c, i, status = SDK_EXIT_OK;
+
+	sdk_setprogname(argv[0]);
+	while ((c = getopt_long(argc, argv, "ho:qs:vV", longopts, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 'h':
+			usage(SDK_EXIT_OK);
+			break;
+		case 'o':
+			outpath = optarg;
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'Q':
+			if (quad_parse(optarg, &check) != 0) {
+				sdk_warnx(NULL, "--quad needs 8 numbers: %s",
+				    optarg);
+				usage(SDK_EXIT_ERROR);
+			}
+			quad_arg = optarg;
+			break;
+		case 'R':
+			refine = 0;
+			break;
+		case 's':
+			if (sdk_parse_long(optarg, 9, 8100, &l) != 0 ||
+			    l % 9 != 0) {
+				sdk_warnx(NULL, "-s needs a multiple of 9 from "
+				    "9 to 8100: %s", optarg);
+				usage(SDK_EXIT_ERROR);
+			}
+			size = (int)l;
+			break;
+		case 'v':
+			verbose = 1;
+			break;
+		case 'V':
+			image_init();
+			sdk_print_version(image_versions());
+			return SDK_EXIT_OK;
+		default:
+			usage(SDK_EXIT_ERROR);
+		}
+	}
+	operands = optind < argc ? argv + optind : stdin_only;
+	image_init();
+	if (outpath == NULL && sdk_isatty(stdout))
+		sdk_errx(SDK_EXIT_ERROR, NULL, "will not write images to a "
+		    "terminal (use -o FILE or a pipe)");
+	if (outfile_open(&out, outpath) != 0)
+		return SDK_EXIT_ERROR;
+	for (i = 0; operands[i] != NULL; i++)
+		status = sdk_status_fold(status,
+		    process_operand(out.fp, operands[i]));
+	if (out.path != NULL && outfile_commit(&out) != 0)
+		status = SDK_EXIT_ERROR;
+	return sdk_status_fold(status, sdk_close_stdout());
+}
