@@ -18,9 +18,7 @@ static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 
 /* Digit cap height as a fraction of the cell. */
 #define DIGIT_GRID	0.62
-#define DIGIT_PHOTO	0.60
-/* Margin around the clean grid, in cells. */
-#define MARGIN		0.30
+#define DIGIT_PHOTO	0.54
 
 /* Height of the digits above the baseline, in font units ('1' has none
  * of the overshoot of round digits). */
@@ -121,16 +119,16 @@ snap(double pos, double w, double *a, double *b)
 }
 
 void
-draw_grid(struct canvas *cv, int side, const struct board *b)
+draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 {
 	struct path p;
-	double cell, m0, g2o[9], a0, a1, w;
+	double cell, m0, g2o[9], a0, a1, w, ext;
 	int i, k;
 
 	for (i = 0; i < cv->w * cv->h; i++)
 		memcpy(cv->px + (size_t)i * 3, col_paper, 3);
-	cell = side / (9 + 2 * MARGIN);
-	m0 = MARGIN * cell;
+	m0 = margin;
+	cell = (side - 2.0 * margin) / 9;
 	path_init(&p);
 
 	/* thin cell lines first, thick box lines over them */
@@ -160,9 +158,10 @@ draw_grid(struct canvas *cv, int side, const struct board *b)
 			draw_digit(cv, &p, g2o, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_GRID, col_filled, 1);
 	}
-	if (b->banner != NULL)
-		draw_banner(cv, &p, g2o, -MARGIN / 2, 3.9, 9 + MARGIN / 2, 5.1,
-		    b->banner);
+	if (b->banner != NULL) {
+		ext = margin / cell / 2;
+		draw_banner(cv, &p, g2o, -ext, 3.9, 9 + ext, 5.1, b->banner);
+	}
 	path_free(&p);
 }
 

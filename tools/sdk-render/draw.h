@@ -21,8 +21,11 @@ struct board {
 	const char	*banner;	/* NULL, or the status to show */
 };
 
-/* A white side x side clean grid with givens, filled digits, banner. */
-void	 draw_grid(struct canvas *, int side, const struct board *);
+/*
+ * A white side x side clean grid, margin pixels from the edges, with
+ * givens, filled digits and banner.
+ */
+void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
 /*
  * Onto a photo: the filled digits in pen colour, in the perspective of
  * g2p (grid to photo homography), and the banner across the grid.  With

@@ -35,13 +35,14 @@ static struct {
 	const char	*out;		/* -o, NULL for stdout */
 	int		 tmpl;		/* out names each record (%s, %n) */
 	long		 side;
+	long		 margin;	/* -1: side / 32 */
 	enum onto	 onto;
 	const char	*photo;
 	enum color	 color;
 	int		 json;
 	int		 quiet;
 	int		 verbose;
-} opt = { FMT_PNM, NULL, 0, SIDE_DEFAULT, ONTO_NONE, NULL, COLOR_AUTO,
+} opt = { FMT_PNM, NULL, 0, SIDE_DEFAULT, -1, ONTO_NONE, NULL, COLOR_AUTO,
 	0, 0, 0 };
 
 /* The output shared by every record (stdout, or -o without a template). */
@@ -59,8 +60,8 @@ static struct {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: sdk-render [-jqv] [-f pnm|png|text] [-o FILE] "
-	    "[-s PIXELS]\n"
+	fprintf(fp, "usage: sdk-render [-jqv] [-f pnm|png|text] [-m PIXELS] "
+	    "[-o FILE] [-s PIXELS]\n"
 	    "                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n");
 }
 
@@ -74,6 +75,7 @@ help(void)
 	    "  -o FILE          write to FILE; %%s is the record's source "
 	    "base name,\n"
 	    "                   %%n its number (%%4n: 0001), %%%% a %%\n"
+	    "  -m PIXELS        margin around the clean grid (default side/32)\n"
 	    "  -s PIXELS        side of the clean grid image (default %d)\n"
 	    "  --onto[=PHOTO]   draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
@@ -366,7 +368,7 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		pnm_alloc(img, (int)opt.side, (int)opt.side, 3);
 		cv.px = img->pixels;
 		cv.w = cv.h = (int)opt.side;
-		draw_grid(&cv, (int)opt.side, b);
+		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
 		return 0;
 	}
 	if (opt.onto == ONTO_PHOTO)
@@ -592,7 +594,7 @@ main(int argc, char *argv[])
 
 	sdk_setprogname("sdk-render");
 	image_init();
-	while ((ch = getopt_long(argc, argv, "f:hjo:qs:vV", longopts,
+	while ((ch = getopt_long(argc, argv, "f:hjm:o:qs:vV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'f':
@@ -608,6 +610,14 @@ main(int argc, char *argv[])
 				return SDK_EXIT_ERROR;
 			}
 			fmt_set = 1;
+			break;
+		case 'm':
+			if (sdk_parse_long(optarg, 0, SIDE_MAX / 4,
+			    &opt.margin) != 0) {
+				sdk_warnx(NULL, "-m %s: not a margin in pixels",
+				    optarg);
+				return SDK_EXIT_ERROR;
+			}
 			break;
 		case 'o':
 			opt.out = optarg;
@@ -676,6 +686,13 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 
+	if (opt.margin < 0)
+		opt.margin = opt.side / 32;
+	else if (opt.margin > opt.side / 4) {
+		sdk_warnx(NULL, "-m %ld: more than a quarter of the side (-s "
+		    "%ld)", opt.margin, opt.side);
+		return SDK_EXIT_ERROR;
+	}
 	if (opt.out != NULL && strcmp(opt.out, "-") == 0)
 		opt.out = NULL;
 	if (opt.out != NULL) {
