@@ -1,0 +1,173 @@
+#!/usr/bin/env bats
+# sdk-detect: corners on real and generated photos, records, formats, and
+# every kind of bad input.
+
+load helper
+
+D="$FIXTURES/detect"
+
+# within TOLERANCE "x1 y1 ... y4" "x1 y1 ... y4": every corner of the first
+# quad within TOLERANCE (a fraction of the mean side) of the second's.
+within() {
+	awk -v tol="$1" -v a="$2" -v b="$3" 'BEGIN {
+		split(a, p, " "); split(b, q, " ")
+		for (i = 0; i < 4; i++) {
+			j = (i + 1) % 4
+			side += sqrt((q[2*j+1] - q[2*i+1])^2 + (q[2*j+2] - q[2*i+2])^2) / 4
+		}
+		for (i = 1; i <= 8; i += 2) {
+			d = sqrt((p[i] - q[i])^2 + (p[i+1] - q[i+1])^2)
+			if (d > tol * side) {
+				printf "corner %d off by %.1f px (side %.0f)\n", (i + 1) / 2, d, side
+				exit 1
+			}
+		}
+	}'
+}
+
+# grid W H "QUAD" > file: a perspective grid with known corners.
+grid() {
+	awk -v W="$1" -v H="$2" -v Q="$3" -f "$D/grid.awk"
+}
+
+@test "the grid in every sample photo, corners within 3% of the truth" {
+	while IFS=, read -r name x1 y1 x2 y2 x3 y3 x4 y4; do
+		run_sep sdk-detect -f text "$SAMPLES/$name"
+		[ "$status" -eq 0 ] || fail "$name: status $status: $stderr"
+		quad=$(cut -d' ' -f1-8 <<<"$output")
+		within 0.03 "$quad" "$x1 $y1 $x2 $y2 $x3 $y3 $x4 $y4" ||
+		    fail "$name: $quad"
+	done <"$D/corners.csv"
+}
+
+@test "generated grids at known perspectives come back within 2%" {
+	for q in "70 40 400 60 430 330 50 300" "120 20 460 90 380 350 20 280" \
+	    "5 5 470 5 470 350 5 350" "200 60 330 70 340 200 190 190"; do
+		grid 480 360 "$q" >"$BATS_TEST_TMPDIR/g.pgm"
+		run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/g.pgm"
+		assert_success
+		within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" "$q" ||
+		    fail "$q: $output"
+	done
+}
+
+@test "the record: the photo itself, with source, size and corners first" {
+	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 5"
+	assert_success
+	assert_line --index 0 P6
+	assert_line --index 1 "# sdk-source $SAMPLES/image71.jpg"
+	assert_line --index 2 "# sdk-size 640 480"
+	assert_line --index 3 --regexp '^# sdk-quad( [0-9.]+){8}$'
+	assert_line --index 4 "640 480"
+}
+
+@test "a pipe on standard input is read; the source is -" {
+	run_sep bash -c "cat '$SAMPLES/image1.jpg' | sdk-detect | head -n 2"
+	assert_success
+	assert_line --index 1 "# sdk-source -"
+}
+
+@test "metadata of PNM input is kept; a stream of frames gives a record each" {
+	sdk-detect "$SAMPLES/image1.jpg" "$SAMPLES/image25.jpg" >"$BATS_TEST_TMPDIR/two.pnm"
+	run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/two.pnm"
+	assert_success
+	assert_line --index 0 --regexp " $SAMPLES/image1.jpg$"
+	assert_line --index 1 --regexp " $SAMPLES/image25.jpg$"
+}
+
+@test "no grid: named, the record still flows with sdk-status no-grid, exit 1" {
+	grid 200 150 "0 0 0 0 0 0 0 0" >"$BATS_TEST_TMPDIR/blank.pgm"
+	run_sep sdk-detect "$BATS_TEST_TMPDIR/blank.pgm"
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" "sdk-detect: $BATS_TEST_TMPDIR/blank.pgm: no grid found"
+	[[ "$output" == *"# sdk-status no-grid"* ]]
+	[[ "$output" != *"sdk-quad"* ]]
+	run_sep sdk-detect -q "$BATS_TEST_TMPDIR/blank.pgm"
+	[ "$status" -eq 1 ]
+	[ -z "$stderr" ]
+}
+
+@test "three photos in, three records out, in order, the failed one included" {
+	grid 200 150 "0 0 0 0 0 0 0 0" >"$BATS_TEST_TMPDIR/blank.pgm"
+	run_sep sdk-detect -f text "$SAMPLES/image1.jpg" \
+	    "$BATS_TEST_TMPDIR/blank.pgm" "$SAMPLES/image71.jpg"
+	[ "$status" -eq 1 ]
+	[ "${#lines[@]}" -eq 3 ]
+	assert_line --index 0 --regexp "^[0-9. ]+ $SAMPLES/image1.jpg$"
+	assert_line --index 1 "no-grid $BATS_TEST_TMPDIR/blank.pgm"
+	assert_line --index 2 --regexp "^[0-9. ]+ $SAMPLES/image71.jpg$"
+	run bash -c "sdk-detect -q '$SAMPLES/image1.jpg' '$BATS_TEST_TMPDIR/blank.pgm' '$SAMPLES/image71.jpg' | sdk-detect -q -f text"
+	[ "${#lines[@]}" -eq 3 ]
+}
+
+@test "-j: one JSON object per photo" {
+	run_sep sdk-detect -j "$SAMPLES/image1.jpg"
+	assert_success
+	assert_output --regexp '^\{"source":".*image1.jpg","status":"found","size":\[640,480\],"quad":\[\[[0-9.]+,[0-9.]+\](,\[[0-9.]+,[0-9.]+\]){3}\],"microseconds":[0-9]+\}$'
+}
+
+@test "-o writes the file whole, and leaves nothing when it cannot" {
+	run_sep sdk-detect -o "$BATS_TEST_TMPDIR/out.pnm" "$SAMPLES/image1.jpg"
+	assert_success
+	[ -z "$output" ]
+	[ "$(head -c 2 "$BATS_TEST_TMPDIR/out.pnm")" = P6 ]
+	run_sep sdk-detect -o "$BATS_TEST_TMPDIR/no/such/dir/out.pnm" "$SAMPLES/image1.jpg"
+	fails 2 "sdk-detect: $BATS_TEST_TMPDIR/no/such/dir/out.pnm: cannot create"
+	run_sep sdk-detect -o "$BATS_TEST_TMPDIR/bad.pnm" /dev/null/x
+	[ "$status" -eq 2 ]
+	[ "$(ls -A "$BATS_TEST_TMPDIR" | grep -c '^\.')" -eq 0 ]
+}
+
+@test "bad input: each named, status 2, nothing on stdout" {
+	t=$BATS_TEST_TMPDIR
+	head -c 6000 "$SAMPLES/image1.jpg" >"$t/cut.jpg"
+	run_sep sdk-detect "$t/cut.jpg"
+	fails 2 "^sdk-detect: $t/cut.jpg: truncated JPEG data$"
+
+	grid 60 40 "5 5 55 5 55 35 5 35" | pnmtopng >"$t/ok.png"
+	# Damage the CRC of the image data (the 4 bytes after IDAT's data).
+	python3 - "$t/ok.png" "$t/crc.png" <<'PY'
+import sys
+d = bytearray(open(sys.argv[1], 'rb').read())
+i = d.index(b'IDAT')
+n = int.from_bytes(d[i - 4:i], 'big')
+d[i + 4 + n] ^= 0x55
+open(sys.argv[2], 'wb').write(d)
+PY
+	run_sep sdk-detect "$t/crc.png"
+	fails 2 "^sdk-detect: $t/crc.png: bad PNG: IDAT: CRC error$"
+
+	: >"$t/empty.jpg"
+	run_sep sdk-detect "$t/empty.jpg"
+	[ "$status" -eq 0 ] && [ -z "$output" ]   # empty input: no records
+
+	printf 'hello, world\n' >"$t/text.jpg"
+	run_sep sdk-detect "$t/text.jpg"
+	fails 2 "^sdk-detect: $t/text.jpg: not an image \(unknown format\)$"
+
+	printf 'P5\n100000 100000\n255\n' >"$t/huge.pgm"
+	run_sep sdk-detect "$t/huge.pgm"
+	fails 2 "^sdk-detect: $t/huge.pgm: image too large \(100000x100000"
+
+	printf 'P5 1 1 255\n\200' >"$t/one.pgm"
+	run_sep sdk-detect -f text "$t/one.pgm"
+	[ "$status" -eq 1 ]
+	assert_output "no-grid $t/one.pgm"
+}
+
+@test "a bad image among good ones: the others are still read" {
+	printf 'garbage' >"$BATS_TEST_TMPDIR/bad.jpg"
+	run_sep sdk-detect -f text "$SAMPLES/image1.jpg" "$BATS_TEST_TMPDIR/bad.jpg" "$SAMPLES/image71.jpg"
+	[ "$status" -eq 2 ]
+	[ "${#lines[@]}" -eq 2 ]
+	[[ "$stderr" == *"bad.jpg: not an image"* ]]
+}
+
+@test "man page EXAMPLES" {
+	cd "$TOP"
+	run_sep sdk-detect -f text samples/image1.jpg
+	assert_success
+	assert_output --regexp '^[0-9.]+( [0-9.]+){7} samples/image1.jpg$'
+	run_sep bash -c "sdk-detect -q -f text samples/*.jpg | grep -c '^no-grid'"
+	assert_output 0
+}

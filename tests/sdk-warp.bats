@@ -1,0 +1,104 @@
+#!/usr/bin/env bats
+# sdk-warp: squares of the right size, cell-aligned, metadata kept, failures
+# passed on, bad input refused.
+
+load helper
+
+D="$FIXTURES/detect"
+
+grid() {
+	awk -v W="$1" -v H="$2" -v Q="$3" -f "$D/grid.awk"
+}
+
+@test "a 450x450 grey square by default, metadata passed on" {
+	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' | sdk-warp | head -c 400 | awk '{ print } /^[0-9]+ [0-9]+\$/ { exit }'"
+	assert_success
+	assert_line --index 0 P5
+	assert_line --index 1 "# sdk-source $SAMPLES/image1.jpg"
+	assert_line --index 2 "# sdk-size 640 480"
+	assert_line --index 3 --regexp '^# sdk-quad( [0-9.]+){8}$'
+	assert_line --index 4 "450 450"
+}
+
+@test "-s sets the size; it must be a multiple of 9" {
+	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | sdk-warp -s 99 | tail -c +1 | head -c 200 | grep -a '^99 99$'"
+	assert_success
+	run_sep sdk-warp -s 100
+	fails 2 "sdk-warp: -s needs a multiple of 9"
+}
+
+@test "cells are aligned: lines of a perspective grid land on multiples of SIZE/9" {
+	q="90 30 420 50 440 330 60 310"
+	grid 480 360 "$q" >"$BATS_TEST_TMPDIR/g.pgm"
+	for refine in "" --no-refine; do
+		sdk-warp $refine -s 180 --quad "$q" "$BATS_TEST_TMPDIR/g.pgm" |
+		    pnmtoplainpnm >"$BATS_TEST_TMPDIR/sq.pgm"
+		# Column means over the middle rows: dark at 20, 40, ... 160.
+		run awk 'NR > 3 { for (i = 1; i <= NF; i++) v[n++] = $i }
+		    END { for (x = 0; x < 180; x++) { s = 0
+			for (y = 30; y < 150; y++) s += v[y * 180 + x]
+			m[x] = s / 120 }
+		      for (k = 1; k < 9; k++) { c = k * 20; best = 999
+			for (d = -1; d <= 1; d++) if (m[c + d] < best) best = m[c + d]
+			mid = m[c + 10]
+			if (!(best < mid - 60)) { print "line", k, best, mid; exit 1 } }
+		      print "ok" }' "$BATS_TEST_TMPDIR/sq.pgm"
+		assert_output ok
+	done
+}
+
+@test "a record marked no-grid passes through unchanged, exit 1, not named again" {
+	printf 'P5\n# sdk-source x.jpg\n# sdk-status no-grid\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/no.pgm"
+	run_sep sdk-warp "$BATS_TEST_TMPDIR/no.pgm"
+	[ "$status" -eq 1 ]
+	[ -z "$stderr" ]
+	cmp <(sdk-warp "$BATS_TEST_TMPDIR/no.pgm") "$BATS_TEST_TMPDIR/no.pgm"
+}
+
+@test "three records in, three out, in order, the failed one in the middle" {
+	printf 'P5\n# sdk-source blank\n# sdk-status no-grid\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/no.pgm"
+	sdk-detect "$SAMPLES/image1.jpg" >"$BATS_TEST_TMPDIR/a.pnm"
+	sdk-detect "$SAMPLES/image71.jpg" >"$BATS_TEST_TMPDIR/b.pnm"
+	cat "$BATS_TEST_TMPDIR/a.pnm" "$BATS_TEST_TMPDIR/no.pgm" "$BATS_TEST_TMPDIR/b.pnm" |
+	    sdk-warp >"$BATS_TEST_TMPDIR/out.pnm" || [ $? -eq 1 ]
+	run grep -a '^# sdk-source ' "$BATS_TEST_TMPDIR/out.pnm"
+	assert_line --index 0 "# sdk-source $SAMPLES/image1.jpg"
+	assert_line --index 1 "# sdk-source blank"
+	assert_line --index 2 "# sdk-source $SAMPLES/image71.jpg"
+}
+
+@test "--quad works on a photo file; a bad --quad is a usage error" {
+	run_sep bash -c "sdk-warp --quad '40 11 579 14 591 463 45 474' '$SAMPLES/image1.jpg' | head -c 400 | grep -ac '^450 450\$'"
+	assert_output 1
+	run_sep sdk-warp --quad '1 2 3' "$SAMPLES/image1.jpg"
+	fails 2 "sdk-warp: --quad needs 8 numbers"
+}
+
+@test "no corners: named, status 2, nothing written" {
+	run_sep sdk-warp "$SAMPLES/image1.jpg"
+	fails 2 "^sdk-warp: $SAMPLES/image1.jpg: no grid corners \(sdk-quad\)"
+	printf 'P5\n# sdk-quad 0 0 0 0 0 0 0 0\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/d.pgm"
+	run_sep sdk-warp "$BATS_TEST_TMPDIR/d.pgm"
+	fails 2 "degenerate sdk-quad"
+	printf 'P5\n# sdk-quad 1 2 x\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/b.pgm"
+	run_sep sdk-warp "$BATS_TEST_TMPDIR/b.pgm"
+	fails 2 "bad sdk-quad: 1 2 x"
+}
+
+@test "a truncated stream: the good record out, the cut one named, status 2" {
+	sdk-detect "$SAMPLES/image1.jpg" >"$BATS_TEST_TMPDIR/a.pnm"
+	cat "$BATS_TEST_TMPDIR/a.pnm" >"$BATS_TEST_TMPDIR/ab.pnm"
+	head -c 5000 "$BATS_TEST_TMPDIR/a.pnm" >>"$BATS_TEST_TMPDIR/ab.pnm"
+	run_sep sdk-warp -o "$BATS_TEST_TMPDIR/out.pnm" "$BATS_TEST_TMPDIR/ab.pnm"
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == "sdk-warp: $BATS_TEST_TMPDIR/ab.pnm: image 2: truncated raster"* ]]
+}
+
+@test "man page EXAMPLES" {
+	cd "$BATS_TEST_TMPDIR"
+	run bash -c "sdk-detect '$SAMPLES/image1.jpg' | sdk-warp | pnmtopng > grid.png"
+	assert_success
+	[ "$(head -c 4 grid.png | tail -c 3)" = PNG ]
+	run_sep sdk-warp -s 900 --quad '40 11 579 14 591 463 45 474' "$SAMPLES/image1.jpg"
+	assert_success
+}
