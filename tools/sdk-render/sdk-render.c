@@ -462,13 +462,19 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 	if (opt.fmt == FMT_PNG) {
 		if (pngout_write(fp, img.pixels, img.width, img.height,
 		    &g->meta, err, sizeof(err)) != 0) {
-			sdk_warnx(name, "%s", err);
+			if (ferror(fp)) {
+				if (fp != stdout)
+					sdk_warn(name, "write error");
+			} else
+				sdk_warnx(name, "%s", err);
 			rc = SDK_EXIT_ERROR;
 		}
 	} else {
 		meta_copy(&img.meta, &g->meta);
 		if (pnm_write(fp, &img) != 0) {
-			sdk_warn(name, "write error");
+			/* sdk_close_stdout() reports standard output */
+			if (fp != stdout)
+				sdk_warn(name, "write error");
 			rc = SDK_EXIT_ERROR;
 		}
 	}
@@ -594,6 +600,7 @@ main(int argc, char *argv[])
 
 	sdk_setprogname("sdk-render");
 	image_init();
+	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "f:hjm:o:qs:vV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
@@ -679,6 +686,15 @@ main(int argc, char *argv[])
 			sdk_print_version(versions);
 			return sdk_close_stdout();
 		default:
+			if (optopt == 'C')
+				sdk_warnx(NULL, "--color: needs an argument");
+			else if (optopt != 0 && optopt != '?')
+				sdk_warnx(NULL, "-%c: %s", optopt,
+				    strchr("fmos", optopt) != NULL ?
+				    "needs an argument" : "unknown option");
+			else
+				sdk_warnx(NULL, "%s: unknown option or missing "
+				    "argument", argv[optind - 1]);
 			usage(stderr);
 			return SDK_EXIT_ERROR;
 		}
