@@ -323,7 +323,6 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	const char *source, *qs, *st;
 	double h[9], side, scale = 1;
 	PIX *grey, *square;
-	char buf[256];
 	int i, lines = 0, rc;
 
 	if (meta_get(meta, "sdk-source") == NULL)
@@ -380,17 +379,6 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		lines = crossings_find(square, &cross);
 		pixDestroy(&square);
 		square = render(grey, h, &cross);
-		/* The refined outer corners, back in photo pixels. */
-		for (i = 0; i < 4; i++) {
-			struct point c = cross.p[i == 2 || i == 3 ? 9 : 0]
-			    [i == 1 || i == 2 ? 9 : 0];
-
-			q.p[i] = homography_apply(h, c);
-			q.p[i].x = (q.p[i].x + 0.5) / scale - 0.5;
-			q.p[i].y = (q.p[i].y + 0.5) / scale - 0.5;
-		}
-		quad_format(&q, buf, sizeof(buf));
-		meta_set(meta, "sdk-quad", buf);
 	}
 	if (verbose)
 		sdk_warnx(source, "%dx%d, %d of 20 lines followed", size,
