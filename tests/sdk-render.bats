@@ -1,0 +1,384 @@
+#!/usr/bin/env bats
+# sdk-render: clean grid (PNM, PNG), onto the photo, text, frame streams,
+# -o templates, bad input; round trips through sdk-ocr and the pipeline.
+
+load helper
+
+F="$FIXTURES/render"
+SOLVED=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+CLASSIC=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+
+check() {
+	python3 "$F/pnmcheck.py" "$@"
+}
+
+# The raster of a PNM (its last W*H*3 bytes).
+raster() {
+	tail -c "$2" "$1"
+}
+
+# Run the named programs or skip.
+need_programs() {
+	local p
+	for p in "$@"; do
+		[ -x "$SDK_BINDIR/$p" ] || skip "$p is not built"
+	done
+}
+
+setup() {
+	cd "$F" || return 1
+	T="$BATS_TEST_TMPDIR"
+}
+
+@test "the clean grid: a 450x450 PPM carrying the record's metadata" {
+	run_sep sdk-render solved.txt
+	assert_success
+	[ -z "$stderr" ]
+	sdk-render solved.txt >"$T/g.ppm"
+	run pamfile "$T/g.ppm"
+	assert_output --partial "PPM raw, 450 by 450  maxval 255"
+	head -c 200 "$T/g.ppm" | grep -a -q '^# sdk-source scans/page3.jpg$'
+	head -c 300 "$T/g.ppm" | grep -a -q '^# sdk-status solved$'
+}
+
+@test "givens and filled digits in different colours; no banner when solved" {
+	sdk-render solved.txt >"$T/g.ppm"
+	run check colours "$T/g.ppm"
+	read -r w h blue red dark <<<"$output"
+	[ "$w" -eq 450 ] && [ "$h" -eq 450 ]
+	[ "$blue" -gt 3000 ] || fail "blue $blue"
+	[ "$dark" -gt 3000 ] || fail "dark $dark"
+	[ "$red" -eq 0 ] || fail "red $red"
+	# without sdk-puzzle every digit is a given: no blue at all
+	echo "$SOLVED" | sdk-render >"$T/p.ppm"
+	run check colours "$T/p.ppm"
+	read -r w h blue red dark <<<"$output"
+	[ "$blue" -eq 0 ] || fail "blue $blue"
+}
+
+@test "rendering is deterministic: byte-identical output, PNG too" {
+	sdk-render solved.txt >"$T/a.ppm"
+	sdk-render solved.txt >"$T/b.ppm"
+	cmp "$T/a.ppm" "$T/b.ppm"
+	sdk-render -o "$T/a.png" solved.txt
+	sdk-render -f png solved.txt >"$T/b.png"
+	cmp "$T/a.png" "$T/b.png"
+}
+
+@test "PNG: what libpng writes decodes to the PPM's pixels" {
+	run_sep sdk-render -o "$T/g.png" solved.txt
+	assert_success
+	[ -z "$output" ]
+	[ "$(head -c 8 "$T/g.png" | od -An -tx1 | tr -d ' \n')" = \
+	    89504e470d0a1a0a ]
+	sdk-render solved.txt >"$T/g.ppm"
+	pngtopnm "$T/g.png" >"$T/d.ppm"
+	cmp <(raster "$T/g.ppm" 607500) <(raster "$T/d.ppm" 607500)
+	# the metadata ride along as text chunks
+	grep -a -q 'sdk-source' "$T/g.png"
+}
+
+@test "-s: any size, lines and digits drawn from outlines" {
+	for s in 27 60 333 1201; do
+		sdk-render -s "$s" solved.txt >"$T/g.ppm"
+		run pamfile "$T/g.ppm"
+		assert_output --partial "$s by $s"
+		[ "$s" -lt 60 ] && continue	# cells of 3 pixels: no pure blue
+		run check colours "$T/g.ppm"
+		read -r w h blue red dark <<<"$output"
+		[ "$blue" -gt 0 ] || fail "-s $s: no blue"
+	done
+	run_sep sdk-render -s 26 solved.txt
+	fails 2 "^sdk-render: -s 26: not a size"
+	run_sep sdk-render -s big solved.txt
+	fails 2 "^sdk-render: -s big: not a size"
+	run_sep sdk-render -m 200 solved.txt
+	fails 2 "^sdk-render: -m 200: more than a quarter"
+}
+
+@test "anti-aliased: edges have intermediate shades, not just two colours" {
+	echo "$SOLVED" | sdk-render -s 200 >"$T/g.ppm"
+	# grey levels other than paper and ink exist in quantity
+	n=$(raster "$T/g.ppm" 120000 | od -An -v -tu1 -w3 |
+	    awk '$1 > 40 && $1 < 215 && $1 == $2 && $2 == $3' | wc -l)
+	[ "$n" -gt 500 ] || fail "only $n intermediate pixels"
+}
+
+@test "an unsolved record: drawn with a banner, named on stderr, exit 1" {
+	run_sep sdk-render batch.txt
+	[ "$status" -eq 1 ]
+	[[ "$stderr" == *"sdk-render: scans/two.png: not solved: unsolvable"* ]]
+	[[ "$stderr" == *"sdk-render: three.jpeg: not solved: no-grid"* ]]
+	sdk-render batch.txt 2>/dev/null >"$T/b.ppm" || true
+	run check colours "$T/b.ppm"
+	[ "${#lines[@]}" -eq 3 ]
+	read -r w h blue red dark <<<"${lines[0]}"
+	[ "$red" -eq 0 ]
+	read -r w h blue red dark <<<"${lines[1]}"
+	[ "$red" -gt 10000 ] || fail "no banner: $red"
+	[ "$blue" -eq 0 ]
+	read -r w h blue red dark <<<"${lines[2]}"
+	[ "$red" -gt 10000 ] || fail "no banner: $red"
+	# -q: the status still says it, stderr does not
+	run_sep sdk-render -q batch.txt
+	[ "$status" -eq 1 ]
+	[ -z "$stderr" ]
+	# "solved" with empty cells is not drawn as solved
+	printf '# sdk-status solved\n%s\n' "$CLASSIC" >"$T/lie.txt"
+	run_sep sdk-render -f text "$T/lie.txt"
+	[ "$status" -eq 1 ]
+	assert_line "NOT SOLVED"
+}
+
+@test "a stream of records is a stream of frames" {
+	sdk-render -q batch.txt >"$T/f.ppm" || true
+	run pamfile -allimages "$T/f.ppm"
+	[ "${#lines[@]}" -eq 3 ]
+	# one PNM file holds them all too
+	run_sep sdk-render -q -o "$T/f2.ppm" batch.txt
+	[ "$status" -eq 1 ]
+	cmp "$T/f.ppm" "$T/f2.ppm"
+	# ffmpeg turns them into a video, where it is installed
+	if command -v ffmpeg >/dev/null; then
+		sdk-render -q -s 360 batch.txt | ffmpeg -loglevel error \
+		    -f image2pipe -c:v ppm -framerate 2 -i - "$T/v.gif"
+		[ -s "$T/v.gif" ]
+	fi
+}
+
+@test "-o templates: %s, %n, %4n and %%; one file per record" {
+	mkdir "$T/out"
+	run_sep sdk-render -q -o "$T/out/%s.png" batch.txt
+	[ "$status" -eq 1 ]
+	[ -s "$T/out/one.png" ] && [ -s "$T/out/two.png" ] &&
+	    [ -s "$T/out/three.png" ]
+	run_sep sdk-render -q -o "$T/out/f%4n-%%.ppm" batch.txt
+	[ -s "$T/out/f0001-%.ppm" ] && [ -s "$T/out/f0003-%.ppm" ]
+	run pamfile "$T/out/f0002-%.ppm"
+	assert_output --partial "450 by 450"
+	echo "$SOLVED" | sdk-render -o "$T/out/%s-%n.txt"
+	[ -s "$T/out/1-1.txt" ]
+	[ "$(ls "$T/out" | wc -l)" -eq 7 ]
+	run_sep sdk-render -o "$T/out/%d.png" solved.txt
+	fails 2 "^sdk-render: -o .*%d.png: unknown % escape"
+}
+
+@test "one PNG cannot hold several records: exit 2 and no file" {
+	run_sep sdk-render -q -o "$T/all.png" batch.txt
+	fails 2 "^sdk-render: .*all.png: one PNG file cannot hold several records"
+	[ ! -e "$T/all.png" ]
+	[ "$(ls -A "$T" | grep -c all)" -eq 0 ]
+}
+
+@test "an existing output is never left half-written" {
+	echo old >"$T/keep.png"
+	cat solved.txt bad-short.txt >"$T/mixed.txt"
+	run_sep sdk-render -o "$T/keep.png" "$T/mixed.txt"
+	fails 2 "mixed.txt: line 6: 80 cells"
+	[ "$(cat "$T/keep.png")" = old ]
+	echo old >"$T/keep.ppm"
+	run_sep sdk-render -o "$T/keep.ppm" "$T/mixed.txt"
+	[ "$status" -eq 2 ]
+	[ "$(cat "$T/keep.ppm")" = old ]
+	# no temporary file stays behind
+	run bash -c "ls -A \"$T\" | grep -v separate-stderr"
+	assert_output "$(printf "keep.png\nkeep.ppm\nmixed.txt")"
+	run_sep sdk-render -o /nonexistent/dir/x.png solved.txt
+	fails 2 "^sdk-render: /nonexistent/dir/x.png: cannot create"
+}
+
+@test "text: a boxed grid; colour only when asked or on a terminal" {
+	run_sep sdk-render -f text solved.txt
+	assert_success
+	diff <(printf '%s\n' "$output") solved.text
+	run_sep sdk-render -o "$T/g.txt" solved.txt
+	assert_success
+	diff "$T/g.txt" solved.text
+	run_sep sdk-render -f text --color=always solved.txt
+	assert_line --partial $'| \e[1m5\e[0m \e[1m3\e[0m \e[32m4\e[0m |'
+	# the nine-line layout is read as well
+	run_sep sdk-render -f text boxed.txt
+	assert_line --index 1 "+-------+-------+-------+"
+	assert_line --index 2 "| 5 3 4 | 6 7 8 | 9 1 2 |"
+	# on a terminal: colour by default
+	command -v script >/dev/null || skip "no script(1)"
+	run script -qec "'$SDK_BINDIR/sdk-render' -f text solved.txt" /dev/null
+	assert_success
+	[[ "$output" == *$'\e[32m4\e[0m'* ]]
+	run_sep sdk-render --color=sometimes solved.txt
+	fails 2 "^sdk-render: --color=sometimes: want auto, always or never"
+}
+
+@test "binary images are not written to a terminal" {
+	command -v script >/dev/null || skip "no script(1)"
+	run script -qec "'$SDK_BINDIR/sdk-render' solved.txt" /dev/null
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"sdk-render: standard output is a terminal"* ]]
+	[[ "$output" != *P6* ]]
+}
+
+@test "-j: one JSON object a record, with the output file" {
+	run_sep sdk-render -q -j -o "$T/%n.png" batch.txt
+	[ "$status" -eq 1 ]
+	assert_line --index 0 "{\"record\":1,\"source\":\"scans/one.jpg\",\"status\":\"solved\",\"output\":\"$T/1.png\"}"
+	assert_line --index 2 "{\"record\":3,\"source\":\"three.jpeg\",\"status\":\"no-grid\",\"output\":\"$T/3.png\"}"
+	run_sep sdk-render -j solved.txt
+	fails 2 "^sdk-render: -j writes on standard output"
+}
+
+@test "--onto=PHOTO: the photo's size, filled digits in ink, givens untouched" {
+	run_sep sdk-render --onto=photo.jpg photo.txt
+	assert_success
+	sdk-render --onto=photo.jpg photo.txt >"$T/o.ppm"
+	run pamfile "$T/o.ppm"
+	assert_output --partial "640 by 480"
+	run check colours "$T/o.ppm"
+	read -r w h blue red dark <<<"$output"
+	[ "$blue" -gt 1000 ] || fail "blue $blue"
+	# bare --onto takes the photo from sdk-source; "--onto PHOTO" too
+	sdk-render --onto photo.txt >"$T/o2.ppm"
+	cmp "$T/o.ppm" "$T/o2.ppm"
+	sdk-render --onto photo.jpg photo.txt >"$T/o3.ppm"
+	cmp "$T/o.ppm" "$T/o3.ppm"
+	sdk-render --onto -o "$T/o.png" photo.txt
+	pngtopnm "$T/o.png" >"$T/d.ppm"
+	cmp <(raster "$T/o.ppm" 921600) <(raster "$T/d.ppm" 921600)
+}
+
+@test "--onto: every filled digit lands inside its cell of the photo" {
+	sdk-render --onto=photo.jpg photo-only.txt >"$T/plain.ppm"
+	sdk-render --onto=photo.jpg photo.txt >"$T/onto.ppm"
+	run check overlay "$T/plain.ppm" "$T/onto.ppm" photo.txt
+	assert_success
+	assert_output --regexp '^filled 48 inked 48 stray 0 empty 0 '
+	# the photo is scaled: the quad follows (sdk-size is the original)
+	pnmscale 0.5 "$T/plain.ppm" >"$T/half.ppm"
+	sdk-render --onto="$T/half.ppm" photo-only.txt >"$T/hplain.ppm"
+	sdk-render --onto="$T/half.ppm" photo.txt >"$T/honto.ppm"
+	run check overlay "$T/hplain.ppm" "$T/honto.ppm" photo.txt
+	assert_success
+	assert_output --regexp 'stray 0 empty 0 '
+}
+
+@test "--onto on the development photos: digits inside their cells" {
+	need_shared images/wicht/outlines.csv
+	W="$SHARED/images/wicht"
+	for n in 2 9 10 11 1004; do
+		[ -e "$W/image$n.jpg" ] || continue
+		q=$(grep "^image$n.jpg," "$W/outlines.csv" | cut -d, -f2- |
+		    tr , ' ')
+		p=$(tail -n +3 "$W/image$n.dat" | tr -d ' \r\n' | tr 0 .)
+		# any digits do for the empty cells: the geometry is checked
+		g=$(awk -v p="$p" 'BEGIN { for (i = 1; i <= 81; i++) {
+		    c = substr(p, i, 1); printf "%s", c == "." ? i % 9 + 1 : c }
+		    print "" }')
+		printf '# sdk-quad %s\n%s\n' "$q" "$p" >"$T/plain.txt"
+		printf '# sdk-quad %s\n# sdk-puzzle %s\n# sdk-status solved\n%s\n' \
+		    "$q" "$p" "$g" >"$T/rec.txt"
+		sdk-render --onto="$W/image$n.jpg" "$T/plain.txt" >"$T/p.ppm"
+		sdk-render --onto="$W/image$n.jpg" "$T/rec.txt" >"$T/o.ppm"
+		run check overlay "$T/p.ppm" "$T/o.ppm" "$T/rec.txt"
+		[ "$status" -eq 0 ] || fail "image$n: $output"
+	done
+}
+
+@test "--onto: an unsolved record shows its banner on the photo, exit 1" {
+	run_sep sdk-render --onto nogrid.txt
+	[ "$status" -eq 1 ]
+	[[ "$stderr" == *"not solved: no-grid"* ]]
+	sdk-render --onto nogrid.txt 2>/dev/null >"$T/n.ppm" || true
+	run check colours "$T/n.ppm"
+	read -r w h blue red dark <<<"$output"
+	[ "$w" -eq 640 ] && [ "$red" -gt 20000 ]
+}
+
+@test "--onto: bad photos and records are errors that name them" {
+	run_sep sdk-render --onto=missing.jpg photo.txt
+	fails 2 "^sdk-render: missing.jpg: cannot open photo: No such file"
+	run_sep sdk-render --onto=notimage.jpg photo.txt
+	fails 2 "^sdk-render: notimage.jpg: photo: not an image"
+	run_sep sdk-render --onto noquad.txt
+	fails 2 "^sdk-render: photo.jpg: line 5: no sdk-quad: cannot place"
+	run_sep sdk-render --onto bad-quad.txt
+	fails 2 "^sdk-render: photo.jpg: line 5: malformed sdk-quad"
+	run_sep sdk-render --onto solved.txt
+	fails 2 "^sdk-render: scans/page3.jpg: cannot open photo"
+	run_sep sdk-render --onto <<<"$SOLVED"
+	fails 2 "^sdk-render: <stdin>: line 1: no photo to draw onto"
+	printf '# sdk-quad 0 0 10 0 0 10 10 10\n%s\n' "$SOLVED" >"$T/cross.txt"
+	run_sep sdk-render --onto=photo.jpg "$T/cross.txt"
+	fails 2 "degenerate sdk-quad"
+	run_sep sdk-render --onto=photo.jpg -f text photo.txt
+	fails 2 "^sdk-render: --onto draws images"
+	# nothing is left behind with -o
+	run_sep sdk-render --onto -o "$T/x.png" noquad.txt
+	[ "$status" -eq 2 ]
+	[ "$(ls -A "$T" | grep -c x.png)" -eq 0 ]
+}
+
+@test "malformed records: exit 2, the source and line named" {
+	run_sep sdk-render bad-short.txt
+	fails 2 "^sdk-render: bad-short.txt: line 2: 80 cells"
+	run_sep sdk-render bad-puzzle.txt
+	fails 2 "^sdk-render: badpuzzle: line 4: malformed sdk-puzzle"
+	run_sep sdk-render bad-disagree.txt
+	fails 2 "^sdk-render: disagree: line 4: sdk-puzzle disagrees with the grid at row 1 column 1"
+	run_sep sdk-render -f text </dev/null
+	assert_success
+	[ -z "$output" ]
+	run_sep sdk-render -f nope solved.txt
+	fails 2 "^sdk-render: -f nope: unknown format"
+}
+
+@test "round trip: the clean grid read back by sdk-ocr gives the 81 cells" {
+	need_programs sdk-ocr
+	for p in "$CLASSIC" \
+	    $(head -5 "$SAMPLES/puzzles.txt" 2>/dev/null); do
+		printf '# sdk-source rt\n%s\n' "$p" |
+		    sdk-render -m 0 -s 450 >"$T/rt.ppm"
+		run_sep sdk-ocr "$T/rt.ppm"
+		[ "$status" -eq 0 ] || fail "$p: status $status $stderr"
+		got=$(printf '%s\n' "$output" | grep -v '^#' | tail -1)
+		[ "$got" = "$(tr 0 . <<<"$p")" ] || fail "$p -> $got"
+	done
+}
+
+@test "round trip: a solved grid drawn and read back" {
+	need_programs sdk-ocr
+	run_sep sdk-render -m 0 solved.txt
+	sdk-render -m 0 solved.txt | sdk-ocr >"$T/back.txt"
+	run grep -v '^#' "$T/back.txt"
+	assert_output "$SOLVED"
+}
+
+@test "the whole pipeline reads a grid drawn at an angle on a background" {
+	need_programs sdk-detect sdk-warp sdk-ocr
+	printf '%s\n' "$CLASSIC" | sdk-render -s 420 -m 0 |
+	    pnmpad -white -left 90 -right 110 -top 70 -bottom 80 |
+	    pnmrotate -background=rgb:c8/c0/b0 9 >"$T/angled.ppm"
+	run_sep bash -c "sdk-detect '$T/angled.ppm' | sdk-warp | sdk-ocr"
+	[ "$status" -eq 0 ] || fail "status $status: $stderr"
+	got=$(printf '%s\n' "$output" | grep -v '^#' | tail -1)
+	[ "$got" = "$CLASSIC" ] || fail "got $got"
+}
+
+@test "man page: lint-clean; its examples run" {
+	run mandoc -Tlint -Wwarning "$TOP/man/sdk-render.1"
+	assert_success
+	[ -z "$output" ]
+	need_programs sdk-solve
+	cd "$T"
+	echo "$CLASSIC" >puzzle.txt
+	sdk-solve puzzle.txt | sdk-render -o solved.png
+	[ -s solved.png ]
+	run bash -c "sdk-solve puzzle.txt | sdk-render -f text"
+	assert_line "| 5 3 4 | 6 7 8 | 9 1 2 |"
+	mkdir frames
+	printf '%s\n' "$CLASSIC" "$CLASSIC" >puzzles.txt
+	sdk-solve puzzles.txt | sdk-render -s 360 -o 'frames/%4n.png'
+	[ -s frames/0001.png ] && [ -s frames/0002.png ]
+	need_programs sdk-ocr
+	run bash -c "sdk-solve puzzle.txt | sdk-render -m 0 | sdk-ocr"
+	assert_success
+	assert_line "$SOLVED"
+}
