@@ -260,24 +260,45 @@ setup() {
 	assert_output --regexp 'stray 0 empty 0 '
 }
 
-@test "--onto on the development photos: digits inside their cells" {
+# overlay_photo PHOTO DAT QUAD: draw digits in the empty cells of the
+# puzzle in DAT onto PHOTO through QUAD and check where the ink went.
+overlay_photo() {
+	local p g
+	p=$(tail -n +3 "$2" | tr -d ' \r\n' | tr 0 .)
+	# any digits do for the empty cells: the geometry is checked
+	g=$(awk -v p="$p" 'BEGIN { for (i = 1; i <= 81; i++) {
+	    c = substr(p, i, 1); printf "%s", c == "." ? i % 9 + 1 : c }
+	    print "" }')
+	printf '# sdk-quad %s\n%s\n' "$3" "$p" >"$T/plain.txt"
+	printf '# sdk-quad %s\n# sdk-puzzle %s\n# sdk-status solved\n%s\n' \
+	    "$3" "$p" "$g" >"$T/rec.txt"
+	sdk-render --onto="$1" "$T/plain.txt" >"$T/p.ppm"
+	sdk-render --onto="$1" "$T/rec.txt" >"$T/o.ppm"
+	check overlay "$T/p.ppm" "$T/o.ppm" "$T/rec.txt"
+}
+
+@test "--onto on the sample photos: digits inside their cells" {
+	[ -e "$SAMPLES/image1.jpg" ] || skip "no samples"
+	n=0
+	while IFS=, read -r f x1 y1 x2 y2 x3 y3 x4 y4; do
+		[ "$f" = filepath ] && continue
+		run overlay_photo "$SAMPLES/$f" "$SAMPLES/${f%.jpg}.dat" \
+		    "$x1 $y1 $x2 $y2 $x3 $y3 $x4 $y4"
+		[ "$status" -eq 0 ] || fail "$f: $output"
+		n=$((n + 1))
+	done <quads.csv
+	[ "$n" -eq 5 ]
+}
+
+@test "--onto on more development photos: digits inside their cells" {
 	need_shared images/wicht/outlines.csv
 	W="$SHARED/images/wicht"
-	for n in 2 9 10 11 1004; do
+	for n in 2 9 10 11 1004 1007; do
 		[ -e "$W/image$n.jpg" ] || continue
 		q=$(grep "^image$n.jpg," "$W/outlines.csv" | cut -d, -f2- |
 		    tr , ' ')
-		p=$(tail -n +3 "$W/image$n.dat" | tr -d ' \r\n' | tr 0 .)
-		# any digits do for the empty cells: the geometry is checked
-		g=$(awk -v p="$p" 'BEGIN { for (i = 1; i <= 81; i++) {
-		    c = substr(p, i, 1); printf "%s", c == "." ? i % 9 + 1 : c }
-		    print "" }')
-		printf '# sdk-quad %s\n%s\n' "$q" "$p" >"$T/plain.txt"
-		printf '# sdk-quad %s\n# sdk-puzzle %s\n# sdk-status solved\n%s\n' \
-		    "$q" "$p" "$g" >"$T/rec.txt"
-		sdk-render --onto="$W/image$n.jpg" "$T/plain.txt" >"$T/p.ppm"
-		sdk-render --onto="$W/image$n.jpg" "$T/rec.txt" >"$T/o.ppm"
-		run check overlay "$T/p.ppm" "$T/o.ppm" "$T/rec.txt"
+		[ -n "$q" ] || continue
+		run overlay_photo "$W/image$n.jpg" "$W/image$n.dat" "$q"
 		[ "$status" -eq 0 ] || fail "image$n: $output"
 	done
 }
