@@ -457,7 +457,10 @@ main(int argc, char *argv[])
 		rc = sdk_status_fold(rc, process_file(argv[i], &g));
 	grid_free(&g);
 	if (out.path != NULL) {
-		if (outfile_commit(&out) != 0)
+		/* A file that cannot be whole is not written at all. */
+		if (rc == SDK_EXIT_ERROR)
+			outfile_abort(&out);
+		else if (outfile_commit(&out) != 0)
 			rc = SDK_EXIT_ERROR;
 	} else
 		rc = sdk_status_fold(rc, sdk_close_stdout());

@@ -491,7 +491,10 @@ main(int argc, char *argv[])
 	for (i = 0; operands[i] != NULL; i++)
 		status = sdk_status_fold(status,
 		    process_operand(out.fp, operands[i]));
-	if (out.path != NULL && outfile_commit(&out) != 0)
+	/* A file that cannot be whole is not written at all. */
+	if (out.path != NULL && status == SDK_EXIT_ERROR)
+		outfile_abort(&out);
+	else if (out.path != NULL && outfile_commit(&out) != 0)
 		status = SDK_EXIT_ERROR;
 	return sdk_status_fold(status, sdk_close_stdout());
 }
