@@ -18,7 +18,7 @@ static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 
 /* Digit cap height as a fraction of the cell. */
 #define DIGIT_GRID	0.62
-#define DIGIT_PHOTO	0.54
+#define DIGIT_PHOTO	0.50
 
 /* Height of the digits above the baseline, in font units ('1' has none
  * of the overshoot of round digits). */
