@@ -92,9 +92,9 @@ good_input() {
 	for p in $(programs); do
 		good_input "$p" >"$BATS_TEST_TMPDIR/in" 2>/dev/null ||
 		    continue
-		run_sep "$p" "$BATS_TEST_TMPDIR/in" >/dev/full
-		[ "$status" -eq 2 ] || fail "$p: status $status"
-		[[ "$stderr" == *"$p: write error"* ]] || fail "$p: $stderr"
+		run bash -c "'$p' '$BATS_TEST_TMPDIR/in' >/dev/full"
+		[ "$status" -eq 2 ] || fail "$p: status $status: $output"
+		[[ "$output" == *"$p: write error"* ]] || fail "$p: $output"
 	done
 }
 
