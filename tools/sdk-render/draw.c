@@ -7,6 +7,7 @@
 #include "draw.h"
 
 /* Colours. */
+/* Paper must stay a grey: draw_grid() fills it with memset(). */
 static const unsigned char col_paper[3] = { 255, 255, 255 };
 static const unsigned char col_thin[3] = { 110, 110, 110 };
 static const unsigned char col_thick[3] = { 16, 16, 16 };
@@ -125,8 +126,7 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	double cell, m0, g2o[9], a0, a1, w, ext;
 	int i, k;
 
-	for (i = 0; i < cv->w * cv->h; i++)
-		memcpy(cv->px + (size_t)i * 3, col_paper, 3);
+	memset(cv->px, col_paper[0], (size_t)cv->w * cv->h * 3);	/* grey */
 	m0 = margin;
 	cell = (side - 2.0 * margin) / 9;
 	path_init(&p);
@@ -137,9 +137,12 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 		for (i = 0; i <= 9; i++) {
 			if ((i % 3 == 0) != (k == 1))
 				continue;
-			path_reset(&p, NULL);
+			/* apart: each fill walks its path's bounding box */
 			snap(m0 + i * cell, w, &a0, &a1);
+			path_reset(&p, NULL);
 			path_rect(&p, a0, m0 - w / 2, a1, m0 + 9 * cell + w / 2);
+			path_fill(&p, cv, k == 0 ? col_thin : col_thick, 1);
+			path_reset(&p, NULL);
 			path_rect(&p, m0 - w / 2, a0, m0 + 9 * cell + w / 2, a1);
 			path_fill(&p, cv, k == 0 ? col_thin : col_thick, 1);
 		}
