@@ -15,6 +15,8 @@
 
 .DELETE_ON_ERROR:
 .SUFFIXES:
+# Keep the objects of the test programs: they are intermediate files.
+.SECONDARY:
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
@@ -45,7 +47,7 @@ PNG_LIBS    := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || echo -lpng)
 # Library headers go in as system headers: Leptonica's trip -Wpedantic and
 # -Wstrict-prototypes, and our own code keeps the full warning set.
 override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon \
-	$(patsubst -I%,-isystem %,$(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS))
+	$(patsubst -I%,-isystem %,$(sort $(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS)))
 
 # ---------------------------------------------------------------- libcommon
 TEXT_SRCS  := libcommon/util.c libcommon/meta.c libcommon/grid.c \
@@ -77,7 +79,8 @@ $$(B)/bin/$(1): $$($(1)_OBJS) $$(LIBTEXT) $$(if $$(filter image,$$($(1)_LIBS)),$
 	@mkdir -p $$(@D)
 	$$(CC) $$(LDFLAGS) -o $$@ $$($(1)_OBJS) $$($(1)_LDLIBS) $$(libs_$$(or $$($(1)_LIBS),text))
 endef
-$(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
+# A tool.mk that sets NAME_SCRIPT ships a script and its own rule: no C.
+$(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),,$(eval $(call tool_rules,$(t)))))
 
 PROGRAMS := $(TOOLS:%=$(B)/bin/%)
 
@@ -149,7 +152,7 @@ sanitize: deps
 lint:
 	cd man && mandoc -Tlint -Wwarning *.1 *.5 *.7
 	shellcheck scripts/install-deps scripts/demo tests/run .ci/run \
-	    $(wildcard bench/*.sh scripts/*.sh)
+	    $(wildcard bench/*.sh scripts/*.sh tools/*/*.sh)
 
 bench: all
 	bench/run
