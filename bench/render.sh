@@ -75,7 +75,7 @@ for side in 450 900; do
 	/usr/bin/time -f "-s $side: %e s wall, %U s user" \
 	    sdk-render -q -s "$side" "$tmp/s.txt" >/dev/null
 done
-/usr/bin/time -f "--onto (samples/image1049.jpg, 960x1280): %e s wall, %U s user" \
+/usr/bin/time -f "--onto (samples/image1049.jpg, 960x1129): %e s wall, %U s user" \
     sh -c "sed 's|^|# sdk-quad 58 285 722 283 720 938 51 943\n|' \
     '$tmp/s.txt' | sdk-render -q --onto=samples/image1049.jpg >/dev/null"
 if command -v valgrind >/dev/null; then

@@ -403,3 +403,29 @@ overlay_photo() {
 	assert_success
 	assert_line "$SOLVED"
 }
+
+@test "man page example: the answer written onto the photo it came from" {
+	need_programs sdk-detect sdk-warp sdk-ocr sdk-solve
+	[ -e "$SAMPLES/image1000.jpg" ] || skip "no samples"
+	cd "$T"
+	cp "$SAMPLES/image1000.jpg" scan.jpg
+	# one PNG a record, named after its source photo
+	mkdir out
+	sdk-detect scan.jpg | sdk-warp | sdk-ocr | sdk-solve |
+	    sdk-render -q -o 'out/%s.png' || true
+	[ -s out/scan.png ]
+	sdk-detect scan.jpg | sdk-warp | sdk-ocr | sdk-solve >rec.txt || true
+	run_sep sdk-render --onto -o scan-solved.png rec.txt
+	[ "$status" -le 1 ] || fail "status $status: $stderr"
+	pngtopnm scan-solved.png >o.ppm
+	run pamfile o.ppm
+	assert_output --partial "960 by 1280"
+	grep -q '^# sdk-status solved$' rec.txt || skip "not read: $(cat rec.txt)"
+	# the ink lands in the filled cells of the quad sdk-detect found
+	grep -v -e '^# sdk-puzzle' -e '^# sdk-status' rec.txt | sed '$d' \
+	    >plain.txt
+	sed -n 's/^# sdk-puzzle //p' rec.txt >>plain.txt
+	sdk-render --onto plain.txt >p.ppm
+	run check overlay p.ppm o.ppm rec.txt
+	assert_success
+}
