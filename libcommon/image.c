@@ -24,6 +24,25 @@
 #include "pnm.h"
 #include "util.h"
 
+/*
+ * Leptonica's composeRGBPixel() and extractRGBValues() are library calls;
+ * per pixel of a 12-megapixel photo they cost more than the decoding.
+ */
+static inline l_uint32
+rgb_pack(int r, int g, int b)
+{
+	return (l_uint32)r << L_RED_SHIFT | (l_uint32)g << L_GREEN_SHIFT |
+	    (l_uint32)b << L_BLUE_SHIFT;
+}
+
+static inline void
+rgb_unpack(l_uint32 v, int *r, int *g, int *b)
+{
+	*r = (int)(v >> L_RED_SHIFT) & 0xff;
+	*g = (int)(v >> L_GREEN_SHIFT) & 0xff;
+	*b = (int)(v >> L_BLUE_SHIFT) & 0xff;
+}
+
 static void
 quiet_handler(const char *msg)
 {
@@ -153,13 +172,13 @@ decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
 			if (cinfo.out_color_space == JCS_GRAYSCALE) {
 				SET_DATA_BYTE(line, x, s[0]);
 			} else if (cinfo.out_color_space == JCS_RGB) {
-				composeRGBPixel(s[0], s[1], s[2], line + x);
+				line[x] = rgb_pack(s[0], s[1], s[2]);
 			} else {
 				/* Adobe CMYK is stored inverted. */
 				int k = s[3];
 
-				composeRGBPixel(s[0] * k / 255, s[1] * k / 255,
-				    s[2] * k / 255, line + x);
+				line[x] = rgb_pack(s[0] * k / 255,
+				    s[1] * k / 255, s[2] * k / 255);
 			}
 		}
 	}
@@ -288,8 +307,8 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 					l_int32 r, g, b;
 
 					if (ch >= 3) {
-						extractRGBValues(line[x], &r,
-						    &g, &b);
+						rgb_unpack(line[x], &r, &g,
+						    &b);
 						row[x * ch] = (png_byte)r;
 						row[x * ch + 1] = (png_byte)g;
 						row[x * ch + 2] = (png_byte)b;
@@ -304,8 +323,7 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 				const png_byte *s = row + (size_t)x * ch;
 
 				if (ch >= 3)
-					composeRGBPixel(s[0], s[1], s[2],
-					    line + x);
+					line[x] = rgb_pack(s[0], s[1], s[2]);
 				else
 					SET_DATA_BYTE(line, x, s[0]);
 			}
@@ -413,6 +431,30 @@ image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
 }
 
 PIX *
+image_grey_min(PIX *pix)
+{
+	PIX *grey;
+	l_uint32 *s, *d;
+	int w, h, x, y, r, g, b, m;
+
+	if (pixGetDepth(pix) != 32)
+		return pixConvertTo8(pix, FALSE);
+	pixGetDimensions(pix, &w, &h, NULL);
+	if ((grey = pixCreate(w, h, 8)) == NULL)
+		return NULL;
+	for (y = 0; y < h; y++) {
+		s = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
+		d = pixGetData(grey) + (size_t)y * pixGetWpl(grey);
+		for (x = 0; x < w; x++) {
+			rgb_unpack(s[x], &r, &g, &b);
+			m = r < g ? r : g;
+			SET_DATA_BYTE(d, x, m < b ? m : b);
+		}
+	}
+	return grey;
+}
+
+PIX *
 image_from_pnm(const struct pnm *img)
 {
 	PIX *pix;
@@ -428,7 +470,7 @@ image_from_pnm(const struct pnm *img)
 		line = pixGetData(pix) + (size_t)y * wpl;
 		for (x = 0; x < img->width; x++) {
 			if (img->channels == 3) {
-				composeRGBPixel(s[0], s[1], s[2], line + x);
+				line[x] = rgb_pack(s[0], s[1], s[2]);
 				s += 3;
 			} else {
 				SET_DATA_BYTE(line, x, *s++);
@@ -470,7 +512,7 @@ image_to_pnm(PIX *pix, struct pnm *img)
 			if (depth == 32) {
 				l_int32 r, g, b;
 
-				extractRGBValues(line[x], &r, &g, &b);
+				rgb_unpack(line[x], &r, &g, &b);
 				*d++ = (unsigned char)r;
 				*d++ = (unsigned char)g;
 				*d++ = (unsigned char)b;

@@ -26,6 +26,12 @@ const char *image_versions(void);
 PIX	*image_decode(const unsigned char *data, size_t len, char *err,
 	    size_t errlen);
 
+/*
+ * Grey as the darkest of R, G and B (a new 8 bpp PIX; a copy if pix is
+ * grey already), so that red or pink ink is as dark as black ink.
+ */
+PIX	*image_grey_min(PIX *);
+
 /* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB.  NULL on no memory. */
 PIX	*image_from_pnm(const struct pnm *);
 /*

@@ -285,12 +285,13 @@ read_raster(struct pnm_reader *r, struct pnm *img, int type, long maxval)
 		if (got != nsamples)
 			return fail(r, "truncated raster (%zu of %zu bytes)",
 			    got, nsamples);
+		if (maxval == 255)
+			return 0;	/* every byte is a valid sample */
 		for (i = 0; i < nsamples; i++) {
 			if (px[i] > maxval)
 				return fail(r, "sample %d exceeds maxval %ld",
 				    px[i], maxval);
-			if (maxval != 255)
-				px[i] = scale(px[i], maxval);
+			px[i] = scale(px[i], maxval);
 		}
 		return 0;
 	}

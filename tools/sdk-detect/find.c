@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "find.h"
+#include "image.h"
 #include "util.h"
 
 #define WORK_MAX	720	/* detection works at most this big */
@@ -389,17 +390,32 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 
 	info->score = 0;
 	info->candidates = 0;
-	grey = pixGetDepth(pix) == 32 ?
-	    pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MIN) : pixClone(pix);
+	grey = image_grey_min(pix);
 	w = pixGetWidth(grey);
 	h = pixGetHeight(grey);
-	if (w > WORK_MAX || h > WORK_MAX) {
-		scale = (double)WORK_MAX / (w > h ? w : h);
-		work = pixScaleAreaMap(grey, (l_float32)scale, (l_float32)scale);
-	} else {
-		work = pixClone(grey);
+	/*
+	 * Halve while more than twice too big (exact 2x2 means are far
+	 * cheaper than a general area map), then scale to WORK_MAX.
+	 */
+	work = grey;
+	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
+		PIX *half = pixScaleAreaMap2(work);
+
+		pixDestroy(&work);
+		work = half;
+		scale /= 2;
+		w /= 2;
+		h /= 2;
 	}
-	pixDestroy(&grey);
+	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
+		double s = (double)WORK_MAX / (w > h ? w : h);
+		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
+		    (l_float32)s);
+
+		pixDestroy(&work);
+		work = reduced;
+		scale *= s;
+	}
 	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
 		pixDestroy(&work);
 		return -1;

@@ -321,7 +321,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	struct quad q;
 	struct pnm img;
 	const char *source, *qs, *st;
-	double h[9], side, scale = 1;
+	double h[9], side;
 	PIX *grey, *square;
 	int i, lines = 0, rc;
 
@@ -347,24 +347,21 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		sdk_warnx(source, "bad sdk-quad: %s", qs);
 		return SDK_EXIT_ERROR;
 	}
-	grey = pixGetDepth(pix) == 32 ?
-	    pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MIN) : pixClone(pix);
+	grey = image_grey_min(pix);
 	/*
 	 * Shrinking by more than 1.5 with bilinear samples would alias:
-	 * average the photo down first (the quad follows).
+	 * halve the photo first with exact 2x2 means (the quad follows).
 	 */
 	side = quad_side(&q);
-	if (side > 1.5 * size) {
-		PIX *small;
+	while (grey != NULL && side > 1.5 * size) {
+		PIX *half = pixScaleAreaMap2(grey);
 
-		scale = 1.2 * size / side;
-		small = pixScaleAreaMap(grey, (l_float32)scale,
-		    (l_float32)scale);
 		pixDestroy(&grey);
-		grey = small;
+		grey = half;
+		side /= 2;
 		for (i = 0; i < 4; i++) {
-			q.p[i].x = (q.p[i].x + 0.5) * scale - 0.5;
-			q.p[i].y = (q.p[i].y + 0.5) * scale - 0.5;
+			q.p[i].x = (q.p[i].x + 0.5) / 2 - 0.5;
+			q.p[i].y = (q.p[i].y + 0.5) / 2 - 0.5;
 		}
 	}
 	sq[1].x = sq[2].x = sq[2].y = sq[3].y = size;
