@@ -398,6 +398,16 @@ overlay_photo() {
 	printf '%s\n' "$CLASSIC" "$CLASSIC" >puzzles.txt
 	sdk-solve puzzles.txt | sdk-render -s 360 -o 'frames/%4n.png'
 	[ -s frames/0001.png ] && [ -s frames/0002.png ]
+	# a trace is a frame stream (ffmpeg makes the GIF where installed)
+	run bash -c "sdk-solve --trace puzzle.txt | sdk-render -c -s 300 |
+	    pamfile -allimages | wc -l"
+	[ "$output" -gt 10 ] || fail "$output frames"
+	if command -v ffmpeg >/dev/null; then
+		sdk-solve --trace puzzle.txt | sdk-render -c -s 300 |
+		    ffmpeg -loglevel error -f image2pipe -c:v ppm \
+		    -framerate 4 -i - trace.gif
+		[ -s trace.gif ]
+	fi
 	need_programs sdk-ocr
 	run bash -c "sdk-solve puzzle.txt | sdk-render -m 0 | sdk-ocr"
 	assert_success
@@ -428,4 +438,23 @@ overlay_photo() {
 	sdk-render --onto plain.txt >p.ppm
 	run check overlay p.ppm o.ppm rec.txt
 	assert_success
+}
+
+@test "-c marks the cells that changed since the previous record" {
+	printf '%s\n' "$CLASSIC" "4${CLASSIC#?}" >"$T/two.txt"
+	printf '%s\n' "$CLASSIC" "$CLASSIC" >"$T/same.txt"
+	sdk-render -c "$T/same.txt" >"$T/s.ppm"
+	sdk-render "$T/same.txt" >"$T/n.ppm"
+	cmp "$T/s.ppm" "$T/n.ppm"
+	sdk-render -c "$T/two.txt" >"$T/c.ppm"
+	# the first frame is as without -c; the second has one yellow cell
+	sdk-render "$T/two.txt" >"$T/n.ppm"
+	cmp <(raster "$T/c.ppm" 607500 | head -c 100) \
+	    <(raster "$T/n.ppm" 607500 | head -c 100)
+	y=$(tail -c 607500 "$T/c.ppm" | od -An -v -tu1 -w3 |
+	    awk '$1 == 255 && $2 == 226 && $3 == 120' | wc -l)
+	[ "$y" -gt 1400 ] && [ "$y" -lt 2500 ] || fail "yellow $y"
+	run_sep sdk-render -c -f text --color=always "$T/two.txt"
+	assert_line --partial $'| \e[7m\e[1m4\e[0m'
+	[ "$(grep -c $'\e\\[7m' <<<"$output")" -eq 1 ]
 }

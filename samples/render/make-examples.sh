@@ -16,17 +16,15 @@ sed -n 1p samples/puzzles.txt | sdk-solve | sdk-render -f text \
 printf '%s\n' \
     '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' |
     sdk-solve -q | sdk-render -q -o "$out/unsolvable.png" || true
-# Onto the photo: the grid's true corners from the data set's outlines
-# (image1049.jpg,58,285,722,283,720,938,51,943) and its printed puzzle.
-p=$(tail -n +3 samples/image1049.dat | tr -d ' \r\n' | tr 0 .)
-printf '# sdk-source samples/image1049.jpg\n# sdk-quad %s\n%s\n' \
-    '58 285 722 283 720 938 51 943' "$p" |
-    sdk-solve | sdk-render --onto -o "$out/onto.png"
-# A solving trace as an animated GIF: one frame a step.
+# Onto the photo, through the whole pipeline.
+sdk-detect samples/image1000.jpg | sdk-warp | sdk-ocr | sdk-solve |
+    sdk-render --onto -o "$out/onto.png"
+# A solving trace as an animated GIF: one frame a step, the new digit
+# marked.
 if command -v gifsicle >/dev/null && command -v pamtogif >/dev/null; then
 	tmp=$(mktemp -d)
 	sed -n 3p samples/puzzles.txt | sdk-solve --trace |
-	    sdk-render -s 300 -o "$tmp/%4n.ppm"
+	    sdk-render -c -s 300 -o "$tmp/%4n.ppm"
 	for f in "$tmp"/*.ppm; do
 		pnmquant 64 "$f" 2>/dev/null | pamtogif >"${f%.ppm}.gif" \
 		    2>/dev/null

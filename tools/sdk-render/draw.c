@@ -9,6 +9,7 @@
 /* Colours. */
 /* Paper must stay a grey: draw_grid() fills it with memset(). */
 static const unsigned char col_paper[3] = { 255, 255, 255 };
+static const unsigned char col_mark[3] = { 255, 226, 120 };
 static const unsigned char col_thin[3] = { 110, 110, 110 };
 static const unsigned char col_thick[3] = { 16, 16, 16 };
 static const unsigned char col_given[3] = { 16, 16, 16 };
@@ -130,6 +131,16 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	m0 = margin;
 	cell = (side - 2.0 * margin) / 9;
 	path_init(&p);
+
+	/* marked cells: a highlighter under the lines and the digit */
+	for (i = 0; i < 81; i++) {
+		if (!b->mark[i])
+			continue;
+		path_reset(&p, NULL);
+		path_rect(&p, m0 + i % 9 * cell, m0 + i / 9 * cell,
+		    m0 + (i % 9 + 1) * cell, m0 + (i / 9 + 1) * cell);
+		path_fill(&p, cv, col_mark, 1);
+	}
 
 	/* thin cell lines first, thick box lines over them */
 	for (k = 0; k < 2; k++) {

@@ -18,6 +18,7 @@
 struct board {
 	unsigned char	 digit[81];	/* 0 or 1-9 */
 	unsigned char	 kind[81];	/* CELL_* */
+	unsigned char	 mark[81];	/* 1: highlight (changed) */
 	const char	*banner;	/* NULL, or the status to show */
 };
 

@@ -39,17 +39,20 @@ static struct {
 	enum onto	 onto;
 	const char	*photo;
 	enum color	 color;
+	int		 changes;	/* -c: mark cells changed since last */
 	int		 json;
 	int		 quiet;
 	int		 verbose;
 } opt = { FMT_PNM, NULL, 0, SIDE_DEFAULT, -1, ONTO_NONE, NULL, COLOR_AUTO,
-	0, 0, 0 };
+	0, 0, 0, 0 };
 
 /* The output shared by every record (stdout, or -o without a template). */
 static struct outfile single;
 static long nrecords;		/* records seen so far */
 static long nsingle;		/* records written to single */
 static int colour;		/* ANSI colour in text output */
+static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
+static int have_prev;
 
 /* The last photo decoded, kept for the next record of the same photo. */
 static struct {
@@ -60,7 +63,7 @@ static struct {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: sdk-render [-jqv] [-f pnm|png|text] [-m PIXELS] "
+	fprintf(fp, "usage: sdk-render [-cjqv] [-f pnm|png|text] [-m PIXELS] "
 	    "[-o FILE] [-s PIXELS]\n"
 	    "                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n");
 }
@@ -71,6 +74,8 @@ help(void)
 	usage(stdout);
 	printf("\nDraw grid records: a clean grid image (default), the "
 	    "digits on the photo,\nor a boxed grid for the terminal.\n\n"
+	    "  -c               mark the cells that changed since the previous "
+	    "record\n"
 	    "  -f FORMAT        pnm (default), png or text\n"
 	    "  -o FILE          write to FILE; %%s is the record's source "
 	    "base name,\n"
@@ -232,6 +237,7 @@ board_make(const struct grid *g, const char *src, struct board *b,
 			    i / 9 + 1, i % 9 + 1);
 			return SDK_EXIT_ERROR;
 		}
+		b->mark[i] = opt.changes && have_prev && prev[i] != g->cell[i];
 		if (g->cell[i] == 0) {
 			b->kind[i] = CELL_EMPTY;
 			full = 0;
@@ -240,6 +246,8 @@ board_make(const struct grid *g, const char *src, struct board *b,
 		else
 			b->kind[i] = CELL_FILLED;
 	}
+	memcpy(prev, g->cell, sizeof(prev));
+	have_prev = 1;
 	st = meta_get(&g->meta, "sdk-status");
 	if (st != NULL && (st[0] == '\0' || strcmp(st, "solved") == 0) &&
 	    !full)
@@ -426,7 +434,8 @@ render_text(FILE *fp, const struct grid *g, const struct board *b,
 			else if (!colour)
 				fputc('0' + b->digit[i], fp);
 			else
-				fprintf(fp, "%s%c\033[0m",
+				fprintf(fp, "%s%s%c\033[0m",
+				    b->mark[i] ? "\033[7m" : "",
 				    b->kind[i] == CELL_GIVEN ? "\033[1m" :
 				    "\033[32m", '0' + b->digit[i]);
 			fputc(' ', fp);
@@ -601,9 +610,12 @@ main(int argc, char *argv[])
 	sdk_setprogname("sdk-render");
 	image_init();
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "f:hjm:o:qs:vV", longopts,
+	while ((ch = getopt_long(argc, argv, "cf:hjm:o:qs:vV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
+		case 'c':
+			opt.changes = 1;
+			break;
 		case 'f':
 			if (strcmp(optarg, "pnm") == 0)
 				opt.fmt = FMT_PNM;
