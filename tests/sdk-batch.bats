@@ -1,0 +1,291 @@
+#!/usr/bin/env bats
+# sdk-batch: a folder of photos (good ones, one without a grid, a corrupt
+# file, a file that is no image, a subfolder) through the real programs;
+# outputs aligned with the one-photo pipeline; exit status; resumption,
+# also after an interrupted run; GNU parallel with --sshlogin; the batch
+# recipes of sdk(7) (a makefile and a for loop).
+
+load helper
+
+setup_file() {
+	cd "$BATS_FILE_TMPDIR" || return 1
+	mkdir -p scans/sub
+	cp "$SAMPLES/image1.jpg" "$SAMPLES/image25.jpg" scans/
+	cp "$SAMPLES/image71.jpg" scans/sub/
+	# A page without a grid: an even grey picture.
+	{
+		printf 'P5\n160 120\n255\n'
+		head -c 19200 /dev/zero | tr '\0' '\200'
+	} >scans/blank.pgm
+	printf 'not a photo\n' >scans/corrupt.jpg
+	printf 'shopping list\n' >scans/notes.txt
+}
+
+setup() {
+	cd "$BATS_FILE_TMPDIR" || return 1
+	T="$BATS_TEST_TMPDIR"
+}
+
+# The read grid and the solution of one photo through the one-photo
+# pipeline, named as the batch names it.
+single() {
+	sdk-detect "$1" 2>/dev/null | sdk-warp 2>/dev/null |
+	    sdk-ocr 2>/dev/null >"$T/one.grid" || true
+	sdk-solve "$T/one.grid" >"$T/one.solution" 2>/dev/null || true
+}
+
+# field NAME RESULTS: the value of a string or number field of each row.
+field() {
+	sed -n "s/.*\"$1\":\"\\{0,1\\}\\([^\",]*\\).*/\\1/p" "$2"
+}
+
+is_png() {
+	[ "$(od -An -tx1 -N8 "$1" | tr -d ' ')" = 89504e470d0a1a0a ]
+}
+
+@test "a folder: one row a photo, in order; no-grid, corrupt and non-image files" {
+	run_sep sdk-batch -o out scans
+	[ "$status" -eq 2 ] || fail "status $status: $stderr"
+	[ -z "$output" ]
+	# The non-image file is not taken; the subfolder is.
+	run field source out/results.jsonl
+	assert_output "scans/blank.pgm
+scans/corrupt.jpg
+scans/image1.jpg
+scans/image25.jpg
+scans/sub/image71.jpg"
+	run field status out/results.jsonl
+	assert_line --index 0 no-grid
+	assert_line --index 1 error
+	run field exit out/results.jsonl
+	assert_line --index 0 1
+	assert_line --index 1 2
+	# Each failure named on stderr, with the stage that failed.
+	[[ "$stderr" == *"sdk-batch: scans/blank.pgm: detect: no grid found"* ]]
+	[[ "$stderr" == *"sdk-batch: scans/corrupt.jpg: detect: "* ]]
+	[[ "$stderr" != *notes.txt* ]]
+	# The CSV has a header and the same rows.
+	[ "$(wc -l <out/results.csv)" -eq 6 ]
+	head -n 1 out/results.csv | grep -q '^source,name,status,exit,detect,'
+	[ ! -e out/corrupt.grid ] && [ ! -e out/notes.grid ]
+	[ -f out/blank.grid ] && [ ! -e out/blank.png ]
+	[ -f out/sub/image71.grid ]
+}
+
+@test "outputs equal the one-photo pipeline's; a picture for each solved photo" {
+	sdk-batch -q -o out scans || true
+	for p in scans/image1.jpg scans/image25.jpg scans/sub/image71.jpg \
+	    scans/blank.pgm; do
+		n=${p#scans/}
+		n=${n%.*}
+		single "$p"
+		cmp "$T/one.grid" "out/$n.grid" || fail "$p: grid differs"
+		cmp "$T/one.solution" "out/$n.solution" ||
+		    fail "$p: solution differs"
+		if grep -qx '# sdk-status solved' "out/$n.solution"; then
+			is_png "out/$n.png" || fail "$p: no PNG"
+			pngtopnm "out/$n.png" | head -c 20 |
+			    grep -aq '^640 480$' || fail "$p: not 640x480"
+			grep -q "\"source\":\"$p\",.*\"status\":\"solved\",\"exit\":0" \
+			    out/results.jsonl || fail "$p: row"
+		else
+			[ ! -e "out/$n.png" ] || fail "$p: a picture unsolved"
+		fi
+		# The row carries the read grid.
+		g=$(grep -v '^#' "out/$n.grid")
+		grep -q "\"source\":\"$p\".*\"grid\":\"$g\"" out/results.jsonl ||
+		    fail "$p: row grid"
+	done
+}
+
+@test "exit status: the worst over the batch" {
+	want=0
+	for p in scans/image1.jpg scans/image25.jpg; do
+		s=0
+		sdk-detect "$p" | sdk-warp | sdk-ocr | sdk-solve >/dev/null \
+		    2>&1 || s=$?
+		[ "$s" -gt "$want" ] && want=$s
+	done
+	run_sep sdk-batch -o out2 scans/image1.jpg scans/image25.jpg
+	[ "$status" -eq "$want" ] || fail "status $status, want $want"
+	run_sep sdk-batch -o out3 scans/blank.pgm
+	[ "$status" -eq 1 ]
+	run_sep sdk-batch -o out4 scans/blank.pgm scans/corrupt.jpg
+	[ "$status" -eq 2 ]
+}
+
+@test "a re-run skips what is up to date; a newer photo or --force redoes it" {
+	sdk-batch -q -o "$T/out" scans/image1.jpg scans/blank.pgm || true
+	cp -p "$T/out/results.jsonl" "$T/first.jsonl"
+	touch -d '2000-01-01' "$T/out/image1.grid"
+	run_sep sdk-batch -v -o "$T/out" scans/image1.jpg scans/blank.pgm
+	[[ "$stderr" == *"scans/image1.jpg: up to date"* ]]
+	[[ "$stderr" == *"0 run in"* ]] || fail "$stderr"
+	# The failure of the earlier run is named again; the status stays.
+	[[ "$stderr" == *"scans/blank.pgm: detect: no grid found (earlier run)"* ]]
+	[ "$status" -eq 1 ]
+	# Not redone: the old file is still there.
+	[ "$(stat -c %Y "$T/out/image1.grid")" -lt 1000000000 ]
+	cmp "$T/first.jsonl" "$T/out/results.jsonl"
+	touch scans/image1.jpg
+	run_sep sdk-batch -v -o "$T/out" scans/image1.jpg scans/blank.pgm
+	[[ "$stderr" == *"(1 run in"* ]] || fail "$stderr"
+	[ "$(stat -c %Y "$T/out/image1.grid")" -gt 1000000000 ]
+	run_sep sdk-batch -v -f -o "$T/out" scans/image1.jpg scans/blank.pgm
+	[[ "$stderr" == *"(2 run in"* ]] || fail "$stderr"
+	# Other options make other results: all redone.
+	run_sep sdk-batch -v -t 5 -o "$T/out" scans/image1.jpg scans/blank.pgm
+	[[ "$stderr" == *"(2 run in"* ]] || fail "$stderr"
+}
+
+@test "interrupted: whole files or none, and a re-run finishes the job" {
+	mkdir -p "$T/many"
+	for i in 1 2 3 4 5 6 7 8; do
+		cp scans/image1.jpg "$T/many/p$i.jpg"
+	done
+	sdk-batch -j 1 -n 1 -o "$T/out" "$T/many" 2>"$T/err" &
+	pid=$!
+	# Stop it once the first photo is done (or it has finished).
+	for _ in $(seq 300); do
+		[ -f "$T/out/.sdk-batch/rows/p1.json" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill -TERM "$pid" 2>/dev/null || true
+	s=0
+	wait "$pid" || s=$?
+	if [ "$s" -eq 143 ]; then
+		grep -q 'interrupted: .* run again to finish' "$T/err"
+	fi
+	# Nothing half-written: no work folder, and every picture is whole.
+	[ -z "$(ls -d "$T/out/.sdk-batch"/run.* 2>/dev/null)" ]
+	for f in "$T"/out/*.png; do
+		[ -e "$f" ] || continue
+		pngtopnm "$f" >/dev/null || fail "$f is not a whole PNG"
+	done
+	run_sep sdk-batch -v -j 2 -o "$T/out" "$T/many"
+	[ "$(wc -l <"$T/out/results.jsonl")" -eq 8 ]
+	single "$T/many/p8.jpg"
+	cmp "$T/one.grid" "$T/out/p8.grid"
+	[ "$(ls "$T"/out/*.grid | wc -l)" -eq 8 ]
+}
+
+@test "--sshlogin : runs the pipelines through GNU parallel, same results" {
+	command -v parallel >/dev/null || skip "no GNU parallel"
+	sdk-batch -q -o "$T/a" scans || true
+	run_sep sdk-batch -q -S : -j 2 -o "$T/b" scans
+	[ "$status" -eq 2 ]
+	# The same rows but for the seconds.
+	diff <(cut -d, -f1-11 "$T/a/results.csv") \
+	    <(cut -d, -f1-11 "$T/b/results.csv")
+	for n in image1 image25 sub/image71 blank; do
+		cmp "$T/a/$n.grid" "$T/b/$n.grid"
+		cmp "$T/a/$n.solution" "$T/b/$n.solution"
+	done
+	# --sshlogin=LOGIN and several logins (two slots on this machine).
+	run_sep sdk-batch -q -f --sshlogin=: --sshlogin 1/: -o "$T/b" scans
+	[ "$status" -eq 2 ]
+	diff <(cut -d, -f1-11 "$T/a/results.csv") \
+	    <(cut -d, -f1-11 "$T/b/results.csv")
+}
+
+@test "photo names from standard input; the output folder is not read back" {
+	mkdir -p "$T/in"
+	cp scans/image1.jpg "$T/in/"
+	printf '%s\n' "$T/in/image1.jpg" | sdk-batch -q -o "$T/in/out" || true
+	[ -f "$T/in/out/image1.grid" ]
+	# A batch over the folder that holds the output skips the output.
+	run_sep sdk-batch -v -o "$T/in/out" "$T/in"
+	[ "$(wc -l <"$T/in/out/results.jsonl")" -eq 1 ]
+	# Same name twice: the second keeps its suffix.
+	cp scans/image1.jpg "$T/in/image1.png"
+	sdk-batch -q -o "$T/o2" "$T/in/image1.jpg" "$T/in/image1.png" || true
+	[ -f "$T/o2/image1.grid" ] && [ -f "$T/o2/image1.png.grid" ]
+}
+
+@test "bad usage and unusable paths: status 2 and a message" {
+	run_sep sdk-batch -j 0 scans
+	fails 2 '^sdk-batch: -j and -n take a whole number'
+	run_sep sdk-batch --engine=nonesuch scans
+	fails 2 '^sdk-batch: --engine nonesuch: unknown engine'
+	run_sep sdk-batch -o
+	fails 2 'usage: sdk-batch'
+	run_sep sdk-batch -o /dev/null/out scans/image1.jpg
+	fails 2 '^sdk-batch: /dev/null/out: cannot create or write the folder'
+	# A missing operand is named; the others are still done.
+	run_sep sdk-batch -q -o "$T/o" "$T/nonesuch" scans/blank.pgm
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"sdk-batch: $T/nonesuch: No such file or directory"* ]]
+	[ -f "$T/o/blank.grid" ]
+}
+
+@test "a folder that cannot be read: status 2, the rest is done" {
+	[ "$(id -u)" -ne 0 ] || skip "root reads every folder"
+	mkdir -p "$T/in/locked"
+	cp scans/blank.pgm "$T/in/"
+	chmod 000 "$T/in/locked"
+	run_sep sdk-batch -q -o "$T/o" "$T/in"
+	chmod 755 "$T/in/locked"
+	[ "$status" -eq 2 ]
+	[[ "$stderr" == *"sdk-batch: "*"locked"*"Permission denied"* ]]
+	[ -f "$T/o/blank.grid" ]
+}
+
+@test "progress on a terminal, nothing when stderr is not one" {
+	command -v script >/dev/null || skip "no script(1)"
+	run script -qec "sdk-batch -o '$T/o' scans/image1.jpg" /dev/null
+	[[ "$output" == *"sdk-batch: 1/1 photos, "*" failed, "* ]] ||
+	    [[ "$output" == *"sdk-batch: 0/1 photos, "* ]] || fail "$output"
+	run_sep sdk-batch -f -o "$T/o" scans/image1.jpg
+	[[ "$stderr" != *photos,* ]]
+}
+
+# The recipes of sdk(7), taken from the page as printed there.
+recipe() {
+	awk -v start="$1" '
+	    index($0, start) == 1 { on = 1 }
+	    on && /^\.Bd -literal/ { lit = 1; next }
+	    lit && /^\.Ed/ { exit }
+	    lit { gsub(/\\e/, "\\"); print }' "$TOP/man/sdk.7"
+}
+
+@test "sdk(7): the makefile recipe, make -j -k, redoes only what changed" {
+	command -v make >/dev/null || skip "no make"
+	mkdir -p "$T/m"
+	cp -r scans "$T/m/"
+	recipe 'As a makefile' >"$T/m/Makefile"
+	grep -q sdk-batch "$T/m/Makefile" || grep -q sdk-detect "$T/m/Makefile"
+	cd "$T/m"
+	run make -j 2 -k
+	[ "$status" -ne 0 ]
+	[[ "$output" == *corrupt.jpg* ]]
+	single scans/image1.jpg
+	cmp "$T/one.solution" out/image1.txt
+	[ -f out/image25.txt ] && [ ! -e out/corrupt.txt ]
+	[ ! -e out/corrupt.txt.tmp ]
+	if grep -qx '# sdk-status solved' out/image1.txt; then
+		is_png out/image1.png
+	fi
+	# Up to date but for the corrupt photo, which is tried again.
+	run make -k -q out/image1.txt out/image25.txt
+	assert_success
+	touch scans/image1.jpg
+	run make -k -q out/image1.txt
+	assert_failure
+}
+
+@test "sdk(7): the for loop recipe" {
+	mkdir -p "$T/f"
+	cp -r scans "$T/f/"
+	recipe 'With a plain' >"$T/f/loop.sh"
+	grep -q 'for ' "$T/f/loop.sh"
+	cd "$T/f"
+	run sh loop.sh
+	single scans/image1.jpg
+	cmp "$T/one.solution" out/image1.txt
+	single scans/image25.jpg
+	cmp "$T/one.solution" out/image25.txt
+	if grep -qx '# sdk-status solved' out/image1.txt; then
+		is_png out/image1.png
+	fi
+}
