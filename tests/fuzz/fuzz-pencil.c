@@ -1,6 +1,6 @@
 /*
  * fuzz-pencil.c: libFuzzer harness for sdk-solve's pencil-mark parser and
- * its human-style techniques (tools/sdk-solve/logic.c, libc only, included
+ * its human-style techniques (libsolve/logic.c, libc only, included
  * here).  A parsed position must write back in the 729 form and read again
  * with the same placed digits (or hold a contradiction that singles find),
  * and the techniques must come to an end on it, whatever it holds.
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../tools/sdk-solve/logic.c"
+#include "../../libsolve/logic.c"
 
 int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

@@ -10,7 +10,7 @@
 
 #include "tap.h"
 
-#include "../../tools/sdk-solve/logic.c"
+#include "../../libsolve/logic.c"
 
 /* Start from an empty grid: every candidate everywhere. */
 static void

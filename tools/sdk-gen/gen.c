@@ -23,8 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../sdk-solve/engine.h"
-#include "../sdk-solve/logic.h"
+#include "solve.h"
+#include "logic.h"
 #include "grid.h"
 #include "outfile.h"
 #include "sdk.h"

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "bench.h"
-#include "engine.h"
+#include "solve.h"
 #include "grid.h"
 #include "util.h"
 

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <sys/types.h>
 
-#include "engine.h"
+#include "solve.h"
 #include "explain.h"
 #include "grid.h"
 #include "logic.h"

@@ -12,7 +12,7 @@
 #include <time.h>
 
 #include "bench.h"
-#include "engine.h"
+#include "solve.h"
 #include "explain.h"
 #include "grid.h"
 #include "outfile.h"

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "solve.h"
 
 #define NPEERS	20
 #define NARCS	(ENGINE_CELLS * NPEERS)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine.h"
+#include "solve.h"
 #include "logic.h"
 
 struct forward {

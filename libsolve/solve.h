@@ -1,5 +1,5 @@
 /*
- * engine.h: the interface every sdk-solve strategy implements.
+ * solve.h: the interface every solving strategy implements (libsolve).
  *
  * An engine searches for solutions of a puzzle whose givens have already
  * been checked for direct conflicts (same digit twice in a unit).  It stops
@@ -8,8 +8,8 @@
  * strategy that explains itself (human-style logic) reports each step
  * through the optional trace callback; the others ignore it.
  */
-#ifndef SOLVE_ENGINE_H
-#define SOLVE_ENGINE_H
+#ifndef SDK_SOLVE_H
+#define SDK_SOLVE_H
 
 #include <stddef.h>
 #include <time.h>

@@ -29,7 +29,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "engine.h"
+#include "solve.h"
 
 #define NWORDS	27
 #define NPAD	28	/* words rounded up to whole 16-byte vectors */

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "solve.h"
 
 struct bt {
 	unsigned short	 row[9], col[9], box[9];	/* digits used */

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "solve.h"
 
 #define NCOLS	324
 #define NROWS	729

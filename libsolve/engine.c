@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "engine.h"
+#include "solve.h"
 
 const struct engine *const engines[] = {
 	&engine_fast,
