@@ -92,6 +92,8 @@ setup() {
 	fails 2 "^sdk-render: -s 26: not a size"
 	run_sep sdk-render -s big solved.txt
 	fails 2 "^sdk-render: -s big: not a size"
+	SDK_MAX_PIXELS=1000000 run_sep sdk-render -s 2000 solved.txt
+	fails 2 "^sdk-render: -s 2000: image too large"
 	run_sep sdk-render -m 200 solved.txt
 	fails 2 "^sdk-render: -m 200: more than a quarter"
 }

@@ -23,7 +23,7 @@
 
 #define SIDE_DEFAULT	450
 #define SIDE_MIN	27
-#define SIDE_MAX	16384
+#define SIDE_MAX	8192
 #define PHOTO_MAX_BYTES	(512UL << 20)
 
 enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
@@ -603,7 +603,7 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	char versions[256];
+	char versions[256], err[256];
 	int ch, i, t, status = SDK_EXIT_OK;
 	int fmt_set = 0;
 
@@ -714,6 +714,10 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 
+	if (pnm_check_size(opt.side, opt.side, err, sizeof(err)) != 0) {
+		sdk_warnx(NULL, "-s %ld: %s", opt.side, err);
+		return SDK_EXIT_ERROR;
+	}
 	if (opt.margin < 0)
 		opt.margin = opt.side / 32;
 	else if (opt.margin > opt.side / 4) {
