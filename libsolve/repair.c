@@ -1,0 +1,223 @@
+/*
+ * repair.c: the likeliest proper puzzle near a misread one.
+ *
+ * Candidates are single changes (a cell to one of its alternatives), then
+ * pairs and triples of the cheapest ones; the cost of a set of changes is
+ * the log-probability it gives up.  They are checked cheapest first, each
+ * by the fast strategy with a limit of two solutions, within a fixed
+ * number of checks, so the time is bounded whatever the read.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repair.h"
+#include "solve.h"
+
+#define MAX_SINGLES	40	/* cheapest single changes considered */
+#define PAIR_POOL	16	/* of those, the cheapest combined in pairs */
+#define TRIPLE_POOL	8	/* and in triples */
+#define MAX_CHECKS	400	/* solver calls at most */
+#define MAX_COST	12.0	/* give up more than e^-12 of likelihood: no */
+
+struct change {
+	int		 cell;
+	unsigned char	 to;
+	double		 cost;
+};
+
+struct combo {
+	int	 n;
+	int	 idx[3];
+	double	 cost;
+};
+
+int
+repair_is_proper(const unsigned char *cells)
+{
+	struct solve_result res;
+	struct budget b;
+	char msg[64];
+
+	if (givens_check(cells, msg, sizeof(msg)) != 0)
+		return 0;
+	memset(&res, 0, sizeof(res));
+	/* Proper newspaper puzzles solve in microseconds; cap the odd one. */
+	budget_start(&b, 200000, 0, 4096);
+	engine_fast.solve(cells, 2, &b, &res, NULL);
+	return !b.expired && res.count == 1;
+}
+
+static int
+by_cost(const void *a, const void *b)
+{
+	double x = ((const struct change *)a)->cost;
+	double y = ((const struct change *)b)->cost;
+
+	if (x != y)
+		return x < y ? -1 : 1;
+	return ((const struct change *)a)->cell -
+	    ((const struct change *)b)->cell;
+}
+
+static int
+combo_by_cost(const void *a, const void *b)
+{
+	double x = ((const struct combo *)a)->cost;
+	double y = ((const struct combo *)b)->cost;
+
+	if (x != y)
+		return x < y ? -1 : 1;
+	return ((const struct combo *)a)->n - ((const struct combo *)b)->n;
+}
+
+int
+repair_grid(unsigned char *cells, const struct repair_cell *info,
+    struct repair_result *res)
+{
+	struct change ch[81 * REPAIR_ALTS];
+	struct combo *co;
+	unsigned char trial[81];
+	int n = 0, nco = 0, i, j, k, a, c;
+
+	memset(res, 0, sizeof(*res));
+	if (repair_is_proper(cells))
+		return res->status = REPAIR_PROPER;
+	for (i = 0; i < 81; i++)
+		for (a = 0; a < info[i].nalt; a++) {
+			double p0 = info[i].p > 1e-6 ? info[i].p : 1e-6;
+			double p1 = info[i].alt_p[a] > 1e-9 ?
+			    info[i].alt_p[a] : 1e-9;
+
+			if (info[i].alt[a] == cells[i] || info[i].alt[a] > 9)
+				continue;
+			ch[n].cell = i;
+			ch[n].to = info[i].alt[a];
+			ch[n].cost = log(p0) - log(p1);
+			if (ch[n].cost < 0)
+				ch[n].cost = 0;
+			n++;
+		}
+	qsort(ch, (size_t)n, sizeof(ch[0]), by_cost);
+	if (n > MAX_SINGLES)
+		n = MAX_SINGLES;
+	co = calloc((size_t)n + (size_t)n * n / 2 + 64 * 64, sizeof(*co));
+	if (co == NULL)
+		return res->status = REPAIR_FAILED;
+	for (i = 0; i < n; i++) {
+		co[nco].n = 1;
+		co[nco].idx[0] = i;
+		co[nco++].cost = ch[i].cost;
+	}
+	for (i = 0; i < n && i < PAIR_POOL; i++)
+		for (j = i + 1; j < n && j < PAIR_POOL; j++) {
+			if (ch[i].cell == ch[j].cell)
+				continue;
+			co[nco].n = 2;
+			co[nco].idx[0] = i;
+			co[nco].idx[1] = j;
+			co[nco++].cost = ch[i].cost + ch[j].cost;
+		}
+	for (i = 0; i < n && i < TRIPLE_POOL; i++)
+		for (j = i + 1; j < n && j < TRIPLE_POOL; j++)
+			for (k = j + 1; k < n && k < TRIPLE_POOL; k++) {
+				if (ch[i].cell == ch[j].cell ||
+				    ch[i].cell == ch[k].cell ||
+				    ch[j].cell == ch[k].cell)
+					continue;
+				co[nco].n = 3;
+				co[nco].idx[0] = i;
+				co[nco].idx[1] = j;
+				co[nco].idx[2] = k;
+				co[nco++].cost = ch[i].cost + ch[j].cost +
+				    ch[k].cost;
+			}
+	qsort(co, (size_t)nco, sizeof(co[0]), combo_by_cost);
+	res->status = REPAIR_FAILED;
+	for (c = 0; c < nco && res->tried < MAX_CHECKS; c++) {
+		if (co[c].cost > MAX_COST)
+			break;
+		memcpy(trial, cells, sizeof(trial));
+		for (k = 0; k < co[c].n; k++)
+			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
+		res->tried++;
+		if (!repair_is_proper(trial))
+			continue;
+		res->status = REPAIR_MENDED;
+		res->nchanged = co[c].n;
+		for (k = 0; k < co[c].n; k++) {
+			res->cell[k] = ch[co[c].idx[k]].cell;
+			res->from[k] = cells[res->cell[k]];
+			res->to[k] = ch[co[c].idx[k]].to;
+		}
+		memcpy(cells, trial, sizeof(trial));
+		break;
+	}
+	free(co);
+	return res->status;
+}
+
+int
+repair_parse(const char *conf, const char *alt, struct repair_cell *info)
+{
+	const char *s = alt;
+	int i, r, c, n;
+
+	for (i = 0; i < 81; i++) {
+		info[i].nalt = 0;
+		info[i].p = 1;
+		if (conf != NULL) {
+			if (conf[i] < '0' || conf[i] > '9')
+				return -1;
+			/* Coarse, but better than nothing without sdk-alt. */
+			info[i].p = 0.5 + 0.5 * (conf[i] - '0') / 9.0;
+		}
+	}
+	if (conf != NULL && conf[81] != '\0')
+		return -1;
+	while (s != NULL && *s != '\0') {
+		double sum = 0;
+
+		while (*s == ' ')
+			s++;
+		if (*s == '\0')
+			break;
+		if (sscanf(s, "r%1dc%1d:%n", &r, &c, &n) != 2 || r < 1 ||
+		    c < 1 || n <= 0)
+			return -1;
+		i = (r - 1) * 9 + (c - 1);
+		s += n;
+		for (;;) {
+			char *end;
+			double p;
+			int d;
+
+			if (*s == '.')
+				d = 0;
+			else if (*s >= '1' && *s <= '9')
+				d = *s - '0';
+			else
+				return -1;
+			if (s[1] != '=')
+				return -1;
+			p = strtod(s + 2, &end);
+			if (end == s + 2 || !(p >= 0 && p <= 1))
+				return -1;
+			if (info[i].nalt < REPAIR_ALTS) {
+				info[i].alt[info[i].nalt] = (unsigned char)d;
+				info[i].alt_p[info[i].nalt++] = p;
+			}
+			sum += p;
+			s = end;
+			if (*s != ',')
+				break;
+			s++;
+		}
+		if (1 - sum < info[i].p)
+			info[i].p = 1 - sum > 0.001 ? 1 - sum : 0.001;
+		if (*s != ' ' && *s != '\0')
+			return -1;
+	}
+	return 0;
+}
