@@ -124,10 +124,10 @@ void
 draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 {
 	struct path p;
-	double cell, m0, g2o[9], a0, a1, w, ext;
+	double cell, m0, g2o[9], a0, a1, w, ext, end;
 	int i, k;
 
-	memset(cv->px, col_paper[0], (size_t)cv->w * cv->h * 3);	/* grey */
+	memset(cv->px, col_paper[0], (size_t)cv->w * cv->h * 3);
 	m0 = margin;
 	cell = (side - 2.0 * margin) / 9;
 	path_init(&p);
@@ -150,11 +150,12 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 				continue;
 			/* apart: each fill walks its path's bounding box */
 			snap(m0 + i * cell, w, &a0, &a1);
+			end = m0 + 9 * cell + w / 2;
 			path_reset(&p, NULL);
-			path_rect(&p, a0, m0 - w / 2, a1, m0 + 9 * cell + w / 2);
+			path_rect(&p, a0, m0 - w / 2, a1, end);
 			path_fill(&p, cv, k == 0 ? col_thin : col_thick, 1);
 			path_reset(&p, NULL);
-			path_rect(&p, m0 - w / 2, a0, m0 + 9 * cell + w / 2, a1);
+			path_rect(&p, m0 - w / 2, a0, end, a1);
 			path_fill(&p, cv, k == 0 ? col_thin : col_thick, 1);
 		}
 	}

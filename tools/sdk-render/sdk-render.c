@@ -80,7 +80,8 @@ help(void)
 	    "  -o FILE          write to FILE; %%s is the record's source "
 	    "base name,\n"
 	    "                   %%n its number (%%4n: 0001), %%%% a %%\n"
-	    "  -m PIXELS        margin around the clean grid (default side/32)\n"
+	    "  -m PIXELS        margin around the clean grid (default: side/32)"
+	    "\n"
 	    "  -s PIXELS        side of the clean grid image (default %d)\n"
 	    "  --onto[=PHOTO]   draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
@@ -385,8 +386,8 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		name = meta_get(&g->meta, "sdk-source");
 		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
 			sdk_warnx(src, "line %ld: no photo to draw onto: the "
-			    "record names none in sdk-source (use --onto=PHOTO)",
-			    g->line);
+			    "record names none in sdk-source "
+			    "(use --onto=PHOTO)", g->line);
 			return SDK_EXIT_ERROR;
 		}
 	}
