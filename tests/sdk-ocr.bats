@@ -1,0 +1,193 @@
+#!/usr/bin/env bats
+# sdk-ocr: straightened grids in, grid records out.  Grids drawn by
+# sdk-render (known content) and real photos through sdk-detect and
+# sdk-warp must come back exactly; bad input is refused by name.
+
+load helper
+
+GRID1="53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+GRID2="..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+
+# The 81-character truth of a wichtounet .dat file.
+truth() {
+	sed -n '3,11p' "$1" | tr -d ' \r\n' | tr 0 .
+}
+
+# grid_of: the grid line of the record on standard input.
+grid_of() {
+	grep -v '^#'
+}
+
+# draw GRID SIDE: a clean straightened grid image, as sdk-warp would give.
+draw() {
+	printf '%s\n' "$1" | sdk-render -s "${2:-450}" -m 0
+}
+
+@test "a drawn grid is read back exactly, with confidence and source" {
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/g.ppm"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/g.ppm"
+	assert_success
+	[ -z "$stderr" ]
+	assert_line --index 0 "# sdk-source $BATS_TEST_TMPDIR/g.ppm"
+	assert_line --regexp '^# sdk-conf [0-9]{81}$'
+	assert_line "$GRID1"
+	# Drawn digits are certain.
+	[ "$(grep '^# sdk-conf' <<<"$output" | tr -cd 9 | wc -c)" -ge 75 ]
+}
+
+@test "both engines read drawn grids of other sizes" {
+	local e s
+	for e in mlp tesseract; do
+		for s in 252 450 900; do
+			draw "$GRID2" "$s" >"$BATS_TEST_TMPDIR/g.ppm"
+			run_sep sdk-ocr -e "$e" "$BATS_TEST_TMPDIR/g.ppm"
+			assert_success
+			[ "$(grid_of <<<"$output")" = "$GRID2" ] ||
+			    fail "$e at $s: $output"
+		done
+	done
+}
+
+@test "metadata is carried on and the stream keeps its order" {
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/a.ppm"
+	draw "$GRID2" >"$BATS_TEST_TMPDIR/b.ppm"
+	# A record of sdk-warp: comments after the magic number.
+	sed '1a\
+# sdk-source photo.jpg\
+# sdk-size 640 480\
+# sdk-quad 1 2 3 4 5 6 7 8' "$BATS_TEST_TMPDIR/b.ppm" >"$BATS_TEST_TMPDIR/c.ppm"
+	cat "$BATS_TEST_TMPDIR/a.ppm" "$BATS_TEST_TMPDIR/c.ppm" \
+	    "$BATS_TEST_TMPDIR/a.ppm" >"$BATS_TEST_TMPDIR/s.ppm"
+	run_sep sdk-ocr <"$BATS_TEST_TMPDIR/s.ppm"
+	assert_success
+	[ "$(grep -Ec '^[1-9.]{81}$' <<<"$output")" -eq 3 ]
+	[ "$(grid_of <<<"$output" | sed -n 1p)" = "$GRID1" ]
+	[ "$(grid_of <<<"$output" | sed -n 2p)" = "$GRID2" ]
+	[ "$(grid_of <<<"$output" | sed -n 3p)" = "$GRID1" ]
+	assert_line "# sdk-source photo.jpg"
+	assert_line "# sdk-size 640 480"
+	assert_line "# sdk-quad 1 2 3 4 5 6 7 8"
+	[ "$(grep -c '^# sdk-source -$' <<<"$output")" -eq 2 ]
+}
+
+@test "a record without a grid stays in the stream, named, status 1" {
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/a.ppm"
+	printf 'P5\n# sdk-source lost.jpg\n# sdk-status no-grid\n4 3\n255\n' \
+	    >"$BATS_TEST_TMPDIR/n.pgm"
+	head -c 12 /dev/zero >>"$BATS_TEST_TMPDIR/n.pgm"
+	cat "$BATS_TEST_TMPDIR/a.ppm" "$BATS_TEST_TMPDIR/n.pgm" \
+	    "$BATS_TEST_TMPDIR/a.ppm" >"$BATS_TEST_TMPDIR/s.ppm"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/s.ppm"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "sdk-ocr: lost.jpg: no grid found" ]
+	[ "$(grep -Ec '^[1-9.]{81}$' <<<"$output")" -eq 3 ]
+	[ "$(grid_of <<<"$output" | sed -n 2p)" = "$(printf '.%.0s' $(seq 81))" ]
+	assert_line "# sdk-status no-grid"
+	[ "$(grid_of <<<"$output" | sed -n 3p)" = "$GRID1" ]
+	# -q keeps the record and the status, drops the message.
+	run_sep sdk-ocr -q "$BATS_TEST_TMPDIR/s.ppm"
+	[ "$status" -eq 1 ]
+	[ -z "$stderr" ]
+}
+
+@test "an image too small for a grid is a record without a grid" {
+	printf 'P5\n1 1\n255\n\200' >"$BATS_TEST_TMPDIR/one.pgm"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/one.pgm"
+	[ "$status" -eq 1 ]
+	[[ "$stderr" == "sdk-ocr: $BATS_TEST_TMPDIR/one.pgm: image too small"* ]]
+	assert_line "# sdk-status no-grid"
+}
+
+@test "bad input is refused with status 2, by name, nothing written" {
+	run_sep sdk-ocr "$FIXTURES/bad/truncated.pgm"
+	fails 2 "^sdk-ocr: $FIXTURES/bad/truncated.pgm: "
+	printf 'hello, world\n' >"$BATS_TEST_TMPDIR/garbage"
+	run_sep sdk-ocr <"$BATS_TEST_TMPDIR/garbage"
+	fails 2 '^sdk-ocr: <stdin>: '
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/nonexistent.pgm"
+	fails 2 "^sdk-ocr: $BATS_TEST_TMPDIR/nonexistent.pgm: "
+	# A good record then a truncated one: the first is not half-kept
+	# with -o, whose file is never written.
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/a.ppm"
+	cat "$BATS_TEST_TMPDIR/a.ppm" >"$BATS_TEST_TMPDIR/t.ppm"
+	head -c 3000 "$BATS_TEST_TMPDIR/a.ppm" >>"$BATS_TEST_TMPDIR/t.ppm"
+	run_sep sdk-ocr -o "$BATS_TEST_TMPDIR/out" "$BATS_TEST_TMPDIR/t.ppm"
+	fails 2 "^sdk-ocr: $BATS_TEST_TMPDIR/t.ppm: "
+	[ ! -e "$BATS_TEST_TMPDIR/out" ]
+}
+
+@test "empty input: no records, status 0" {
+	run_sep sdk-ocr </dev/null
+	assert_success
+	[ -z "$output" ]
+	[ -z "$stderr" ]
+}
+
+@test "usage errors and help" {
+	run_sep sdk-ocr -e nonsense
+	fails 2 '^sdk-ocr: -e nonsense: unknown engine'
+	run_sep sdk-ocr --bogus
+	fails 2 'usage: sdk-ocr'
+	run_sep sdk-ocr --help
+	assert_success
+	assert_line --index 0 --regexp '^usage: sdk-ocr '
+	run_sep sdk-ocr -V
+	assert_success
+	assert_line --index 0 --regexp '^sdk-ocr \(sdk\) [0-9]'
+	assert_output --partial tesseract
+}
+
+@test "-o writes the file atomically, -j gives JSON Lines" {
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/a.ppm"
+	run_sep sdk-ocr -o "$BATS_TEST_TMPDIR/out.txt" "$BATS_TEST_TMPDIR/a.ppm"
+	assert_success
+	[ -z "$output" ]
+	grep -qx "$GRID1" "$BATS_TEST_TMPDIR/out.txt"
+	run_sep sdk-ocr -j "$BATS_TEST_TMPDIR/a.ppm"
+	assert_success
+	assert_output --regexp '^\{"source":".*a\.ppm","record":1,"status":"ok","engine":"mlp","grid":"'"$GRID1"'","conf":"[0-9]{81}"\}$'
+}
+
+@test "--repair leaves a valid read alone" {
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/a.ppm"
+	run_sep sdk-ocr --repair -v "$BATS_TEST_TMPDIR/a.ppm"
+	assert_success
+	assert_line "$GRID1"
+	refute_line --partial "sdk-repair"
+	[[ "$stderr" == *"30 digits, valid"* ]]
+}
+
+@test "real photos through sdk-detect and sdk-warp are read" {
+	local f n=0 want got k bad
+	for f in "$SAMPLES"/image*.jpg; do
+		[ -e "${f%.jpg}.dat" ] || continue
+		run_sep sh -c 'sdk-detect "$1" | sdk-warp | sdk-ocr' sh "$f"
+		assert_success
+		want=$(truth "${f%.jpg}.dat")
+		got=$(grid_of <<<"$output")
+		[ "${#got}" -eq 81 ] || fail "$f: $output"
+		# The samples include hard photos: at most two cells wrong.
+		bad=0
+		for ((k = 0; k < 81; k++)); do
+			[ "${want:k:1}" = "${got:k:1}" ] || bad=$((bad + 1))
+		done
+		[ "$bad" -le 2 ] || fail "$f: $bad cells wrong: $got"
+		n=$((n + 1))
+	done
+	[ "$n" -ge 1 ] || skip "no sample photos"
+	# The man page's photo is read exactly.
+	run_sep sh -c 'sdk-detect "$1" | sdk-warp | sdk-ocr' sh "$SAMPLES/image1.jpg"
+	[ "$(grid_of <<<"$output")" = "$(truth "$SAMPLES/image1.dat")" ]
+}
+
+@test "man page examples run" {
+	local f="$SAMPLES/image1.jpg"
+	[ -e "$f" ] || skip "no samples/image1.jpg"
+	cd "$TOP"
+	run_sep sh -c 'sdk-detect samples/image1.jpg | sdk-warp | sdk-ocr'
+	assert_success
+	[ "$(grid_of <<<"$output")" = "$(truth samples/image1.dat)" ]
+	run_sep sh -c 'sdk-detect samples/image1.jpg | sdk-warp | sdk-ocr | sdk-solve'
+	assert_success
+	assert_line "# sdk-status solved"
+}

@@ -1,0 +1,552 @@
+/*
+ * cells.c: from a straightened grid to 81 empty/digit decisions and
+ * normalised digit crops.
+ *
+ * The square is binarised with Sauvola's local threshold (shadows and
+ * uneven light), long horizontal and vertical runs (the grid lines) are
+ * opened out and removed, and each cell keeps the connected components
+ * that sit near its centre with a plausible digit height.  A cell with
+ * none is empty.  The digit's box is cut from the grey square, its ink
+ * rescaled to [0, 1] against the local paper, and fitted into a
+ * CELL_NORM x CELL_NORM crop with its aspect ratio kept.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef CELLS_DEBUG
+#include <stdio.h>
+#endif
+
+#include "cells.h"
+
+/* Geometry of a digit, as fractions of the cell side. */
+#define MIN_HEIGHT	0.28	/* shorter is a dot, a smudge */
+#define MAX_HEIGHT	0.94
+#define MAX_WIDTH	0.85
+#define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
+#define MIN_INKFILL	0.06	/* ink / box area */
+#define FAINT		0.45	/* contrast below this x the grid's median */
+
+static float sauvola_k = 0.12f;
+
+struct comp {
+	int	 x, y, w, h;	/* box, cell coordinates */
+	int	 area;		/* ink pixels */
+};
+
+static PIX *
+binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
+{
+	PIX	*bin = NULL, *hl, *vl, *lines, *clean;
+	int	 half, len;
+
+	half = side / 9 / 3;
+	if (half < 4)
+		half = 4;
+	if (pixSauvolaBinarize(grey, half, sauvola_k, 1, NULL, NULL, NULL,
+	    &bin) != 0 || bin == NULL)
+		return NULL;
+	/* Grid lines: runs longer than most of a cell.  Digits have none. */
+	len = side / 9 * 3 / 4;
+	hl = pixOpenBrick(NULL, bin, len, 1);
+	vl = pixOpenBrick(NULL, bin, 1, len);
+	if (hl == NULL || vl == NULL) {
+		pixDestroy(&hl);
+		pixDestroy(&vl);
+		pixDestroy(&bin);
+		return NULL;
+	}
+	lines = pixOr(NULL, hl, vl);
+	/* Thicken the lines a little: their blurred edges go too. */
+	pixDilateBrick(lines, lines, 3, 3);
+	clean = pixSubtract(NULL, bin, lines);
+	*hmask = hl;
+	*vmask = vl;
+	pixDestroy(&lines);
+	pixDestroy(&bin);
+	return clean;
+}
+
+/*
+ * Where the grid lines are: for each of the ten lines of one direction,
+ * the offset of the strongest line-mask profile within a third of a cell
+ * of where a perfect grid has it.  Computed in three bands across (page
+ * curl bends lines), so pos[band][i].  A line not found keeps its place.
+ */
+static void
+line_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
+{
+	l_uint32 *d = pixGetData(mask);
+	int	 wpl = pixGetWpl(mask), b, i, x, y, len, across;
+	int	*prof;
+
+	len = vertical ? w : h;		/* along which lines are spaced */
+	across = vertical ? h : w;
+	prof = calloc((size_t)len, sizeof(*prof));
+	if (prof == NULL) {
+		for (b = 0; b < 3; b++)
+			for (i = 0; i < 10; i++)
+				pos[b][i] = (double)i * len / 9;
+		return;
+	}
+	for (b = 0; b < 3; b++) {
+		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
+
+		memset(prof, 0, (size_t)len * sizeof(*prof));
+		for (y = vertical ? a0 : 0; y < (vertical ? a1 : h); y++)
+			for (x = vertical ? 0 : a0; x < (vertical ? w : a1);
+			    x++)
+				if (GET_DATA_BIT(d + y * wpl, x))
+					prof[vertical ? x : y]++;
+		for (i = 0; i < 10; i++) {
+			double	 e = (double)i * len / 9, r = len / 27.0;
+			int	 lo = (int)(e - r), hi = (int)(e + r), best = -1;
+			int	 bv = (a1 - a0) / 4, k;
+
+			if (lo < 0)
+				lo = 0;
+			if (hi > len - 1)
+				hi = len - 1;
+			for (k = lo; k <= hi; k++)
+				if (prof[k] > bv) {
+					bv = prof[k];
+					best = k;
+				}
+			pos[b][i] = best >= 0 ? best + 0.5 : e;
+		}
+		/* Lines on the image's edge are rarely seen: keep the step. */
+		if (pos[b][0] > pos[b][1] - len / 18.0 || pos[b][0] < 0)
+			pos[b][0] = 0;
+		if (pos[b][9] < pos[b][8] + len / 18.0)
+			pos[b][9] = len;
+	}
+	free(prof);
+}
+
+/* Which of the nine spans between lines holds v (-1: none). */
+static int
+span_of(const double p[10], double v)
+{
+	int	 i;
+
+	for (i = 0; i < 9; i++)
+		if (v >= p[i] && v < p[i + 1])
+			return i;
+	return v < p[0] ? 0 : 8;
+}
+
+/*
+ * Components of the cleaned mask that could be digits, each given to the
+ * cell its centre falls in.  Returns the count in *n (cv is malloc'd).
+ */
+static struct comp *
+components(PIX *bin, double xs[3][10], double ys[3][10], double c,
+    int *n, int **cellof)
+{
+	BOXA	*boxa;
+	PIXA	*pixa = NULL;
+	struct comp *cv;
+	int	 i, k = 0, nb;
+
+	*n = 0;
+	*cellof = NULL;
+	boxa = pixConnComp(bin, &pixa, 8);
+	nb = boxa != NULL ? boxaGetCount(boxa) : 0;
+	cv = calloc((size_t)nb + 1, sizeof(*cv));
+	*cellof = calloc((size_t)nb + 1, sizeof(**cellof));
+	if (cv == NULL || *cellof == NULL) {
+		free(cv);
+		free(*cellof);
+		*cellof = NULL;
+		boxaDestroy(&boxa);
+		pixaDestroy(&pixa);
+		return NULL;
+	}
+	for (i = 0; i < nb; i++) {
+		struct comp *q = &cv[k];
+		double	 cx, cy;
+		int	 r, col, area = 0;
+		PIX	*p;
+
+		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
+		if (q->h < 0.12 * c || q->w > 1.2 * c || q->h > 1.2 * c)
+			continue;
+		p = pixaGetPix(pixa, i, L_CLONE);
+		if (p != NULL)
+			pixCountPixels(p, &area, NULL);
+		pixDestroy(&p);
+		q->area = area;
+		cx = q->x + q->w / 2.0;
+		cy = q->y + q->h / 2.0;
+		/* Row from the column band, column from the row band. */
+		r = span_of(ys[span_of(xs[1], cx) / 3], cy);
+		col = span_of(xs[r / 3], cx);
+		r = span_of(ys[col / 3], cy);
+		(*cellof)[k] = r * 9 + col;
+		k++;
+	}
+	boxaDestroy(&boxa);
+	pixaDestroy(&pixa);
+	*n = k;
+	return cv;
+}
+
+/* Union-find over a cell's components. */
+static int
+uf_find(int *parent, int i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/*
+ * Choose a cell's digit among the components given to it.  Pieces above
+ * one another (a stroke broken by a grid line or by the threshold) are
+ * grouped first; the biggest group of plausible size near the cell's
+ * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
+ * Returns 1 with the group's box in *out, or 0 for an empty cell; *cert
+ * is how clearly the call was made.
+ */
+static int
+cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
+    double x0, double y0, double cw, double ch, struct comp *out,
+    float *cert)
+{
+	int	 idx[32], parent[32], m = 0, i, j, a, b, bi = -1;
+	struct comp g[32];
+	double	 best = 0, dx, dy, h, w, near = 0;
+
+	for (i = 0; i < n && m < 32; i++) {
+		if (cellof[i] != cellno || cv[i].area < 4)
+			continue;
+		if (cv[i].h < 0.08 * ch && cv[i].w < 0.15 * cw)
+			continue;	/* a speck */
+		if (cv[i].h < 0.1 * ch && cv[i].w > 3 * cv[i].h)
+			continue;	/* what is left of a line */
+		if (cv[i].w <= 2 && cv[i].h > 4 * cv[i].w)
+			continue;
+		if (fabs((cv[i].x + cv[i].w / 2.0 - x0) / cw - 0.5) > 0.36 ||
+		    fabs((cv[i].y + cv[i].h / 2.0 - y0) / ch - 0.5) > 0.36)
+			continue;	/* near the border: not a digit's */
+		parent[m] = m;
+		idx[m++] = i;
+	}
+	for (a = 0; a < m; a++)
+		for (b = a + 1; b < m; b++) {
+			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
+			int	 ov, gap, mw;
+
+			ov = (p->x + p->w < q->x + q->w ? p->x + p->w :
+			    q->x + q->w) - (p->x > q->x ? p->x : q->x);
+			mw = p->w < q->w ? p->w : q->w;
+			gap = p->y > q->y ? p->y - (q->y + q->h) :
+			    q->y - (p->y + p->h);
+			if (ov >= mw / 2 && gap <= 0.2 * ch)
+				parent[uf_find(parent, a)] = uf_find(parent, b);
+		}
+	for (a = 0; a < m; a++) {
+		g[a].x = g[a].y = 1 << 30;
+		g[a].w = g[a].h = -(1 << 30);	/* right, bottom for now */
+		g[a].area = 0;
+	}
+	for (a = 0; a < m; a++) {
+		const struct comp *p = &cv[idx[a]];
+		struct comp *q = &g[uf_find(parent, a)];
+
+		q->x = p->x < q->x ? p->x : q->x;
+		q->y = p->y < q->y ? p->y : q->y;
+		q->w = p->x + p->w > q->w ? p->x + p->w : q->w;
+		q->h = p->y + p->h > q->h ? p->y + p->h : q->h;
+		q->area += p->area;
+	}
+	for (a = 0; a < m; a++)
+		if (uf_find(parent, a) == a) {
+			g[a].w -= g[a].x;
+			g[a].h -= g[a].y;
+		}
+	/* Candidates: the groups, then their pieces alone (idx m + a). */
+	for (a = 0; a < 2 * m; a++) {
+		const struct comp *q;
+
+		if (a < m) {
+			if (uf_find(parent, a) != a)
+				continue;
+			q = &g[a];
+		} else
+			q = &cv[idx[a - m]];
+		h = q->h / ch;
+		w = q->w / cw;
+		dx = (q->x + q->w / 2.0 - x0) / cw - 0.5;
+		dy = (q->y + q->h / 2.0 - y0) / ch - 0.5;
+		if (h > MAX_HEIGHT || w > MAX_WIDTH)
+			continue;
+		if (q->w < 3 || q->w < 0.1 * q->h)
+			continue;
+		if (fabs(dx) > CENTRE_BAND || fabs(dy) > CENTRE_BAND)
+			continue;
+		if ((double)q->area / ((double)q->w * q->h) < MIN_INKFILL)
+			continue;
+		/* Wide, tall and hollow: the remains of a cell's frame. */
+		if (w > 0.6 && h > 0.7 && (double)q->area / ((double)q->w *
+		    q->h) < 0.25)
+			continue;
+		if (h > near)
+			near = h;
+		if (h < MIN_HEIGHT)
+			continue;
+		if (q->h * q->area > best) {
+			best = q->h * q->area;
+			bi = a;
+		}
+	}
+	if (bi < 0) {
+		/* Empty; less sure when something nearly tall enough. */
+		*cert = near > 0 ? (float)(1 - near / MIN_HEIGHT) * 2 : 1;
+		if (*cert > 1)
+			*cert = 1;
+		return 0;
+	}
+	*out = bi < m ? g[bi] : cv[idx[bi - m]];
+	*cert = (float)((out->h / ch - MIN_HEIGHT) / 0.12);
+	if (*cert > 1)
+		*cert = 1;
+	(void)j;
+	return 1;
+}
+
+/* Sample grey value at (x, y) with bilinear interpolation. */
+static double
+sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
+{
+	int	 x0, y0, x1, y1;
+	double	 fx, fy, a, b, c, d;
+
+	if (x < 0)
+		x = 0;
+	if (y < 0)
+		y = 0;
+	if (x > w - 1)
+		x = w - 1;
+	if (y > h - 1)
+		y = h - 1;
+	x0 = (int)x;
+	y0 = (int)y;
+	x1 = x0 + 1 < w ? x0 + 1 : x0;
+	y1 = y0 + 1 < h ? y0 + 1 : y0;
+	fx = x - x0;
+	fy = y - y0;
+	a = GET_DATA_BYTE(data + y0 * wpl, x0);
+	b = GET_DATA_BYTE(data + y0 * wpl, x1);
+	c = GET_DATA_BYTE(data + y1 * wpl, x0);
+	d = GET_DATA_BYTE(data + y1 * wpl, x1);
+	return (a * (1 - fx) + b * fx) * (1 - fy) +
+	    (c * (1 - fx) + d * fx) * fy;
+}
+
+/*
+ * Fill cell->norm from the grey square: ink against the paper around the
+ * digit, box fitted into CELL_BOX with the aspect kept, centred.
+ */
+static void
+cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
+{
+	l_uint32 *gd, *bd;
+	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
+	double	 fg = 0, bg = 0, scale, ox, oy, v, range;
+	int	 hist[256];
+	int	 i, j, sx, sy, ss = 4;
+
+	gd = pixGetData(grey);
+	gwpl = pixGetWpl(grey);
+	gw = pixGetWidth(grey);
+	gh = pixGetHeight(grey);
+	bd = pixGetData(bin);
+	bwpl = pixGetWpl(bin);
+	boxGetGeometry(cellbox, &cx, &cy, &cw, &ch);
+	/* Ink level: the digit's pixels; paper: the cell's clear middle. */
+	/* Ink: the darkest tenth of the digit's pixels (blur fills holes). */
+	memset(hist, 0, sizeof(hist));
+	for (y = cl->by; y < cl->by + cl->bh; y++)
+		for (x = cl->bx; x < cl->bx + cl->bw; x++)
+			if (GET_DATA_BIT(bd + y * bwpl, x)) {
+				hist[GET_DATA_BYTE(gd + y * gwpl, x)]++;
+				nfg++;
+			}
+	for (x = 0, y = 0; x < 256; x++) {
+		int	 take = nfg / 10 + 1 - y;
+
+		if (take <= 0)
+			break;
+		take = take < hist[x] ? take : hist[x];
+		fg += (double)take * x;
+		y += take;
+	}
+	nfg = y;
+	for (y = cy + ch / 8; y < cy + ch - ch / 8; y++)
+		for (x = cx + cw / 8; x < cx + cw - cw / 8; x++) {
+			if (x >= cl->bx - 1 && x <= cl->bx + cl->bw &&
+			    y >= cl->by - 1 && y <= cl->by + cl->bh)
+				continue;
+			bg += GET_DATA_BYTE(gd + y * gwpl, x);
+			nbg++;
+		}
+	fg = nfg > 0 ? fg / nfg : 0;
+	bg = nbg > 0 ? bg / nbg : 255;
+	range = bg - fg;
+	cl->contrast = (float)range;
+	if (range < 8)
+		range = 8;
+	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
+	ox = (CELL_NORM - cl->bw * scale) / 2;
+	oy = (CELL_NORM - cl->bh * scale) / 2;
+	for (j = 0; j < CELL_NORM; j++)
+		for (i = 0; i < CELL_NORM; i++) {
+			double	 acc = 0;
+
+			for (sy = 0; sy < ss; sy++)
+				for (sx = 0; sx < ss; sx++) {
+					double	 u, w;
+
+					u = (i + (sx + 0.5) / ss - ox) /
+					    scale + cl->bx - 0.5;
+					w = (j + (sy + 0.5) / ss - oy) /
+					    scale + cl->by - 0.5;
+					if (u < cl->bx - 1 ||
+					    u > cl->bx + cl->bw ||
+					    w < cl->by - 1 ||
+					    w > cl->by + cl->bh)
+						v = 0;
+					else {
+						v = (bg - sample(gd, gwpl, gw,
+						    gh, u, w)) / range;
+						v = v < 0 ? 0 : v > 1 ? 1 : v;
+					}
+					acc += v;
+				}
+			cl->norm[j * CELL_NORM + i] = (float)(acc / (ss * ss));
+		}
+}
+
+static int
+cmp_float(const void *a, const void *b)
+{
+	float	 x = *(const float *)a, y = *(const float *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Digits of one grid are printed with one ink: a "digit" much fainter
+ * than the grid's typical one is a shadow, a stain or a tinted cell's
+ * edge.  Compared with the median of the grid's present cells.
+ */
+static void
+reject_faint(struct cell cell[81])
+{
+	float	 v[81], med, r;
+	int	 i, n = 0;
+
+	for (i = 0; i < 81; i++)
+		if (cell[i].present)
+			v[n++] = cell[i].contrast;
+	if (n < 5)
+		return;
+	qsort(v, (size_t)n, sizeof(v[0]), cmp_float);
+	med = v[n / 2];
+	for (i = 0; i < 81; i++) {
+		if (!cell[i].present)
+			continue;
+		r = cell[i].contrast / med;
+		if (r < FAINT) {
+			cell[i].present = 0;
+			cell[i].certainty = (FAINT - r) / FAINT * 2;
+			if (cell[i].certainty > 1)
+				cell[i].certainty = 1;
+		} else if (r < 2 * FAINT && (r - FAINT) / FAINT <
+		    cell[i].certainty)
+			cell[i].certainty = (r - FAINT) / FAINT;
+	}
+}
+
+int
+cells_extract(PIX *grey, struct cell cell[81])
+{
+	PIX	*bin, *hl, *vl;
+	struct comp *cv, d;
+	double	 xs[3][10], ys[3][10];
+	int	 side, w, h, r, k, n, *cellof;
+	BOX	*box;
+
+	w = pixGetWidth(grey);
+	h = pixGetHeight(grey);
+	side = w < h ? w : h;
+	if (side < 9 * 8 || pixGetDepth(grey) != 8)
+		return -1;
+	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
+		return -1;
+	line_positions(vl, 1, w, h, xs);
+	line_positions(hl, 0, w, h, ys);
+	pixDestroy(&hl);
+	pixDestroy(&vl);
+#ifdef CELLS_DEBUG
+	pixWrite("/tmp/ocr-b/dbg-bin.png", bin, IFF_PNG);
+	for (r = 0; r < 3; r++) {
+		fprintf(stderr, "xs[%d]:", r);
+		for (k = 0; k < 10; k++)
+			fprintf(stderr, " %.1f", xs[r][k]);
+		fprintf(stderr, "\nys[%d]:", r);
+		for (k = 0; k < 10; k++)
+			fprintf(stderr, " %.1f", ys[r][k]);
+		fprintf(stderr, "\n");
+	}
+#endif
+	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
+	if (cv == NULL) {
+		pixDestroy(&bin);
+		return -1;
+	}
+	for (r = 0; r < 9; r++)
+		for (k = 0; k < 9; k++) {
+			struct cell *cl = &cell[r * 9 + k];
+			double	 x0, x1, y0, y1;
+
+			/* The cell from the lines around it. */
+			x0 = xs[r / 3][k];
+			x1 = xs[r / 3][k + 1];
+			y0 = ys[k / 3][r];
+			y1 = ys[k / 3][r + 1];
+			memset(cl, 0, sizeof(*cl));
+			cl->present = cell_choose(cv, cellof, n, r * 9 + k, x0,
+			    y0, x1 - x0, y1 - y0, &d, &cl->certainty);
+			if (cl->present) {
+				cl->bx = d.x;
+				cl->by = d.y;
+				cl->bw = d.w;
+				cl->bh = d.h;
+				box = boxCreate((int)x0, (int)y0,
+				    (int)(x1 - x0), (int)(y1 - y0));
+				cell_normalise(grey, bin, box, cl);
+				boxDestroy(&box);
+			}
+		}
+	reject_faint(cell);
+	free(cv);
+	free(cellof);
+	pixDestroy(&bin);
+	return 0;
+}
+
+PIX *
+cells_digit_pix(PIX *grey, const struct cell *cl)
+{
+	BOX	*box;
+	PIX	*p;
+
+	if (!cl->present)
+		return NULL;
+	box = boxCreate(cl->bx, cl->by, cl->bw, cl->bh);
+	p = pixClipRectangle(grey, box, NULL);
+	boxDestroy(&box);
+	return p;
+}

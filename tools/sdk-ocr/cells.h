@@ -1,0 +1,34 @@
+/*
+ * cells.h: split a straightened grid into its 81 cells, decide for each
+ * whether it holds a digit (ink, connected components and position, with
+ * Leptonica; never by asking an OCR engine) and cut out the digit as a
+ * normalised grey crop for the classifiers.  Shared by sdk-ocr and its
+ * training program.
+ */
+#ifndef SDK_OCR_CELLS_H
+#define SDK_OCR_CELLS_H
+
+#include <leptonica/allheaders.h>
+
+#define CELL_NORM	20	/* side of the normalised crop, pixels */
+#define CELL_BOX	16	/* the digit's longer side inside the crop */
+
+struct cell {
+	int	 present;	/* 1: a digit is there */
+	float	 certainty;	/* 0..1: how sure the empty/digit call is */
+	int	 bx, by, bw, bh;	/* digit box in square coordinates */
+	float	 contrast;	/* paper minus ink, grey levels */
+	/* ink in [0, 1], row by row, the digit centred (when present) */
+	float	 norm[CELL_NORM * CELL_NORM];
+};
+
+/*
+ * Analyse an 8 bpp grey square (any size; cells are side/9).  Fills
+ * cell[81].  Returns 0, or -1 if the image is too small to hold a grid.
+ */
+int	 cells_extract(PIX *grey, struct cell cell[81]);
+
+/* The ink mask of a present digit, for engines that want pixels. */
+PIX	*cells_digit_pix(PIX *grey, const struct cell *);
+
+#endif

@@ -1,0 +1,264 @@
+/*
+ * engine-tess.c: Tesseract as an sdk-ocr engine, through its C API.
+ *
+ * The model is loaded once per process.  The digits of a grid are read
+ * in one call: each digit's crop, contrast-stretched to black on white
+ * and scaled to one height, is laid side by side in a strip read as a
+ * single line with only 1-9 allowed; each symbol found is given to the
+ * slot its box falls in.  A slot that got nothing, or more than one
+ * symbol, is read again alone as a single character, then once more
+ * with a thicker stroke.  Choices from the result iterator become the
+ * probabilities of the other digits.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <tesseract/capi.h>
+
+#include "engine.h"
+
+#define SLOT_H		40	/* digit height in the strip, pixels */
+#define SLOT_W		64	/* width given to each digit */
+#define PAD		16
+
+static TessBaseAPI *api;
+
+static int
+tess_open(void)
+{
+	if ((api = TessBaseAPICreate()) == NULL)
+		return -1;
+	TessBaseAPISetVariable(api, "debug_file", "/dev/null");
+	if (TessBaseAPIInit2(api, NULL, "eng", OEM_LSTM_ONLY) != 0) {
+		TessBaseAPIDelete(api);
+		api = NULL;
+		return -1;
+	}
+	TessBaseAPISetVariable(api, "debug_file", "/dev/null");
+	TessBaseAPISetVariable(api, "tessedit_char_whitelist", "123456789");
+	TessBaseAPISetVariable(api, "load_system_dawg", "0");
+	TessBaseAPISetVariable(api, "load_freq_dawg", "0");
+	TessBaseAPISetVariable(api, "classify_bln_numeric_mode", "1");
+	TessBaseAPISetVariable(api, "lstm_choice_mode", "2");
+	return 0;
+}
+
+static void
+tess_close(void)
+{
+	if (api != NULL) {
+		TessBaseAPIEnd(api);
+		TessBaseAPIDelete(api);
+		api = NULL;
+	}
+}
+
+static const char *
+tess_version(void)
+{
+	static char buf[64];
+
+	snprintf(buf, sizeof(buf), "tesseract-%s", TessVersion());
+	return buf;
+}
+
+/*
+ * The digit of a cell, black on white, SLOT_H pixels tall, from the
+ * normalised ink of the cell plus its grey box.
+ */
+static PIX *
+digit_crop(PIX *grey, const struct cell *cl, int bolder)
+{
+	BOX	*box;
+	PIX	*clip, *scaled, *out;
+	l_int32	 lo, hi, w, h, x, y, wpl;
+	l_uint32 *d, val;
+	float	 f;
+	int	 m = 2;
+
+	box = boxCreate(cl->bx - m, cl->by - m, cl->bw + 2 * m,
+	    cl->bh + 2 * m);
+	clip = pixClipRectangle(grey, box, NULL);
+	boxDestroy(&box);
+	if (clip == NULL)
+		return NULL;
+	f = (float)SLOT_H / (cl->bh + 2 * m);
+	scaled = pixScaleGrayLI(clip, f, f);
+	pixDestroy(&clip);
+	if (scaled == NULL)
+		return NULL;
+	/* Stretch: the darkest 5 % is ink, the lightest 30 % paper. */
+	pixGetRankValue(scaled, 1, 0.05f, &val);
+	lo = (l_int32)val;
+	pixGetRankValue(scaled, 1, 0.70f, &val);
+	hi = (l_int32)val;
+	if (hi - lo < 16)
+		hi = lo + 16;
+	w = pixGetWidth(scaled);
+	h = pixGetHeight(scaled);
+	d = pixGetData(scaled);
+	wpl = pixGetWpl(scaled);
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			int	 v = GET_DATA_BYTE(d + y * wpl, x);
+
+			v = (v - lo) * 255 / (hi - lo);
+			SET_DATA_BYTE(d + y * wpl, x, v < 0 ? 0 :
+			    v > 255 ? 255 : v);
+		}
+	if (bolder) {
+		out = pixErodeGray(scaled, 3, 3);
+		pixDestroy(&scaled);
+		scaled = out;
+	}
+	return scaled;
+}
+
+/* Fill prob[] from the symbol at the iterator. */
+static void
+symbol_prob(TessResultIterator *it, float prob[9])
+{
+	TessChoiceIterator *ci;
+	char	*t;
+	float	 c, rest = 1;
+	int	 i, d;
+
+	for (i = 0; i < 9; i++)
+		prob[i] = 0;
+	t = TessResultIteratorGetUTF8Text(it, RIL_SYMBOL);
+	c = TessResultIteratorConfidence(it, RIL_SYMBOL) / 100.0f;
+	if (t == NULL)
+		return;
+	d = t[0] - '0';
+	TessDeleteText(t);
+	if (d < 1 || d > 9)
+		return;
+	c = c < 0.05f ? 0.05f : c > 0.995f ? 0.995f : c;
+	prob[d - 1] = c;
+	rest = 1 - c;
+	/* Other choices share what is left, in order. */
+	ci = TessResultIteratorGetChoiceIterator(it);
+	if (ci != NULL) {
+		do {
+			const char *s = TessChoiceIteratorGetUTF8Text(ci);
+			int	 k;
+
+			if (s == NULL)
+				continue;
+			k = s[0] - '0';
+			if (k < 1 || k > 9 || k == d || s[1] != '\0')
+				continue;
+			prob[k - 1] = rest * 0.6f;
+			rest -= prob[k - 1];
+		} while (TessChoiceIteratorNext(ci));
+		TessChoiceIteratorDelete(ci);
+	}
+	/* The rest spreads evenly: Tesseract said nothing about them. */
+	for (i = 0; i < 9; i++)
+		prob[i] += rest / 9;
+}
+
+/* Read one crop alone as a single character.  Returns 0 if a digit. */
+static int
+read_single(PIX *crop, float prob[9])
+{
+	PIX	*page;
+	TessResultIterator *it;
+	int	 ok = -1;
+
+	page = pixAddBorderGeneral(crop, PAD, PAD, PAD, PAD, 255);
+	if (page == NULL)
+		return -1;
+	TessBaseAPISetPageSegMode(api, PSM_SINGLE_CHAR);
+	TessBaseAPISetImage2(api, page);
+	TessBaseAPISetSourceResolution(api, 300);
+	if (TessBaseAPIRecognize(api, NULL) == 0 &&
+	    (it = TessBaseAPIGetIterator(api)) != NULL) {
+		symbol_prob(it, prob);
+		for (int i = 0; i < 9; i++)
+			if (prob[i] > 0.3f)
+				ok = 0;
+		TessResultIteratorDelete(it);
+	}
+	TessBaseAPIClear(api);
+	pixDestroy(&page);
+	return ok;
+}
+
+static int
+tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
+{
+	PIX	*crop[81], *strip;
+	int	 slot[81], nslot = 0, hits[81], i, k;
+	TessResultIterator *it;
+
+	for (i = 0; i < 81; i++) {
+		crop[i] = NULL;
+		if (!cell[i].present)
+			continue;
+		crop[i] = digit_crop(grey, &cell[i], 0);
+		if (crop[i] != NULL)
+			slot[nslot++] = i;
+	}
+	if (nslot == 0)
+		return 0;
+	strip = pixCreate(2 * PAD + nslot * SLOT_W, SLOT_H + 2 * PAD, 8);
+	if (strip == NULL)
+		goto out;
+	pixSetAll(strip);
+	for (k = 0; k < nslot; k++) {
+		PIX	*c = crop[slot[k]];
+		int	 w = pixGetWidth(c), x;
+
+		x = PAD + k * SLOT_W + (SLOT_W - w) / 2;
+		pixRasterop(strip, x, PAD, w, pixGetHeight(c), PIX_SRC, c,
+		    0, 0);
+		hits[k] = 0;
+	}
+	TessBaseAPISetPageSegMode(api, PSM_SINGLE_LINE);
+	TessBaseAPISetImage2(api, strip);
+	TessBaseAPISetSourceResolution(api, 300);
+	if (TessBaseAPIRecognize(api, NULL) == 0 &&
+	    (it = TessBaseAPIGetIterator(api)) != NULL) {
+		do {
+			int	 l, t, r, b;
+
+			if (!TessPageIteratorBoundingBox(
+			    TessResultIteratorGetPageIteratorConst(it),
+			    RIL_SYMBOL, &l, &t, &r, &b))
+				continue;
+			k = ((l + r) / 2 - PAD) / SLOT_W;
+			if (k < 0 || k >= nslot)
+				continue;
+			if (hits[k]++ == 0)
+				symbol_prob(it, prob[slot[k]]);
+		} while (TessResultIteratorNext(it, RIL_SYMBOL));
+		TessResultIteratorDelete(it);
+	}
+	TessBaseAPIClear(api);
+	pixDestroy(&strip);
+	/* Retries: nothing, or two symbols, in a slot. */
+	for (k = 0; k < nslot; k++) {
+		i = slot[k];
+		if (hits[k] == 1)
+			continue;
+		if (read_single(crop[i], prob[i]) == 0)
+			continue;
+		pixDestroy(&crop[i]);
+		crop[i] = digit_crop(grey, &cell[i], 1);
+		if (crop[i] != NULL && read_single(crop[i], prob[i]) == 0)
+			continue;
+		/* Nothing at all: no preference. */
+		for (int d = 0; d < 9; d++)
+			prob[i][d] = 1.0f / 9;
+	}
+out:
+	for (i = 0; i < 81; i++)
+		pixDestroy(&crop[i]);
+	return 0;
+}
+
+const struct engine engine_tesseract = {
+	"tesseract", tess_open, tess_read, tess_close, tess_version
+};

@@ -1,0 +1,31 @@
+/*
+ * engine.h: the digit classifiers behind sdk-ocr's -e option.  Each
+ * engine turns the present cells of a grid into probabilities of the
+ * digits 1-9; the cells themselves are found by cells.c.
+ */
+#ifndef SDK_OCR_ENGINE_H
+#define SDK_OCR_ENGINE_H
+
+#include <leptonica/allheaders.h>
+
+#include "cells.h"
+
+struct engine {
+	const char	*name;
+	/* Acquire the engine's resources once; 0 or -1 (message said). */
+	int		(*open)(void);
+	/*
+	 * prob[i][d - 1] is the probability that present cell i holds d
+	 * (rows of absent cells are left alone).  0, or -1 on failure.
+	 */
+	int		(*read)(PIX *grey, const struct cell *cell,
+			    float prob[81][9]);
+	void		(*close)(void);
+	/* Version text for --version, or NULL. */
+	const char	*(*version)(void);
+};
+
+extern const struct engine engine_mlp;
+extern const struct engine engine_tesseract;
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * mlp.h: the built-in digit classifier, a small multi-layer perceptron
+ * (CELL_NORM x CELL_NORM ink -> MLP_HID ReLU units -> 9 digits, softmax).
+ * Its weights are compiled in (model.c, written by the training program:
+ * "make model").
+ */
+#ifndef SDK_OCR_MLP_H
+#define SDK_OCR_MLP_H
+
+#include "cells.h"
+
+#define MLP_IN	(CELL_NORM * CELL_NORM)
+#define MLP_HID	96
+#define MLP_OUT	9		/* digits 1-9 */
+
+struct mlp {
+	float	 w1[MLP_HID][MLP_IN];
+	float	 b1[MLP_HID];
+	float	 w2[MLP_OUT][MLP_HID];
+	float	 b2[MLP_OUT];
+};
+
+/* The trained model (model.c) and a line saying how it was made. */
+extern const struct mlp mlp_digits;
+extern const char mlp_digits_about[];
+
+/*
+ * Probabilities of digits 1-9 (prob[0] is digit 1) for one normalised
+ * crop.  hid, when not NULL, receives the hidden activations (training).
+ */
+void	 mlp_forward(const struct mlp *, const float *in, float *hid,
+	    float prob[MLP_OUT]);
+
+#endif

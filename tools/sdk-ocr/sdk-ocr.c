@@ -1,0 +1,475 @@
+/*
+ * sdk-ocr: read the 81 cells of straightened grid images (sdk-warp's
+ * output) and write grid records with per-cell confidence and the next
+ * best readings.  Whether a cell holds a digit is decided from its ink
+ * (cells.c); the digits are then classified by an engine: the built-in
+ * classifier (engine-mlp.c, the default) or Tesseract (engine-tess.c).
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cells.h"
+#include "engine.h"
+#include "grid.h"
+#include "image.h"
+#include "outfile.h"
+#include "pnm.h"
+#include "sdk.h"
+#include "util.h"
+
+#define ALT_MAX		3	/* readings kept per cell, best included */
+#define ALT_MIN		0.001	/* readings less likely are not listed */
+#define REPAIR_CELLS	6	/* least certain cells tried by --repair */
+
+struct reading {
+	int	 v;		/* 0 empty, 1-9 */
+	double	 p;
+};
+
+static struct {
+	const struct engine *eng;
+	const char	*out;
+	int		 repair;
+	int		 json;
+	int		 quiet;
+	int		 verbose;
+} opt = { &engine_mlp, NULL, 0, 0, 0, 0 };
+
+static struct outfile out;
+static long nrecords;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: sdk-ocr [-jqv] [-e mlp|tesseract] [-o FILE] "
+	    "[--repair] [FILE ...]\n");
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	printf("\nRead the 81 cells of straightened grid images (PNM, from "
+	    "sdk-warp) and write\ngrid records with per-cell confidence "
+	    "(# sdk-conf) and alternatives (# sdk-alt).\n\n"
+	    "  -e ENGINE        digit classifier: mlp (built in, default) "
+	    "or tesseract\n"
+	    "  -o FILE          write to FILE (atomically)\n"
+	    "  --repair         fix a read that repeats a digit in a row, "
+	    "column or box\n"
+	    "                   with the next-best readings of its least "
+	    "certain cells\n"
+	    "  -j               JSON Lines instead of records\n"
+	    "  -q               no messages about images without a grid\n"
+	    "  -v               one line about every record on stderr\n"
+	    "  -h, --help       this help\n"
+	    "  -V, --version    version\n");
+}
+
+/*
+ * The readings of one cell, best first: the presence call weighed with
+ * the engine's digit probabilities.  Returns how many.
+ */
+static int
+cell_readings(const struct cell *cl, const float prob[9],
+    struct reading r[10])
+{
+	double	 pp;
+	int	 n = 0, i, j;
+
+	/* How likely a digit is there, from the presence certainty. */
+	pp = cl->present ? 0.5 + cl->certainty / 2 : 0.5 - cl->certainty / 2;
+	if (pp < 0.001)
+		pp = 0.001;
+	if (pp > 0.999)
+		pp = 0.999;
+	r[n].v = 0;
+	r[n++].p = 1 - pp;
+	if (cl->present)
+		for (i = 0; i < 9; i++) {
+			r[n].v = i + 1;
+			r[n++].p = pp * prob[i];
+		}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && r[j].p > r[j - 1].p; j--) {
+			struct reading t = r[j];
+
+			r[j] = r[j - 1];
+			r[j - 1] = t;
+		}
+	return n;
+}
+
+/* Does any digit repeat in a row, column or box? */
+static int
+grid_valid(const unsigned char *c)
+{
+	int	 u, k, seen;
+
+	for (u = 0; u < 27; u++) {
+		seen = 0;
+		for (k = 0; k < 9; k++) {
+			int	 i;
+
+			if (u < 9)
+				i = u * 9 + k;
+			else if (u < 18)
+				i = k * 9 + (u - 9);
+			else
+				i = ((u - 18) / 3 * 3 + k / 3) * 9 +
+				    (u - 18) % 3 * 3 + k % 3;
+			if (c[i] == 0)
+				continue;
+			if (seen & (1 << c[i]))
+				return 0;
+			seen |= 1 << c[i];
+		}
+	}
+	return 1;
+}
+
+/*
+ * --repair: an invalid read is retried with the second readings of its
+ * least certain cells, one cell and then two at a time; the most likely
+ * valid grid wins.  Returns how many cells changed (0: none, or no fix).
+ */
+static int
+repair(unsigned char *cell, struct reading rd[81][10], int nrd[81],
+    char *changed, size_t len)
+{
+	int	 cand[REPAIR_CELLS], nc = 0, i, j, a, b, best[2] = { -1, -1 };
+	double	 bestp = 0, p;
+	unsigned char try[81];
+
+	if (grid_valid(cell))
+		return 0;
+	/* The cells whose second reading is most likely. */
+	for (i = 0; i < 81; i++) {
+		if (nrd[i] < 2)
+			continue;
+		for (j = nc; j > 0 && rd[cand[j - 1]][1].p < rd[i][1].p; j--)
+			if (j < REPAIR_CELLS)
+				cand[j] = cand[j - 1];
+		if (j < REPAIR_CELLS) {
+			cand[j] = i;
+			if (nc < REPAIR_CELLS)
+				nc++;
+		}
+	}
+	for (a = 0; a < nc; a++) {
+		memcpy(try, cell, 81);
+		i = cand[a];
+		try[i] = (unsigned char)rd[i][1].v;
+		p = rd[i][1].p / rd[i][0].p;
+		if (p > bestp && grid_valid(try)) {
+			bestp = p;
+			best[0] = i;
+			best[1] = -1;
+		}
+		for (b = a + 1; b < nc; b++) {
+			j = cand[b];
+			try[j] = (unsigned char)rd[j][1].v;
+			p = rd[i][1].p / rd[i][0].p * rd[j][1].p / rd[j][0].p;
+			if (p > bestp && grid_valid(try)) {
+				bestp = p;
+				best[0] = i;
+				best[1] = j;
+			}
+			try[j] = cell[j];
+		}
+	}
+	if (best[0] < 0)
+		return 0;
+	changed[0] = '\0';
+	for (a = 0; a < 2 && best[a] >= 0; a++) {
+		i = best[a];
+		snprintf(changed + strlen(changed), len - strlen(changed),
+		    "%sr%dc%d:%c>%c", a ? " " : "", i / 9 + 1, i % 9 + 1,
+		    cell[i] ? '0' + cell[i] : '.',
+		    rd[i][1].v ? '0' + rd[i][1].v : '.');
+		cell[i] = (unsigned char)rd[i][1].v;
+		/* The repaired reading is now the best one. */
+		{
+			struct reading t = rd[i][0];
+
+			rd[i][0] = rd[i][1];
+			rd[i][1] = t;
+		}
+	}
+	return best[1] >= 0 ? 2 : 1;
+}
+
+/* Grey 8 bpp square from a record: grey as is, colour by min(R, G, B). */
+static PIX *
+record_grey(const struct pnm *img)
+{
+	PIX	*pix, *grey;
+
+	if ((pix = image_from_pnm(img)) == NULL)
+		return NULL;
+	if (pixGetDepth(pix) == 8)
+		return pix;
+	grey = pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MIN);
+	pixDestroy(&pix);
+	return grey;
+}
+
+static void
+emit(struct grid *g, const char *src, const char *status,
+    const char *changed)
+{
+	char	 line[GRID_CELLS + 1];
+
+	if (!opt.json) {
+		grid_write(out.fp, g, GRID_FORMAT_LINE);
+		return;
+	}
+	grid_format_line(g->cell, line);
+	fputs("{\"source\":", out.fp);
+	sdk_json_string(out.fp, src);
+	fprintf(out.fp, ",\"record\":%ld,\"status\":\"%s\",\"engine\":\"%s\""
+	    ",\"grid\":\"%s\"", nrecords, status, opt.eng->name, line);
+	if (meta_get(&g->meta, "sdk-conf") != NULL)
+		fprintf(out.fp, ",\"conf\":\"%s\"", meta_get(&g->meta,
+		    "sdk-conf"));
+	if (changed != NULL && changed[0] != '\0') {
+		fputs(",\"repaired\":", out.fp);
+		sdk_json_string(out.fp, changed);
+	}
+	fputs("}\n", out.fp);
+}
+
+/* One image record.  Returns its status. */
+static int
+process_one(struct pnm *img, const char *input)
+{
+	static struct cell cell[81];
+	static float prob[81][9];
+	struct reading rd[81][10];
+	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0;
+	struct grid g;
+	const char *src, *why = NULL;
+	char	 conf[82], *alt, changed[64] = "";
+	size_t	 altlen = 0, altcap = 81 * 40;
+	PIX	*grey = NULL;
+	struct timespec t0, t1;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	nrecords++;
+	grid_init(&g);
+	meta_copy(&g.meta, &img->meta);
+	if (meta_get(&g.meta, "sdk-source") == NULL)
+		meta_set(&g.meta, "sdk-source", input);
+	src = meta_get(&g.meta, "sdk-source");
+	if (meta_get(&img->meta, "sdk-status") != NULL &&
+	    strcmp(meta_get(&img->meta, "sdk-status"), "no-grid") == 0)
+		why = "no grid found";
+	else if (img->width < 9 * 8 || img->height < 9 * 8)
+		why = "image too small to hold a grid";
+	else if ((grey = record_grey(img)) == NULL ||
+	    cells_extract(grey, cell) != 0)
+		why = "cannot analyse the image";
+	if (why != NULL) {
+		meta_set(&g.meta, "sdk-status", "no-grid");
+		if (!opt.quiet)
+			sdk_warnx(src, "%s", why);
+		emit(&g, src, "no-grid", NULL);
+		pixDestroy(&grey);
+		grid_free(&g);
+		return SDK_EXIT_FAIL;
+	}
+	if (opt.eng->read(grey, cell, prob) != 0) {
+		sdk_warnx(src, "%s engine failed", opt.eng->name);
+		pixDestroy(&grey);
+		grid_free(&g);
+		return SDK_EXIT_ERROR;
+	}
+	pixDestroy(&grey);
+	for (i = 0; i < 81; i++) {
+		nrd[i] = cell_readings(&cell[i], prob[i], rd[i]);
+		g.cell[i] = (unsigned char)rd[i][0].v;
+	}
+	if (opt.repair)
+		nchanged = repair(g.cell, rd, nrd, changed, sizeof(changed));
+	alt = sdk_xmalloc(altcap);
+	alt[0] = '\0';
+	for (i = 0; i < 81; i++) {
+		double	 c = rd[i][0].p;
+		int	 any = 0;
+
+		ndig += g.cell[i] != 0;
+		conf[i] = (char)('0' + (int)fmin(9, floor(c * 10)));
+		for (j = 1; j < nrd[i] && j < ALT_MAX; j++) {
+			if (rd[i][j].p < ALT_MIN)
+				break;
+			if (!any)
+				altlen += (size_t)snprintf(alt + altlen,
+				    altcap - altlen, "%sr%dc%d:", altlen ?
+				    " " : "", i / 9 + 1, i % 9 + 1);
+			altlen += (size_t)snprintf(alt + altlen,
+			    altcap - altlen, "%s%c=%.3f", any ? "," : "",
+			    rd[i][j].v ? '0' + rd[i][j].v : '.', rd[i][j].p);
+			any = 1;
+		}
+	}
+	conf[81] = '\0';
+	meta_set(&g.meta, "sdk-conf", conf);
+	if (altlen > 0)
+		meta_set(&g.meta, "sdk-alt", alt);
+	else
+		meta_del(&g.meta, "sdk-alt");
+	if (nchanged > 0)
+		meta_set(&g.meta, "sdk-repair", changed);
+	free(alt);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	if (opt.verbose)
+		sdk_warnx(src, "%d digits, %s%s%s, %.1f ms", ndig,
+		    grid_valid(g.cell) ? "valid" : "invalid",
+		    nchanged ? ", repaired " : "", changed,
+		    (t1.tv_sec - t0.tv_sec) * 1e3 +
+		    (t1.tv_nsec - t0.tv_nsec) / 1e6);
+	emit(&g, src, "ok", changed);
+	grid_free(&g);
+	return st;
+}
+
+static int
+process_file(const char *input)
+{
+	struct pnm_reader *pr;
+	struct pnm img;
+	FILE	*fp;
+	int	 n, status = SDK_EXIT_OK;
+
+	if ((fp = sdk_open_input(input)) == NULL)
+		return SDK_EXIT_ERROR;
+	pr = pnm_reader_new(fp);
+	pnm_init(&img);
+	while ((n = pnm_read(pr, &img)) == 1) {
+		status = sdk_status_fold(status, process_one(&img, input));
+		if (status == SDK_EXIT_ERROR)
+			break;
+	}
+	if (n < 0) {
+		sdk_warnx(input, "%s", pnm_reader_error(pr));
+		status = SDK_EXIT_ERROR;
+	}
+	pnm_free(&img);
+	pnm_reader_free(pr);
+	sdk_close_input(fp);
+	return status;
+}
+
+/*
+ * Tesseract's OpenMP runtime reads OMP_THREAD_LIMIT when it is loaded,
+ * before main(): set it and start again when it is missing.
+ */
+static void
+tesseract_env(char **argv)
+{
+	if (getenv("OMP_THREAD_LIMIT") != NULL)
+		return;
+	if (setenv("OMP_THREAD_LIMIT", "1", 1) != 0)
+		return;
+	execv("/proc/self/exe", argv);
+	/* No /proc: go on, only slower on a loaded machine. */
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "repair", no_argument, NULL, 'R' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	char	 versions[512], **args;
+	int	 ch, i, status = SDK_EXIT_OK;
+
+	sdk_setprogname("sdk-ocr");
+	/* getopt_long() permutes argv: keep it for a re-exec. */
+	args = sdk_xcalloc((size_t)argc + 1, sizeof(*args));
+	for (i = 0; i < argc; i++)
+		args[i] = argv[i];
+	image_init();
+	while ((ch = getopt_long(argc, argv, "e:hjo:qvV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'e':
+			if (strcmp(optarg, "mlp") == 0)
+				opt.eng = &engine_mlp;
+			else if (strcmp(optarg, "tesseract") == 0)
+				opt.eng = &engine_tesseract;
+			else {
+				sdk_warnx(NULL, "-e %s: unknown engine (mlp or "
+				    "tesseract)", optarg);
+				free(args);
+				return SDK_EXIT_ERROR;
+			}
+			break;
+		case 'o':
+			opt.out = optarg;
+			break;
+		case 'R':
+			opt.repair = 1;
+			break;
+		case 'j':
+			opt.json = 1;
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 'v':
+			opt.verbose = 1;
+			break;
+		case 'h':
+			free(args);
+			help();
+			return sdk_close_stdout();
+		case 'V':
+			free(args);
+			snprintf(versions, sizeof(versions), "%s, %s"
+			    "\nbuilt-in model: %s", image_versions(),
+			    engine_tesseract.version(), engine_mlp.version());
+			sdk_print_version(versions);
+			return sdk_close_stdout();
+		default:
+			free(args);
+			usage(stderr);
+			return SDK_EXIT_ERROR;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (opt.eng == &engine_tesseract)
+		tesseract_env(args);
+	free(args);
+
+	if (opt.eng->open() != 0) {
+		sdk_warnx(NULL, "cannot start the %s engine", opt.eng->name);
+		return SDK_EXIT_ERROR;
+	}
+	if (outfile_open(&out, opt.out) != 0) {
+		opt.eng->close();
+		return SDK_EXIT_ERROR;
+	}
+	if (argc == 0)
+		status = process_file("-");
+	for (i = 0; i < argc; i++)
+		status = sdk_status_fold(status, process_file(argv[i]));
+	opt.eng->close();
+	if (opt.out != NULL) {
+		if (status == SDK_EXIT_ERROR)
+			outfile_abort(&out);
+		else if (outfile_commit(&out) != 0)
+			status = SDK_EXIT_ERROR;
+	}
+	return sdk_status_fold(status, sdk_close_stdout());
+}

@@ -1,0 +1,261 @@
+/*
+ * render.c: synthetic grids for training the digit classifier.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+
+#include "render.h"
+
+#define MAXFONTS	64
+
+static FT_Library lib;
+static FT_Face faces[MAXFONTS];
+static int nfaces;
+
+uint64_t
+rng_next(uint64_t *s)
+{
+	uint64_t x = *s;
+
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	*s = x;
+	return x * 0x2545F4914F6CDD1DULL;
+}
+
+double
+rng_unit(uint64_t *s)
+{
+	return (rng_next(s) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+double
+rng_range(uint64_t *s, double lo, double hi)
+{
+	return lo + (hi - lo) * rng_unit(s);
+}
+
+int
+render_init(const char *const *paths, int n)
+{
+	int	 i;
+
+	if (FT_Init_FreeType(&lib) != 0)
+		return 0;
+	for (i = 0; i < n && nfaces < MAXFONTS; i++)
+		if (FT_New_Face(lib, paths[i], 0, &faces[nfaces]) == 0)
+			nfaces++;
+	return nfaces;
+}
+
+void
+render_done(void)
+{
+	int	 i;
+
+	for (i = 0; i < nfaces; i++)
+		FT_Done_Face(faces[i]);
+	nfaces = 0;
+	FT_Done_FreeType(lib);
+}
+
+/* Add ink coverage v over a rectangle (fractional edges ignored). */
+static void
+ink_rect(float *ink, int side, double x0, double y0, double x1, double y1,
+    float v)
+{
+	int	 x, y, ix0, iy0, ix1, iy1;
+
+	ix0 = (int)floor(x0);
+	iy0 = (int)floor(y0);
+	ix1 = (int)ceil(x1);
+	iy1 = (int)ceil(y1);
+	for (y = iy0; y < iy1; y++) {
+		double	 cy;
+
+		if (y < 0 || y >= side)
+			continue;
+		cy = fmin(y + 1, y1) - fmax(y, y0);
+		for (x = ix0; x < ix1; x++) {
+			double	 cx, c;
+			float	*p;
+
+			if (x < 0 || x >= side)
+				continue;
+			cx = fmin(x + 1, x1) - fmax(x, x0);
+			c = cx * cy * v;
+			p = &ink[y * side + x];
+			*p = *p + (float)c > 1 ? 1 : *p + (float)c;
+		}
+	}
+}
+
+/* Draw digit d centred at (cx, cy) with the given pixel height. */
+static void
+ink_digit(float *ink, int side, FT_Face face, int d, double cx, double cy,
+    double height, double angle, double bold, double squeeze)
+{
+	FT_Matrix m;
+	FT_Vector delta = { 0, 0 };
+	FT_GlyphSlot g;
+	FT_Bitmap *bm;
+	int	 x, y, ox, oy, size;
+	double	 ca = cos(angle), sa = sin(angle);
+
+	/* Pixel size so that the digit's ink is about height tall. */
+	size = (int)(height / 0.72 + 0.5);
+	if (size < 4)
+		size = 4;
+	FT_Set_Pixel_Sizes(face, 0, (FT_UInt)size);
+	m.xx = (FT_Fixed)(ca * squeeze * 65536);
+	m.xy = (FT_Fixed)(-sa * 65536);
+	m.yx = (FT_Fixed)(sa * squeeze * 65536);
+	m.yy = (FT_Fixed)(ca * 65536);
+	FT_Set_Transform(face, &m, &delta);
+	if (FT_Load_Char(face, (FT_ULong)('0' + d), FT_LOAD_NO_BITMAP |
+	    FT_LOAD_NO_HINTING) != 0)
+		return;
+	g = face->glyph;
+	if (g->format == FT_GLYPH_FORMAT_OUTLINE && bold != 0)
+		FT_Outline_Embolden(&g->outline, (FT_Pos)(bold * 64));
+	if (FT_Render_Glyph(g, FT_RENDER_MODE_NORMAL) != 0)
+		return;
+	bm = &g->bitmap;
+	/* Centre the bitmap's box on (cx, cy). */
+	ox = (int)floor(cx - bm->width / 2.0 + 0.5);
+	oy = (int)floor(cy - bm->rows / 2.0 + 0.5);
+	for (y = 0; y < (int)bm->rows; y++)
+		for (x = 0; x < (int)bm->width; x++) {
+			int	 px = ox + x, py = oy + y;
+			float	 v, *p;
+
+			if (px < 0 || py < 0 || px >= side || py >= side)
+				continue;
+			v = bm->buffer[y * bm->pitch + x] / 255.0f;
+			p = &ink[py * side + px];
+			*p = *p + v > 1 ? 1 : *p + v;
+		}
+}
+
+PIX *
+render_grid(uint64_t *rng, int side, unsigned char truth[81])
+{
+	float	*ink;
+	double	 c = side / 9.0, fill, thin, thick, height, bold, squeeze;
+	double	 paper, inkl, gx, gy, blur, noise, off[10][2], dx, dy;
+	double	 lightx, lighty;
+	FT_Face	 face;
+	PIX	*pix, *out;
+	l_uint32 *data;
+	int	 wpl, i, r, k, x, y;
+
+	if (nfaces == 0)
+		return NULL;
+	ink = calloc((size_t)side * side, sizeof(*ink));
+	if (ink == NULL)
+		return NULL;
+	face = faces[rng_next(rng) % (uint64_t)nfaces];
+	fill = rng_range(rng, 0.25, 0.6);
+	height = c * rng_range(rng, 0.42, 0.78);
+	bold = c * rng_range(rng, -0.012, 0.05);
+	squeeze = rng_range(rng, 0.85, 1.15);
+	thin = c * rng_range(rng, 0.015, 0.07);
+	thick = thin * rng_range(rng, 1.0, 3.5);
+	/* The quad is off by up to 2 % of the side, lines bend a little. */
+	gx = side * rng_range(rng, -0.02, 0.02);
+	gy = side * rng_range(rng, -0.02, 0.02);
+	for (i = 0; i < 10; i++) {
+		off[i][0] = c * rng_range(rng, -0.06, 0.06);
+		off[i][1] = c * rng_range(rng, -0.06, 0.06);
+	}
+	for (i = 0; i < 10; i++) {
+		double	 t = (i % 3 == 0) ? thick : thin;
+		double	 p;
+
+		p = gx + i * c * (1 + rng_range(rng, -0.004, 0.004)) +
+		    off[i][0];
+		ink_rect(ink, side, p - t / 2, 0, p + t / 2, side, 1);
+		p = gy + i * c * (1 + rng_range(rng, -0.004, 0.004)) +
+		    off[i][1];
+		ink_rect(ink, side, 0, p - t / 2, side, p + t / 2, 1);
+	}
+	for (r = 0; r < 9; r++)
+		for (k = 0; k < 9; k++) {
+			int	 d = 0;
+
+			if (rng_unit(rng) < fill)
+				d = 1 + (int)(rng_next(rng) % 9);
+			truth[r * 9 + k] = (unsigned char)d;
+			if (d == 0) {
+				/* Now and then a speck in an empty cell. */
+				if (rng_unit(rng) < 0.05) {
+					dx = gx + (k + rng_unit(rng)) * c;
+					dy = gy + (r + rng_unit(rng)) * c;
+					ink_rect(ink, side, dx, dy, dx +
+					    rng_range(rng, 1, 3), dy +
+					    rng_range(rng, 1, 3), 0.8f);
+				}
+				continue;
+			}
+			dx = gx + (k + 0.5) * c + (off[k][0] + off[k + 1][0]) /
+			    2 + c * rng_range(rng, -0.05, 0.05);
+			dy = gy + (r + 0.5) * c + (off[r][1] + off[r + 1][1]) /
+			    2 + c * rng_range(rng, -0.05, 0.05);
+			ink_digit(ink, side, face, d, dx, dy,
+			    height * rng_range(rng, 0.97, 1.03),
+			    rng_range(rng, -0.06, 0.06), bold, squeeze);
+		}
+	paper = rng_range(rng, 140, 245);
+	inkl = rng_range(rng, 0, paper * 0.55);
+	lightx = rng_range(rng, -0.25, 0.25);
+	lighty = rng_range(rng, -0.25, 0.25);
+	pix = pixCreate(side, side, 8);
+	data = pixGetData(pix);
+	wpl = pixGetWpl(pix);
+	for (y = 0; y < side; y++)
+		for (x = 0; x < side; x++) {
+			double	 l, p, v;
+
+			l = 1 + lightx * (x - side / 2.0) / side +
+			    lighty * (y - side / 2.0) / side;
+			p = paper * l;
+			v = p - ink[y * side + x] * (p - inkl * l);
+			v = v < 0 ? 0 : v > 255 ? 255 : v;
+			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
+		}
+	free(ink);
+	blur = rng_range(rng, 0.0, 1.6);
+	if (blur > 0.3) {
+		L_KERNEL *kel;
+		int	 half = (int)ceil(blur * 2.5);
+
+		kel = makeGaussianKernel(half, half, (float)blur, 1.0);
+		out = pixConvolve(pix, kel, 8, 1);
+		kernelDestroy(&kel);
+		if (out != NULL) {
+			pixDestroy(&pix);
+			pix = out;
+		}
+	}
+	noise = rng_range(rng, 0, 10);
+	data = pixGetData(pix);
+	wpl = pixGetWpl(pix);
+	for (y = 0; y < side; y++)
+		for (x = 0; x < side; x++) {
+			double	 v, u1, u2;
+
+			u1 = rng_unit(rng) + 1e-12;
+			u2 = rng_unit(rng);
+			v = GET_DATA_BYTE(data + y * wpl, x) + noise *
+			    sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2);
+			v = v < 0 ? 0 : v > 255 ? 255 : v;
+			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
+		}
+	return pix;
+}

@@ -1,0 +1,462 @@
+/*
+ * train.c: train sdk-ocr's built-in digit classifier and write it as C
+ * (tools/sdk-ocr/model.c).  "make model" runs it.
+ *
+ *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-s SEED]
+ *	    [-w WEIGHT] [-o FILE]
+ *
+ * Training digits come from synthetic grids (render.c: Debian's fonts
+ * with augmentation) and, with -d, from the development photos
+ * straightened from their ground-truth corners (devset.c), each photo
+ * digit counted WEIGHT times.  Every digit goes through the same cell
+ * extraction as sdk-ocr (cells.c).  -c cross-validates by puzzle instead:
+ * the photos are split into two halves by puzzle, a model is trained on
+ * the fonts and one half and measured on the other, and the reverse;
+ * nothing is written.  Everything is seeded and single-threaded: the same
+ * command on the same machine writes the same file.
+ */
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "devset.h"
+#include "mlp.h"
+#include "render.h"
+
+#define SIDE	450
+
+static const char *const fontpaths[] = {
+	"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+	"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
+	"/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Regular.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Bold.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusRoman-Regular.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusRoman-Bold.otf",
+	"/usr/share/fonts/opentype/urw-base35/C059-Roman.otf",
+	"/usr/share/fonts/opentype/urw-base35/C059-Bold.otf",
+	"/usr/share/fonts/opentype/urw-base35/P052-Roman.otf",
+	"/usr/share/fonts/opentype/urw-base35/P052-Bold.otf",
+	"/usr/share/fonts/opentype/urw-base35/URWGothic-Book.otf",
+	"/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf",
+	"/usr/share/fonts/opentype/urw-base35/URWBookman-Light.otf",
+	"/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Regular.otf",
+	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf",
+};
+#define NFONTS	((int)(sizeof(fontpaths) / sizeof(fontpaths[0])))
+
+struct sample {
+	float	 x[MLP_IN];
+	int	 label;		/* 0-8 for digits 1-9 */
+	int	 weight;	/* copies per epoch */
+};
+
+static struct sample *samples;
+static size_t nsamples, capsamples;
+
+/* Presence calls on the material seen: [truth digit?][called digit?]. */
+static long presence[2][2];
+
+static void
+add_sample(const float *x, int digit, int weight)
+{
+	if (nsamples == capsamples) {
+		capsamples = capsamples ? capsamples * 2 : 4096;
+		samples = realloc(samples, capsamples * sizeof(*samples));
+		if (samples == NULL) {
+			perror("ocr-train");
+			exit(2);
+		}
+	}
+	memcpy(samples[nsamples].x, x, sizeof(samples[nsamples].x));
+	samples[nsamples].label = digit - 1;
+	samples[nsamples].weight = weight;
+	nsamples++;
+}
+
+/* Cells of one square with known truth; digits become samples. */
+static void
+add_square(PIX *sq, const unsigned char truth[81], int weight)
+{
+	static struct cell cell[81];
+	int	 i;
+
+	if (cells_extract(sq, cell) != 0)
+		return;
+	for (i = 0; i < 81; i++) {
+		presence[truth[i] != 0][cell[i].present]++;
+		if (truth[i] != 0 && cell[i].present)
+			add_sample(cell[i].norm, truth[i], weight);
+	}
+}
+
+/*
+ * A development photo's square as it is, smaller and blurred (an idea of
+ * the first sdk-ocr engineer's): each view counts weight / 3 times, at
+ * least once.
+ */
+static void
+add_photo(PIX *sq, const unsigned char truth[81], int weight)
+{
+	PIX	*p;
+	int	 w = weight / 3 > 0 ? weight / 3 : 1;
+
+	add_square(sq, truth, w);
+	if ((p = pixScale(sq, 0.56f, 0.56f)) != NULL) {
+		add_square(p, truth, w);
+		pixDestroy(&p);
+	}
+	if ((p = pixBlockconv(sq, 1, 1)) != NULL) {
+		add_square(p, truth, w);
+		pixDestroy(&p);
+	}
+}
+
+static void
+add_synthetic(uint64_t seed, int ngrids)
+{
+	uint64_t rng = seed;
+	unsigned char truth[81];
+	int	 g;
+
+	for (g = 0; g < ngrids; g++) {
+		PIX	*p = render_grid(&rng, SIDE, truth);
+
+		if (p == NULL)
+			continue;
+		/* OCR_TRAIN_DUMP=FILE.png: see what the first grid looks like. */
+		if (g == 0 && getenv("OCR_TRAIN_DUMP") != NULL)
+			pixWrite(getenv("OCR_TRAIN_DUMP"), p, IFF_PNG);
+		add_square(p, truth, 1);
+		pixDestroy(&p);
+	}
+}
+
+static float
+gauss(uint64_t *rng)
+{
+	double	 u1 = rng_unit(rng) + 1e-12, u2 = rng_unit(rng);
+
+	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2));
+}
+
+/* Plain SGD with momentum on cross-entropy, one sample at a time. */
+static void
+train(struct mlp *m, uint64_t seed, int epochs)
+{
+	static struct mlp v;		/* momentum */
+	uint64_t rng = seed;
+	size_t	*order, n = 0, i, j, t;
+	float	 hid[MLP_HID], prob[MLP_OUT], dz[MLP_OUT], dh[MLP_HID];
+	float	 lr, mom = 0.9f, s1, s2;
+	int	 e, a, b;
+
+	memset(&v, 0, sizeof(v));
+	s1 = sqrtf(2.0f / MLP_IN);
+	s2 = sqrtf(2.0f / MLP_HID);
+	for (a = 0; a < MLP_HID; a++) {
+		for (b = 0; b < MLP_IN; b++)
+			m->w1[a][b] = gauss(&rng) * s1;
+		m->b1[a] = 0;
+	}
+	for (a = 0; a < MLP_OUT; a++) {
+		for (b = 0; b < MLP_HID; b++)
+			m->w2[a][b] = gauss(&rng) * s2;
+		m->b2[a] = 0;
+	}
+	for (i = 0; i < nsamples; i++)
+		n += (size_t)samples[i].weight;
+	order = malloc(n * sizeof(*order));
+	if (order == NULL)
+		exit(2);
+	for (i = 0, t = 0; i < nsamples; i++)
+		for (a = 0; a < samples[i].weight; a++)
+			order[t++] = i;
+	for (e = 0; e < epochs; e++) {
+		double	 loss = 0;
+		long	 wrong = 0;
+
+		lr = 0.005f * powf(0.7f, (float)e);
+		for (i = n - 1; i > 0; i--) {
+			j = (size_t)(rng_next(&rng) % (i + 1));
+			t = order[i];
+			order[i] = order[j];
+			order[j] = t;
+		}
+		for (t = 0; t < n; t++) {
+			const struct sample *s = &samples[order[t]];
+			int	 best = 0;
+
+			mlp_forward(m, s->x, hid, prob);
+			for (a = 0; a < MLP_OUT; a++)
+				if (prob[a] > prob[best])
+					best = a;
+			wrong += best != s->label;
+			loss -= log(prob[s->label] + 1e-12);
+			for (a = 0; a < MLP_OUT; a++)
+				dz[a] = prob[a] - (a == s->label);
+			for (b = 0; b < MLP_HID; b++) {
+				float	 g = 0;
+
+				for (a = 0; a < MLP_OUT; a++)
+					g += m->w2[a][b] * dz[a];
+				dh[b] = hid[b] > 0 ? g : 0;
+			}
+			for (a = 0; a < MLP_OUT; a++) {
+				for (b = 0; b < MLP_HID; b++) {
+					v.w2[a][b] = mom * v.w2[a][b] -
+					    lr * dz[a] * hid[b];
+					m->w2[a][b] += v.w2[a][b];
+				}
+				v.b2[a] = mom * v.b2[a] - lr * dz[a];
+				m->b2[a] += v.b2[a];
+			}
+			for (b = 0; b < MLP_HID; b++) {
+				float	*w = m->w1[b], *vw = v.w1[b];
+
+				for (a = 0; a < MLP_IN; a++) {
+					vw[a] = mom * vw[a] -
+					    lr * dh[b] * s->x[a];
+					w[a] += vw[a];
+				}
+				v.b1[b] = mom * v.b1[b] - lr * dh[b];
+				m->b1[b] += v.b1[b];
+			}
+		}
+		fprintf(stderr, "ocr-train: epoch %d: loss %.4f, %ld of %zu "
+		    "wrong\n", e + 1, loss / n, wrong, n);
+	}
+	free(order);
+}
+
+static int
+classify(const struct mlp *m, const float *x)
+{
+	float	 prob[MLP_OUT];
+	int	 a, best = 0;
+
+	mlp_forward(m, x, NULL, prob);
+	for (a = 1; a < MLP_OUT; a++)
+		if (prob[a] > prob[best])
+			best = a;
+	return best + 1;
+}
+
+/*
+ * Cell-level score on the photos of one half (half -1: all); tot gets
+ * digits right, misread, missed, and false digits.  Prints the errors.
+ */
+static void
+evaluate(const struct mlp *m, struct devphoto *ph, int n, int half,
+    long tot[4])
+{
+	static struct cell cell[81];
+	int	 i, k, grids = 0, right = 0;
+
+	for (i = 0; i < n; i++) {
+		int	 ok = 1;
+
+		if (half >= 0 && ph[i].group % 2 != half)
+			continue;
+		if (cells_extract(ph[i].square, cell) != 0)
+			continue;
+		grids++;
+		for (k = 0; k < 81; k++) {
+			int	 t = ph[i].truth[k], got = 0;
+
+			if (cell[k].present)
+				got = classify(m, cell[k].norm);
+			if (t != 0 && got == t)
+				tot[0]++;
+			else if (t != 0 && got != 0) {
+				tot[1]++;
+				fprintf(stderr, "  %s r%dc%d: %d read as %d\n",
+				    ph[i].name, k / 9 + 1, k % 9 + 1, t, got);
+			} else if (t != 0) {
+				tot[2]++;
+				fprintf(stderr, "  %s r%dc%d: %d missed\n",
+				    ph[i].name, k / 9 + 1, k % 9 + 1, t);
+			} else if (got != 0) {
+				tot[3]++;
+				fprintf(stderr, "  %s r%dc%d: empty read as "
+				    "%d\n", ph[i].name, k / 9 + 1, k % 9 + 1,
+				    got);
+			}
+			if (got != t)
+				ok = 0;
+		}
+		right += ok;
+	}
+	fprintf(stderr, "ocr-train: %s: %d of %d grids right; digits: %ld "
+	    "right, %ld misread, %ld missed, %ld false\n", half == 0 ?
+	    "held-out half 0" : half == 1 ? "held-out half 1" : "all photos",
+	    right, grids, tot[0], tot[1], tot[2], tot[3]);
+}
+
+static void
+write_floats(FILE *fp, const float *v, int n, const char *indent)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
+	(void)indent;
+}
+
+static int
+write_model(const struct mlp *m, const char *path, const char *about)
+{
+	FILE	*fp;
+	char	 tmp[4096];
+	int	 a;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		perror(tmp);
+		return -1;
+	}
+	fprintf(fp, "/* Generated by ocr-train (make model): do not edit. */"
+	    "\n#include \"mlp.h\"\n\nconst char mlp_digits_about[] =\n"
+	    "    \"%s\";\n\nconst struct mlp mlp_digits = {\n{\n", about);
+	for (a = 0; a < MLP_HID; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w1[a], MLP_IN, "");
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b1, MLP_HID, "");
+	fprintf(fp, "\n},\n{\n");
+	for (a = 0; a < MLP_OUT; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w2[a], MLP_HID, "");
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b2, MLP_OUT, "");
+	fprintf(fp, "\n}\n};\n");
+	if (fclose(fp) != 0 || rename(tmp, path) != 0) {
+		perror(path);
+		remove(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: ocr-train [-c] [-d DEVDIR] [-e EPOCHS] "
+	    "[-g GRIDS] [-s SEED] [-w WEIGHT]\n                 [-o FILE]\n");
+	exit(2);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct mlp model;
+	struct devphoto *ph = NULL;
+	const char *dev = NULL, *out = NULL;
+	char	 about[512];
+	long	 seed = 1, grids = 1500, epochs = 8, weight = 3;
+	int	 ch, cv = 0, nph = 0, i, half;
+	size_t	 nsyn;
+
+	setMsgSeverity(L_SEVERITY_NONE);
+	while ((ch = getopt(argc, argv, "cd:e:g:o:s:w:")) != -1) {
+		switch (ch) {
+		case 'c':
+			cv = 1;
+			break;
+		case 'd':
+			dev = optarg;
+			break;
+		case 'e':
+			epochs = strtol(optarg, NULL, 10);
+			break;
+		case 'g':
+			grids = strtol(optarg, NULL, 10);
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 's':
+			seed = strtol(optarg, NULL, 10);
+			break;
+		case 'w':
+			weight = strtol(optarg, NULL, 10);
+			break;
+		default:
+			usage();
+		}
+	}
+	if ((cv && dev == NULL) || (!cv && out == NULL) || optind != argc)
+		usage();
+	if (render_init(fontpaths, NFONTS) == 0) {
+		fprintf(stderr, "ocr-train: no fonts\n");
+		return 2;
+	}
+	add_synthetic(0x9E3779B97F4A7C15ULL ^ (uint64_t)seed, (int)grids);
+	nsyn = nsamples;
+	fprintf(stderr, "ocr-train: %zu digits from %ld synthetic grids; "
+	    "presence: %ld missed, %ld false of %ld digits, %ld empty\n",
+	    nsyn, grids, presence[1][0], presence[0][1],
+	    presence[1][0] + presence[1][1], presence[0][0] + presence[0][1]);
+	if (dev != NULL) {
+		nph = devset_load(dev, SIDE, &ph);
+		if (nph < 0) {
+			fprintf(stderr, "ocr-train: %s: cannot load\n", dev);
+			return 2;
+		}
+	}
+	if (!cv) {
+		long	 tot[4] = { 0, 0, 0, 0 };
+
+		memset(presence, 0, sizeof(presence));
+		for (i = 0; i < nph; i++)
+			add_photo(ph[i].square, ph[i].truth, (int)weight);
+		fprintf(stderr, "ocr-train: %zu digits from %d photos; "
+		    "presence: %ld missed, %ld false\n", nsamples - nsyn, nph,
+		    presence[1][0], presence[0][1]);
+		train(&model, (uint64_t)seed, (int)epochs);
+		if (nph > 0)
+			evaluate(&model, ph, nph, -1, tot);
+		snprintf(about, sizeof(about), "MLP %d-%d-%d; %ld synthetic "
+		    "grids from %d fonts, %d development photos x%ld; seed "
+		    "%ld, %ld epochs", MLP_IN, MLP_HID, MLP_OUT, grids,
+		    NFONTS, nph, weight, seed, epochs);
+		devset_free(ph, nph);
+		render_done();
+		return write_model(&model, out, about) == 0 ? 0 : 1;
+	}
+	for (half = 0; half < 2; half++) {
+		long	 tot[4] = { 0, 0, 0, 0 };
+
+		nsamples = nsyn;
+		for (i = 0; i < nph; i++)
+			if (ph[i].group % 2 != half)
+				add_photo(ph[i].square, ph[i].truth,
+				    (int)weight);
+		train(&model, (uint64_t)seed, (int)epochs);
+		evaluate(&model, ph, nph, half, tot);
+	}
+	devset_free(ph, nph);
+	render_done();
+	return 0;
+}
