@@ -101,7 +101,8 @@ PROGRAMS := $(TOOLS:%=$(B)/bin/%)
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
-$(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE)
+$(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
+$(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
 

@@ -1,0 +1,109 @@
+/*
+ * test-repair.c: mending misread grids (libsolve/repair.c).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "grid.h"
+#include "repair.h"
+#include "tap.h"
+
+/* A newspaper-style puzzle with one solution. */
+#define PUZZLE "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static void
+no_info(struct repair_cell *info)
+{
+	int i;
+
+	for (i = 0; i < 81; i++) {
+		info[i].p = 0.99;
+		info[i].nalt = 0;
+	}
+}
+
+int
+main(void)
+{
+	unsigned char cells[81], orig[81];
+	struct repair_cell info[81];
+	struct repair_result res;
+	char line[82];
+
+	grid_parse_line(PUZZLE, orig);
+	ok(repair_is_proper(orig), "the puzzle is proper");
+
+	memcpy(cells, orig, 81);
+	no_info(info);
+	is_int(repair_grid(cells, info, &res), REPAIR_PROPER,
+	    "a proper read is left alone");
+	ok(memcmp(cells, orig, 81) == 0, "unchanged");
+
+	/* r1c1 5 misread as 3: a 3 twice in row 1. */
+	memcpy(cells, orig, 81);
+	cells[0] = 3;
+	ok(!repair_is_proper(cells), "a misread makes it improper");
+	info[0].p = 0.6;
+	info[0].nalt = 2;
+	info[0].alt[0] = 8;
+	info[0].alt_p[0] = 0.3;
+	info[0].alt[1] = 5;
+	info[0].alt_p[1] = 0.1;
+	/* A distractor elsewhere, likelier than the right fix. */
+	info[40].p = 0.5;
+	info[40].nalt = 1;
+	info[40].alt[0] = 0;
+	info[40].alt_p[0] = 0.5;
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
+	ok(memcmp(cells, orig, 81) == 0, "back to the true puzzle");
+	is_int(res.nchanged, 1, "one cell changed");
+	ok(res.cell[0] == 0 && res.from[0] == 3 && res.to[0] == 5,
+	    "r1c1 3>5");
+
+	/* Two misreads need a pair of changes. */
+	memcpy(cells, orig, 81);
+	no_info(info);
+	cells[0] = 3;
+	cells[80] = 4;		/* r9c9 9 read as 4 */
+	info[0].nalt = 1;
+	info[0].alt[0] = 5;
+	info[0].alt_p[0] = 0.2;
+	info[80].nalt = 1;
+	info[80].alt[0] = 9;
+	info[80].alt_p[0] = 0.2;
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED,
+	    "two misreads mended");
+	is_int(res.nchanged, 2, "two cells changed");
+	ok(memcmp(cells, orig, 81) == 0, "the true puzzle again");
+
+	/* No alternative that helps: left as read. */
+	memcpy(cells, orig, 81);
+	no_info(info);
+	cells[0] = 3;
+	memcpy(orig, cells, 81);
+	is_int(repair_grid(cells, info, &res), REPAIR_FAILED,
+	    "no help in the alternatives: failed");
+	ok(memcmp(cells, orig, 81) == 0, "a failed repair changes nothing");
+
+	/* Parsing the OCR's metadata. */
+	memset(line, '9', 81);
+	line[81] = '\0';
+	line[3] = '5';
+	is_int(repair_parse(line, "r1c4:.=0.25,8=0.125 r9c9:3=0.5", info), 0,
+	    "parse conf and alt");
+	is_int(info[3].nalt, 2, "two alternatives");
+	ok(info[3].alt[0] == 0 && info[3].alt[1] == 8, "their digits");
+	ok(info[3].p > 0.62 && info[3].p < 0.63, "own probability 1 - sum");
+	ok(info[80].alt[0] == 3 && info[80].p == 0.5, "last cell");
+	is_int(repair_parse(NULL, NULL, info), 0, "nothing to parse");
+	is_int(repair_parse(NULL, "r0c4:.=0.2", info), -1, "row 0 rejected");
+	is_int(repair_parse(NULL, "r1c4:x=0.2", info), -1,
+	    "bad digit rejected");
+	is_int(repair_parse(NULL, "r1c4:5=2", info), -1,
+	    "probability over 1 rejected");
+	is_int(repair_parse(NULL, "r1c4:5=0.2junk", info), -1,
+	    "junk rejected");
+	is_int(repair_parse("99", NULL, info), -1, "short conf rejected");
+	return tap_done();
+}
