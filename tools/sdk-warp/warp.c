@@ -22,6 +22,9 @@
 #include "util.h"
 
 #define DEFAULT_SIZE	450
+#define DEGREE		2	/* lines bend as quadratics (page curl) */
+#define MIN_BANDS	5	/* of 9 bands a line must be found in */
+#define MAX_BEND	0.25	/* of a cell: further is a wrong line */
 
 static int size = DEFAULT_SIZE, quiet, verbose, refine = 1;
 static const char *quad_arg;
@@ -217,10 +220,98 @@ line_offset(const double *ink, int vert, int k, int b)
 }
 
 /*
- * Measure every line across every band, smooth along each line (a line
- * bends slowly: a quadratic through its found places, outliers dropped),
- * and place the crossings.  Lines with too few places stay where the
- * corners put them.
+ * Fit a line's offsets across the nine bands (NAN where not found) with a
+ * polynomial of degree DEGREE in the band centre, dropping places far from
+ * it and refitting; write the fitted offsets at the ten crossings.  A line
+ * found in fewer than MIN_BANDS bands, or bending more than MAX_BEND of a
+ * cell, keeps offset 0: better the corners' guess than a wrong curve.
+ * Returns 1 if the line was followed.
+ */
+static int
+fit_line_path(const double *off, double *fit)
+{
+	double m[3][4], co[3], cell = size / 9.0, t, e, worst;
+	int n, i, j, q, b, it, nco = DEGREE + 1;
+	char use[9];
+
+	for (b = 0; b < 9; b++)
+		use[b] = !isnan(off[b]);
+	for (b = 0; b <= 9; b++)
+		fit[b] = 0;
+	for (it = 0; it < 3; it++) {
+		memset(m, 0, sizeof(m));
+		for (n = 0, b = 0; b < 9; b++) {
+			double pw[5];
+
+			if (!use[b])
+				continue;
+			n++;
+			t = (b + 0.5) / 9 - 0.5;
+			pw[0] = 1;
+			for (i = 1; i < 5; i++)
+				pw[i] = pw[i - 1] * t;
+			for (i = 0; i < nco; i++) {
+				for (j = 0; j < nco; j++)
+					m[i][j] += pw[i + j];
+				m[i][3] += off[b] * pw[i];
+			}
+		}
+		if (n < MIN_BANDS)
+			return 0;
+		/* Gauss-Jordan on the normal equations. */
+		for (i = 0; i < nco; i++) {
+			double pv = m[i][i];
+
+			if (fabs(pv) < 1e-12)
+				return 0;
+			for (j = 0; j < 4; j++)
+				m[i][j] /= pv;
+			for (j = 0; j < nco; j++) {
+				double f = m[j][i];
+
+				if (j == i)
+					continue;
+				for (q = 0; q < 4; q++)
+					m[j][q] -= f * m[i][q];
+			}
+		}
+		for (i = 0; i < 3; i++)
+			co[i] = i < nco ? m[i][3] : 0;
+		/* Drop the worst place if it is far from the curve. */
+		worst = 0;
+		q = -1;
+		for (b = 0; b < 9; b++) {
+			if (!use[b])
+				continue;
+			t = (b + 0.5) / 9 - 0.5;
+			e = fabs(off[b] - (co[0] + co[1] * t + co[2] * t * t));
+			if (e > worst) {
+				worst = e;
+				q = b;
+			}
+		}
+		if (worst <= size / 150.0)
+			break;
+		use[q] = 0;
+	}
+	if (worst > size / 150.0)
+		return 0;
+	for (b = 0; b <= 9; b++) {
+		t = (double)b / 9 - 0.5;
+		fit[b] = co[0] + co[1] * t + co[2] * t * t;
+		if (fabs(fit[b]) > MAX_BEND * cell) {
+			for (b = 0; b <= 9; b++)
+				fit[b] = 0;
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Measure every line across every band, fit each line's path, and place
+ * the crossings.  Lines that cannot be followed stay where the corners put
+ * them.  Returns how many lines were followed.
  */
 static int
 crossings_find(PIX *square, struct crossings *c)
@@ -234,75 +325,8 @@ crossings_find(PIX *square, struct crossings *c)
 				off[vert][k][b] = line_offset(ink, vert, k, b);
 	free(ink);
 	for (vert = 0; vert < 2; vert++)
-		for (k = 0; k <= 9; k++) {
-			/* Least-squares quadratic in the band centre t. */
-			double s[5] = { 0 }, r[3] = { 0 }, m[3][4], co[3] = { 0 };
-			int n = 0, i, j, it;
-			char use[9];
-
-			for (b = 0; b < 9; b++)
-				use[b] = !isnan(off[vert][k][b]);
-			for (it = 0; it < 2; it++) {
-				memset(s, 0, sizeof(s));
-				memset(r, 0, sizeof(r));
-				n = 0;
-				for (b = 0; b < 9; b++) {
-					double t = (b + 0.5) / 9 - 0.5, p = 1;
-
-					if (!use[b])
-						continue;
-					n++;
-					for (i = 0; i < 5; i++, p *= t)
-						s[i] += p;
-					r[0] += off[vert][k][b];
-					r[1] += off[vert][k][b] * t;
-					r[2] += off[vert][k][b] * t * t;
-				}
-				if (n < 5)
-					break;
-				for (i = 0; i < 3; i++) {
-					for (j = 0; j < 3; j++)
-						m[i][j] = s[i + j];
-					m[i][3] = r[i];
-				}
-				/* Gauss-Jordan on the 3x3 normal equations. */
-				for (i = 0; i < 3; i++) {
-					double pv = m[i][i];
-
-					if (fabs(pv) < 1e-12)
-						break;
-					for (j = 0; j < 4; j++)
-						m[i][j] /= pv;
-					for (j = 0; j < 3; j++) {
-						double f = m[j][i];
-						int q;
-
-						if (j == i)
-							continue;
-						for (q = 0; q < 4; q++)
-							m[j][q] -= f * m[i][q];
-					}
-				}
-				for (i = 0; i < 3; i++)
-					co[i] = m[i][3];
-				/* Drop places far from the curve; refit. */
-				for (b = 0; b < 9; b++) {
-					double t = (b + 0.5) / 9 - 0.5;
-
-					if (use[b] && fabs(off[vert][k][b] -
-					    (co[0] + co[1] * t + co[2] * t * t))
-					    > size / 150.0)
-						use[b] = 0;
-				}
-			}
-			for (b = 0; b <= 9; b++) {
-				double t = (double)b / 9 - 0.5;
-
-				fit[vert][k][b] = n >= 5 ?
-				    co[0] + co[1] * t + co[2] * t * t : 0;
-			}
-			found += n >= 5;
-		}
+		for (k = 0; k <= 9; k++)
+			found += fit_line_path(off[vert][k], fit[vert][k]);
 	/* Crossing of vertical line i and horizontal line j. */
 	for (k = 0; k <= 9; k++)
 		for (b = 0; b <= 9; b++) {
