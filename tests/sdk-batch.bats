@@ -289,3 +289,40 @@ recipe() {
 		is_png out/image1.png
 	fi
 }
+
+# The EXAMPLES of sdk-batch(1), block by block, as printed there.
+examples() {
+	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
+	    on && /^\.Bd -literal/ { lit = 1; n++; next }
+	    on && lit && /^\.Ed/ { lit = 0; next }
+	    on && lit { gsub(/\\e/, "\\"); print > (dir "/example" n ".sh") }' \
+	    dir="$1" "$TOP/man/sdk-batch.1"
+}
+
+@test "sdk-batch(1) EXAMPLES" {
+	mkdir -p "$T/e/scans"
+	cp "$SAMPLES"/*.jpg "$T/e/scans/"
+	cp scans/blank.pgm "$T/e/scans/"
+	examples "$T/e"
+	cd "$T/e"
+	[ -f example4.sh ] && [ ! -e example5.sh ]
+	run_sep sh example1.sh
+	assert_line "source,status"
+	assert_line "scans/blank.pgm,no-grid"
+	[ "${#lines[@]}" -eq 7 ]
+	run_sep sh example2.sh
+	[ "$status" -le 1 ]
+	grep -q '"ocr":"ok"' solved/results.jsonl
+	if command -v jq >/dev/null; then
+		run sh example3.sh
+		assert_line "scans/blank.pgm: detect: no grid found"
+	fi
+	# The machines of the last example are this one: -S :.
+	command -v parallel >/dev/null || skip "no GNU parallel"
+	sed -e 's|/data/||g' -e 's| -newer last-run||' \
+	    -e 's| -S 4/node1 -S 4/node2||' example4.sh >local.sh
+	grep -q -- '-S : -o solved' local.sh
+	rm -rf solved
+	run_sep sh local.sh
+	[ "$(wc -l <solved/results.jsonl)" -eq 5 ]
+}
