@@ -3,19 +3,20 @@
  * normalised digit crops.
  *
  * The square is binarised with Sauvola's local threshold (shadows and
- * uneven light), long horizontal and vertical runs (the grid lines) are
- * opened out and removed, and each cell keeps the connected components
- * that sit near its centre with a plausible digit height.  A cell with
- * none is empty.  The digit's box is cut from the grey square, its ink
- * rescaled to [0, 1] against the local paper, and fitted into a
- * CELL_NORM x CELL_NORM crop with its aspect ratio kept.
+ * uneven light); long horizontal and vertical runs (the grid lines) are
+ * opened out, located (so that a cell is where its lines are) and
+ * removed.  Each connected component left goes to the cell its centre
+ * falls in; pieces above one another are grouped (a stroke cut by a line
+ * or by the threshold), and the biggest plausible candidate near the
+ * centre is the digit.  A cell with none is empty, and so is one whose
+ * "digit" is much fainter than the grid's others (shadow, stain, tint).
+ * The digit's box is cut from the grey square, its ink rescaled to [0, 1]
+ * between the darkest tenth of its pixels and the paper around it, and
+ * fitted into a CELL_NORM x CELL_NORM crop with its aspect ratio kept.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef CELLS_DEBUG
-#include <stdio.h>
-#endif
 
 #include "cells.h"
 
@@ -26,8 +27,8 @@
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
 #define FAINT		0.45	/* contrast below this x the grid's median */
+#define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 
-static float sauvola_k = 0.12f;
 
 struct comp {
 	int	 x, y, w, h;	/* box, cell coordinates */
@@ -43,7 +44,7 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
 	half = side / 9 / 3;
 	if (half < 4)
 		half = 4;
-	if (pixSauvolaBinarize(grey, half, sauvola_k, 1, NULL, NULL, NULL,
+	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
 	    &bin) != 0 || bin == NULL)
 		return NULL;
 	/* Grid lines: runs longer than most of a cell.  Digits have none. */
@@ -229,6 +230,15 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 		if (fabs((cv[i].x + cv[i].w / 2.0 - x0) / cw - 0.5) > 0.36 ||
 		    fabs((cv[i].y + cv[i].h / 2.0 - y0) / ch - 0.5) > 0.36)
 			continue;	/* near the border: not a digit's */
+		/*
+		 * Touching the cell's edge and long: grid line left over (a
+		 * rule of the first sdk-ocr engineer's).
+		 */
+		if ((cv[i].x <= x0 + 1 || cv[i].y <= y0 + 1 ||
+		    cv[i].x + cv[i].w >= x0 + cw - 1 ||
+		    cv[i].y + cv[i].h >= y0 + ch - 1) &&
+		    (cv[i].w > 0.6 * cw || cv[i].h > 0.9 * ch))
+			continue;
 		parent[m] = m;
 		idx[m++] = i;
 	}
@@ -489,18 +499,6 @@ cells_extract(PIX *grey, struct cell cell[81])
 	line_positions(hl, 0, w, h, ys);
 	pixDestroy(&hl);
 	pixDestroy(&vl);
-#ifdef CELLS_DEBUG
-	pixWrite("/tmp/ocr-b/dbg-bin.png", bin, IFF_PNG);
-	for (r = 0; r < 3; r++) {
-		fprintf(stderr, "xs[%d]:", r);
-		for (k = 0; k < 10; k++)
-			fprintf(stderr, " %.1f", xs[r][k]);
-		fprintf(stderr, "\nys[%d]:", r);
-		for (k = 0; k < 10; k++)
-			fprintf(stderr, " %.1f", ys[r][k]);
-		fprintf(stderr, "\n");
-	}
-#endif
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
 	if (cv == NULL) {
 		pixDestroy(&bin);
