@@ -14,6 +14,7 @@ static const unsigned char col_thin[3] = { 110, 110, 110 };
 static const unsigned char col_thick[3] = { 16, 16, 16 };
 static const unsigned char col_given[3] = { 16, 16, 16 };
 static const unsigned char col_filled[3] = { 24, 88, 200 };
+/* Pen ink multiplies the paper: on white it shows this colour. */
 static const unsigned char col_pen[3] = { 22, 38, 150 };
 static const unsigned char col_banner[3] = { 196, 28, 44 };
 static const unsigned char col_banner_text[3] = { 255, 255, 255 };
@@ -40,7 +41,7 @@ digit_height(const struct font *f)
 static void
 draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
     const struct font *f, int r, int c, int d, double frac,
-    const unsigned char rgb[3], double alpha)
+    const unsigned char rgb[3], double alpha, enum blend mode)
 {
 	const struct glyph *g;
 	double s, a[9], m[9];
@@ -55,7 +56,7 @@ draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
 	mat_mul(g2o, a, m);
 	path_reset(p, m);
 	path_glyph(p, f, '0' + d);
-	path_fill(p, cv, rgb, alpha);
+	path_fill_blend(p, cv, rgb, alpha, mode);
 }
 
 /* Total advance of a string, font units. */
@@ -168,10 +169,10 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 			continue;
 		if (b->kind[i] == CELL_GIVEN)
 			draw_digit(cv, &p, g2o, &font_sans_bold, i / 9, i % 9,
-			    b->digit[i], DIGIT_GRID, col_given, 1);
+			    b->digit[i], DIGIT_GRID, col_given, 1, BLEND_OVER);
 		else
 			draw_digit(cv, &p, g2o, &font_sans, i / 9, i % 9,
-			    b->digit[i], DIGIT_GRID, col_filled, 1);
+			    b->digit[i], DIGIT_GRID, col_filled, 1, BLEND_OVER);
 	}
 	if (b->banner != NULL) {
 		ext = margin / cell / 2;
@@ -201,7 +202,7 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 	for (i = 0; i < 81; i++)
 		if (b->kind[i] == CELL_FILLED)
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
-			    b->digit[i], DIGIT_PHOTO, col_pen, 0.92);
+			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
 	if (b->banner != NULL)
 		draw_banner(cv, &p, g2p, 0, 3.9, 9, 5.1, b->banner);
 	path_free(&p);

@@ -294,10 +294,17 @@ void
 path_fill(const struct path *p, struct canvas *cv, const unsigned char rgb[3],
     double alpha)
 {
+	path_fill_blend(p, cv, rgb, alpha, BLEND_OVER);
+}
+
+void
+path_fill_blend(const struct path *p, struct canvas *cv,
+    const unsigned char rgb[3], double alpha, enum blend mode)
+{
 	struct edge *e;
 	struct cross *cr;
 	size_t *act, nact, next, i, j, k, ncr;
-	double ymin, ymax, xmin, xmax, sy, a, v;
+	double ymin, ymax, xmin, xmax, sy, a, v, c;
 	float *cov;
 	int y, y0, y1, x0, x1, s, x, wind, prev;
 	double start = 0;
@@ -371,9 +378,12 @@ path_fill(const struct path *p, struct canvas *cv, const unsigned char rgb[3],
 				continue;
 			a = cov[x] / RASTER_SUB;
 			a = (a > 1 ? 1 : a) * alpha;
-			for (k = 0; k < 3; k++)
+			for (k = 0; k < 3; k++) {
+				c = mode == BLEND_INK ? px[k] * rgb[k] / 255.0 :
+				    rgb[k];
 				px[k] = (unsigned char)lrint(px[k] +
-				    (rgb[k] - px[k]) * a);
+				    (c - px[k]) * a);
+			}
 		}
 	}
 	free(cov);

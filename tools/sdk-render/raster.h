@@ -51,9 +51,16 @@ void	 path_rect(struct path *, double x0, double y0, double x1, double y1);
 /* Append glyph ch of the font, in font units (y up). */
 void	 path_glyph(struct path *, const struct font *, int ch);
 
+enum blend {
+	BLEND_OVER,		/* paint: the colour covers what is there */
+	BLEND_INK		/* ink: multiplies, the paper shows through */
+};
+
 /* Fill the path into the canvas in colour rgb with opacity alpha. */
 void	 path_fill(const struct path *, struct canvas *,
 	    const unsigned char rgb[3], double alpha);
+void	 path_fill_blend(const struct path *, struct canvas *,
+	    const unsigned char rgb[3], double alpha, enum blend);
 
 /* r = a * b (3x3 row-major). */
 void	 mat_mul(const double a[9], const double b[9], double r[9]);
