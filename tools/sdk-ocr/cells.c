@@ -446,24 +446,35 @@ cmp_float(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/*
- * Digits of one grid are printed with one ink: a "digit" much fainter
- * than the grid's typical one is a shadow, a stain or a tinted cell's
- * edge.  Compared with the median of the grid's present cells.
- */
-static void
-reject_faint(struct cell cell[81])
+/* The median ink contrast of the present cells (0 if fewer than 5). */
+static float
+median_contrast(const struct cell cell[81])
 {
-	float	 v[81], med, r;
+	float	 v[81];
 	int	 i, n = 0;
 
 	for (i = 0; i < 81; i++)
 		if (cell[i].present)
 			v[n++] = cell[i].contrast;
 	if (n < 5)
-		return;
+		return 0;
 	qsort(v, (size_t)n, sizeof(v[0]), cmp_float);
-	med = v[n / 2];
+	return v[n / 2];
+}
+
+/*
+ * Digits of one grid are printed with one ink: a "digit" much fainter
+ * than the grid's typical one is a shadow, a stain or a tinted cell's
+ * edge.  med is the median contrast of the grid's present cells.
+ */
+static void
+reject_faint(struct cell cell[81], float med)
+{
+	float	 r;
+	int	 i;
+
+	if (med <= 0)
+		return;
 	for (i = 0; i < 81; i++) {
 		if (!cell[i].present)
 			continue;
@@ -479,6 +490,85 @@ reject_faint(struct cell cell[81])
 	}
 }
 
+/*
+ * A second look at the cells found empty: the local threshold may have
+ * broken a faint or blurred digit into crumbs.  The cell's middle is cut
+ * at half the grid's median digit contrast below its paper, and the
+ * pieces are judged as before.  What is found is added to the mask.
+ */
+static void
+second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
+    float med, struct cell cell[81])
+{
+	struct comp cv[32], d;
+	int	 cellof[32], i, j, n, nb;
+
+	for (i = 0; i < 81; i++) {
+		struct cell *cl = &cell[i];
+		double	 x0, y0, cw, ch, m;
+		PIX	*clip, *mask;
+		PIXA	*pixa = NULL;
+		BOXA	*boxa;
+		BOX	*box;
+		l_uint32 val;
+		int	 bx, by, thr;
+		float	 cert;
+
+		if (cl->present)
+			continue;
+		x0 = xs[i / 27][i % 9];
+		cw = xs[i / 27][i % 9 + 1] - x0;
+		y0 = ys[i % 9 / 3][i / 9];
+		ch = ys[i % 9 / 3][i / 9 + 1] - y0;
+		m = 0.12 * (cw + ch) / 2;
+		bx = (int)(x0 + m);
+		by = (int)(y0 + m);
+		box = boxCreate(bx, by, (int)(cw - 2 * m), (int)(ch - 2 * m));
+		clip = pixClipRectangle(grey, box, NULL);
+		boxDestroy(&box);
+		if (clip == NULL)
+			continue;
+		pixGetRankValue(clip, 1, 0.5f, &val);
+		thr = (int)val - (int)(med / 2);
+		mask = thr > 0 ? pixThresholdToBinary(clip, thr) : NULL;
+		pixDestroy(&clip);
+		if (mask == NULL)
+			continue;
+		boxa = pixConnComp(mask, &pixa, 8);
+		nb = boxa != NULL ? boxaGetCount(boxa) : 0;
+		for (j = 0, n = 0; j < nb && n < 32; j++) {
+			PIX	*p;
+			int	 area = 0;
+
+			boxaGetBoxGeometry(boxa, j, &cv[n].x, &cv[n].y,
+			    &cv[n].w, &cv[n].h);
+			cv[n].x += bx;
+			cv[n].y += by;
+			if ((p = pixaGetPix(pixa, j, L_CLONE)) != NULL)
+				pixCountPixels(p, &area, NULL);
+			pixDestroy(&p);
+			cv[n].area = area;
+			cellof[n++] = i;
+		}
+		boxaDestroy(&boxa);
+		pixaDestroy(&pixa);
+		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d, &cert)) {
+			pixRasterop(bin, bx, by, pixGetWidth(mask),
+			    pixGetHeight(mask), PIX_SRC | PIX_DST, mask, 0, 0);
+			cl->present = 1;
+			cl->certainty = cert < 0.7f ? cert : 0.7f;
+			cl->bx = d.x;
+			cl->by = d.y;
+			cl->bw = d.w;
+			cl->bh = d.h;
+			box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
+			cell_normalise(grey, bin, box, cl);
+			boxDestroy(&box);
+		}
+		pixDestroy(&mask);
+	}
+}
+
 int
 cells_extract(PIX *grey, struct cell cell[81])
 {
@@ -486,6 +576,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
 	int	 side, w, h, r, k, n, *cellof;
+	float	 med;
 	BOX	*box;
 
 	w = pixGetWidth(grey);
@@ -528,7 +619,10 @@ cells_extract(PIX *grey, struct cell cell[81])
 				boxDestroy(&box);
 			}
 		}
-	reject_faint(cell);
+	med = median_contrast(cell);
+	if (med > 0)
+		second_look(grey, bin, xs, ys, med, cell);
+	reject_faint(cell, med);
 	free(cv);
 	free(cellof);
 	pixDestroy(&bin);

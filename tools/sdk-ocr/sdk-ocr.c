@@ -74,7 +74,8 @@ help(void)
 
 /*
  * The readings of one cell, best first: the presence call weighed with
- * the engine's digit probabilities.  Returns how many.
+ * the engine's digit probabilities.  Returns how many (1 for an empty
+ * cell, 10 for a digit).
  */
 static int
 cell_readings(const struct cell *cl, const float prob[9],
@@ -103,6 +104,16 @@ cell_readings(const struct cell *cl, const float prob[9],
 			r[j] = r[j - 1];
 			r[j - 1] = t;
 		}
+	/*
+	 * The presence call stands: a digit judged present is read as its
+	 * likeliest digit even when "empty" beats each digit alone.
+	 */
+	if (cl->present && r[0].v == 0) {
+		struct reading t = r[0];
+
+		r[0] = r[1];
+		r[1] = t;
+	}
 	return n;
 }
 
