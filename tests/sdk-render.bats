@@ -460,3 +460,22 @@ overlay_photo() {
 	assert_line --partial $'| \e[7m\e[1m4\e[0m'
 	[ "$(grep -c $'\e\\[7m' <<<"$output")" -eq 1 ]
 }
+
+@test "doubtful readings (sdk-conf 4 or less) are flagged" {
+	conf=999999999999999999977999999989999999899999999999999999999999999999999999999999993
+	{ echo "# sdk-conf $conf"; cat solved.txt; } >"$T/conf.txt"
+	orange() {
+		tail -c 607500 "$1" | od -An -v -tu1 -w3 |
+		    awk '$1 == 240 && $2 == 120 && $3 == 0' | wc -l
+	}
+	sdk-render "$T/conf.txt" >"$T/c.ppm"
+	sdk-render solved.txt >"$T/n.ppm"
+	[ "$(orange "$T/c.ppm")" -gt 20 ]
+	[ "$(orange "$T/n.ppm")" -eq 0 ]
+	run_sep sdk-render -f text --color=always "$T/conf.txt"
+	assert_line --partial $'\e[1;33m9\e[0m |'
+	[ "$(grep -c $'\e\\[1;33m' <<<"$output")" -eq 1 ]
+	printf '# sdk-conf 12x\n%s\n' "$SOLVED" >"$T/bad.txt"
+	run_sep sdk-render "$T/bad.txt"
+	fails 2 "line 2: malformed sdk-conf"
+}

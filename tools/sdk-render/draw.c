@@ -10,6 +10,7 @@
 /* Paper must stay a grey: draw_grid() fills it with memset(). */
 static const unsigned char col_paper[3] = { 255, 255, 255 };
 static const unsigned char col_mark[3] = { 255, 226, 120 };
+static const unsigned char col_doubt[3] = { 240, 120, 0 };
 static const unsigned char col_thin[3] = { 110, 110, 110 };
 static const unsigned char col_thick[3] = { 16, 16, 16 };
 static const unsigned char col_given[3] = { 16, 16, 16 };
@@ -173,6 +174,17 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 		else
 			draw_digit(cv, &p, g2o, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_GRID, col_filled, 1, BLEND_OVER);
+	}
+	/* doubtful readings: a corner flag, as in a spreadsheet */
+	for (i = 0; i < 81; i++) {
+		if (!b->doubt[i])
+			continue;
+		path_reset(&p, g2o);
+		path_move(&p, i % 9 + 1, i / 9);
+		path_line(&p, i % 9 + 1, i / 9 + 0.3);
+		path_line(&p, i % 9 + 0.7, i / 9);
+		path_close(&p);
+		path_fill(&p, cv, col_doubt, 1);
 	}
 	if (b->banner != NULL) {
 		ext = margin / cell / 2;

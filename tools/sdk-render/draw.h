@@ -10,6 +10,9 @@
 
 #include "raster.h"
 
+/* sdk-conf at or below this: the reading is doubtful. */
+#define CONF_DOUBT	4
+
 /* What a cell holds (struct board kind[]). */
 #define CELL_EMPTY	0
 #define CELL_GIVEN	1	/* printed in the puzzle */
@@ -19,6 +22,7 @@ struct board {
 	unsigned char	 digit[81];	/* 0 or 1-9 */
 	unsigned char	 kind[81];	/* CELL_* */
 	unsigned char	 mark[81];	/* 1: highlight (changed) */
+	unsigned char	 doubt[81];	/* 1: read with low confidence */
 	const char	*banner;	/* NULL, or the status to show */
 };
 

@@ -222,7 +222,7 @@ board_make(const struct grid *g, const char *src, struct board *b,
     const char **status, int *failed)
 {
 	unsigned char given[GRID_CELLS];
-	const char *pz, *st;
+	const char *pz, *st, *cf;
 	int i, full = 1;
 
 	pz = meta_get(&g->meta, "sdk-puzzle");
@@ -230,7 +230,14 @@ board_make(const struct grid *g, const char *src, struct board *b,
 		sdk_warnx(src, "line %ld: malformed sdk-puzzle", g->line);
 		return SDK_EXIT_ERROR;
 	}
+	cf = meta_get(&g->meta, "sdk-conf");
+	if (cf != NULL && (strlen(cf) != GRID_CELLS ||
+	    strspn(cf, "0123456789") != GRID_CELLS)) {
+		sdk_warnx(src, "line %ld: malformed sdk-conf", g->line);
+		return SDK_EXIT_ERROR;
+	}
 	for (i = 0; i < GRID_CELLS; i++) {
+		b->doubt[i] = cf != NULL && cf[i] - '0' <= CONF_DOUBT;
 		b->digit[i] = g->cell[i];
 		if (pz != NULL && given[i] != 0 && given[i] != g->cell[i]) {
 			sdk_warnx(src, "line %ld: sdk-puzzle disagrees with "
@@ -431,12 +438,14 @@ render_text(FILE *fp, const struct grid *g, const struct board *b,
 			i = 9 * r + c;
 			fputs(c % 3 == 0 ? "| " : "", fp);
 			if (b->kind[i] == CELL_EMPTY)
-				fputc('.', fp);
+				fputs(colour && b->doubt[i] ?
+				    "\033[33m?\033[0m" : ".", fp);
 			else if (!colour)
 				fputc('0' + b->digit[i], fp);
 			else
 				fprintf(fp, "%s%s%c\033[0m",
 				    b->mark[i] ? "\033[7m" : "",
+				    b->doubt[i] ? "\033[1;33m" :
 				    b->kind[i] == CELL_GIVEN ? "\033[1m" :
 				    "\033[32m", '0' + b->digit[i]);
 			fputc(' ', fp);
