@@ -591,10 +591,10 @@ EOF
 			awk -v total="$todo" -v t0="$started" -v t1="$(now)" '
 			    $2 != 0 { bad++ }
 			    END { dt = t1 - t0; r = dt > 0 ? NR / dt : 0
-				left = r > 0 ? (total - NR) / r : 0
+				left = NR > 0 ? sprintf("%ds", (total - NR) / r + 0.5) : "?"
 				printf "\r%s: %d/%d photos, %.1f/s, %d failed, " \
-				    "%ds left\033[K", "sdk-batch", NR, total, r,
-				    bad, left + 0.5 }' "$run/progress" >&2
+				    "%s left\033[K", "sdk-batch", NR, total, r,
+				    bad, left }' "$run/progress" >&2
 			sleep 1
 		done
 	fi
