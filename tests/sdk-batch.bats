@@ -231,6 +231,22 @@ scans/sub/image71.jpg"
 	[ -f "$T/o/blank.grid" ]
 }
 
+@test "a full disk: status 2, the photos that fit are kept, a message" {
+	mkdir -p "$T/small"
+	mount -t tmpfs -o size=1600k tmpfs "$T/small" 2>/dev/null ||
+	    skip "cannot mount a small file system here"
+	run_sep sdk-batch -n 1 -j 1 -o "$T/small/out" scans/image1.jpg \
+	    "$SAMPLES/image1000.jpg"
+	s=$status
+	err=$stderr
+	kept=$(ls "$T/small/out" 2>/dev/null | grep -c 'image1\.' || true)
+	umount "$T/small"
+	[ "$s" -eq 2 ] || fail "status $s"
+	[[ "$err" == *"image1000.jpg: "*"no space left on the disk"* ]] ||
+	    fail "$err"
+	[ "$kept" -ge 2 ] || fail "kept $kept"
+}
+
 @test "progress on a terminal, nothing when stderr is not one" {
 	command -v script >/dev/null || skip "no script(1)"
 	run script -qec "sdk-batch -o '$T/o' scans/image1.jpg" /dev/null

@@ -67,6 +67,16 @@ now() {
 #
 # sdk-batch --worker RUNDIR INDEX...: the photos on lines INDEX of
 # RUNDIR/manifest ("PHOTO<tab>NAME") through the pipeline.
+# stage_end STATUS: note how a stage ended, and whether a failure found
+# the disk full (its messages may not have been written either).
+stage_end() {
+	codes="$codes $1"
+	if [ "$1" -ge 2 ] && [ -z "$full" ] &&
+	    [ "$(df -Pk "$w" | awk 'NR == 2 { print $4 }')" -lt 64 ]; then
+		full=$1
+	fi
+}
+
 # shellcheck disable=SC2154
 worker() {
 	run=$1
@@ -84,18 +94,24 @@ worker() {
 		set -- "$@" "$photo"
 	done <"$w/chunk"
 
+	codes=
+	full=
 	t0=$(now)
 	"$sdk_detect" -- "$@" >"$w/d.pnm" 2>"$w/detect.err"
+	stage_end $?
 	t1=$(now)
 	"$sdk_warp" "$w/d.pnm" >"$w/w.pnm" 2>"$w/warp.err"
+	stage_end $?
 	rm -f "$w/d.pnm"
 	t2=$(now)
 	# shellcheck disable=SC2086
 	"$sdk_ocr" $ocr_flags "$w/w.pnm" >"$w/o.txt" 2>"$w/ocr.err"
+	stage_end $?
 	rm -f "$w/w.pnm"
 	t3=$(now)
 	# shellcheck disable=SC2086
 	"$sdk_solve" $solve_flags "$w/o.txt" >"$w/s.txt" 2>"$w/solve.err"
+	stage_end $?
 	t4=$(now)
 	awk -v w="$w" '
 	    /^#/ { rec = rec $0 "\n"
@@ -112,6 +128,7 @@ worker() {
 	: >>"$w/solved.src"
 	"$sdk_render" --onto -f png -o "$w/r%n.png" "$w/solved.txt" \
 	    2>"$w/render.err"
+	stage_end $?
 	t5=$(now)
 	n=1
 	while IFS= read -r _; do
@@ -119,7 +136,8 @@ worker() {
 		n=$((n + 1))
 	done <"$w/solved.src" >"$w/rendered"
 
-	awk -F '\t' -v w="$w" -v times="$t0 $t1 $t2 $t3 $t4 $t5" \
+	awk -F '\t' -v w="$w" -v times="$t0 $t1 $t2 $t3 $t4 $t5" -v codes="$codes" \
+	    -v full="$full" \
 	    -v stages="$stages" "$rows_awk" "$w/chunk" \
 	    "$w/detect.err" "$w/warp.err" "$w/ocr.err" "$w/solve.err" \
 	    "$w/render.err" "$w/o.txt" "$w/s.txt" "$w/solved.src" \
@@ -177,6 +195,13 @@ function jsornull(s) { return s == "" ? "null" : js(s) }
 BEGIN {
 	nst = split(stages, st, " ")
 	split(times, t, " ")
+	split(codes, code, " ")
+	# A stage that failed without a word (it could not even write its
+	# messages): say how it ended.
+	for (i = 1; i <= nst; i++)
+		gen[st[i]] = code[i] < 2 ? "" : full != "" ? \
+		    "no space left on the disk" : "sdk-" st[i] \
+		    " ended with status " code[i] (code[i] > 128 ? " (killed)" : "")
 	for (i = 1; i <= nst; i++) { sec[st[i]] = t[i + 1] - t[i] }
 }
 FILENAME == ARGV[1] {
@@ -184,7 +209,7 @@ FILENAME == ARGV[1] {
 }
 FILENAME ~ /\.err$/ {
 	s = FILENAME; sub(/.*\//, "", s); sub(/\.err$/, "", s)
-	p = index($0, ": "); if (p == 0) { if (!(s in gen)) gen[s] = $0; next }
+	p = index($0, ": "); if (p == 0) { if (!(s in said)) gen[s] = $0; said[s] = 1; next }
 	rest = substr($0, p + 2)
 	hit = 0
 	for (i = 1; i <= n; i++) {
@@ -198,7 +223,7 @@ FILENAME ~ /\.err$/ {
 			break
 		}
 	}
-	if (!hit && !(s in gen)) gen[s] = rest
+	if (!hit && !(s in said)) { gen[s] = rest; said[s] = 1 }
 	next
 }
 FILENAME ~ /\/[os]\.txt$/ {
@@ -229,8 +254,12 @@ END {
 			if ((i, st[j]) in msg) { fail = st[j]; m = msg[i, st[j]]; break }
 		if (!seen[i, "ocr"]) {
 			# The record was lost before the grid stream: unreadable.
-			if (fail == "" || fail == "solve" || fail == "render")
+			if (fail == "" || fail == "solve" || fail == "render") {
 				fail = "detect"
+				for (j = 3; j >= 1; j--)
+					if (code[j] >= 2 && !((i, "detect") in msg))
+						fail = st[j]
+			}
 			if (m == "") m = gen[fail] != "" ? gen[fail] : "no record"
 			outcome = "error"; ex = 2
 		} else if (!seen[i, "solve"]) {
@@ -623,7 +652,10 @@ awk -F '\t' -v rows="$rows" -v out="$run" '
       f = rows "/" $2 ".csv"
       while ((getline l < f) > 0) print l > (out "/results.csv")
       close(f) }
-    END { printf "" > (out "/results.jsonl") }' "$list" || exit 2
+    END { printf "" > (out "/results.jsonl") }' "$list" 2>/dev/null || {
+	warn "$outdir: cannot write the results"
+	exit 2
+}
 if ! mv -f "$run/results.jsonl" "$outdir/results.jsonl" ||
     ! mv -f "$run/results.csv" "$outdir/results.csv"; then
 	warn "$outdir: cannot write the results"
