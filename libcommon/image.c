@@ -614,3 +614,31 @@ image_in_close(struct image_in *in)
 	sdk_close_input(in->fp);
 	free(in);
 }
+
+int
+image_in_each(const char *name,
+    int (*fn)(void *, PIX *, struct meta *, const char *),
+    int (*stop)(void *), void *arg)
+{
+	struct image_in *in;
+	struct meta meta;
+	PIX *pix;
+	int rc, status = SDK_EXIT_OK;
+
+	if ((in = image_in_open(name)) == NULL)
+		return SDK_EXIT_ERROR;
+	meta_init(&meta);
+	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
+		status = sdk_status_fold(status, fn(arg, pix, &meta, name));
+		pixDestroy(&pix);
+		if (stop != NULL && stop(arg))
+			break;
+	}
+	if (rc < 0) {
+		sdk_warnx(name, "%s", image_in_error(in));
+		status = SDK_EXIT_ERROR;
+	}
+	meta_free(&meta);
+	image_in_close(in);
+	return status;
+}

@@ -413,31 +413,17 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
 }
 
+/* image_in_each() callbacks: the output is the argument. */
 static int
-process_operand(FILE *out, const char *name)
+one_record(void *out, PIX *pix, struct meta *meta, const char *name)
 {
-	struct image_in *in;
-	struct meta meta;
-	PIX *pix;
-	int rc, status = SDK_EXIT_OK;
+	return process_one(out, pix, meta, name);
+}
 
-	if ((in = image_in_open(name)) == NULL)
-		return SDK_EXIT_ERROR;
-	meta_init(&meta);
-	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
-		status = sdk_status_fold(status,
-		    process_one(out, pix, &meta, name));
-		pixDestroy(&pix);
-		if (ferror(out))
-			break;
-	}
-	if (rc < 0) {
-		sdk_warnx(name, "%s", image_in_error(in));
-		status = SDK_EXIT_ERROR;
-	}
-	meta_free(&meta);
-	image_in_close(in);
-	return status;
+static int
+output_failed(void *out)
+{
+	return ferror((FILE *)out);
 }
 
 int
@@ -511,7 +497,8 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	for (i = 0; operands[i] != NULL; i++)
 		status = sdk_status_fold(status,
-		    process_operand(out.fp, operands[i]));
+		    image_in_each(operands[i], one_record, output_failed,
+		    out.fp));
 	/* A file that cannot be whole is not written at all. */
 	if (out.path != NULL && status == SDK_EXIT_ERROR)
 		outfile_abort(&out);
