@@ -616,9 +616,8 @@ image_in_close(struct image_in *in)
 }
 
 int
-image_in_each(const char *name,
-    int (*fn)(void *, PIX *, struct meta *, const char *),
-    int (*stop)(void *), void *arg)
+image_in_each(const char *name, FILE *out,
+    int (*fn)(FILE *, PIX *, struct meta *, const char *))
 {
 	struct image_in *in;
 	struct meta meta;
@@ -629,9 +628,9 @@ image_in_each(const char *name,
 		return SDK_EXIT_ERROR;
 	meta_init(&meta);
 	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
-		status = sdk_status_fold(status, fn(arg, pix, &meta, name));
+		status = sdk_status_fold(status, fn(out, pix, &meta, name));
 		pixDestroy(&pix);
-		if (stop != NULL && stop(arg))
+		if (ferror(out))
 			break;
 	}
 	if (rc < 0) {

@@ -6,6 +6,7 @@
 #define SDK_IMAGE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include <leptonica/allheaders.h>
 
@@ -64,14 +65,13 @@ const char *image_in_error(const struct image_in *);
 void	 image_in_close(struct image_in *);
 
 /*
- * Every image of an operand through fn(arg, pix, meta, name), which returns
- * an exit status; stops early when fn returns SDK_EXIT_ERROR and arg's
- * output has failed (stop(arg) true; stop may be NULL).  An unreadable
- * image is named and counts as SDK_EXIT_ERROR.  Returns the folded status.
+ * Every image of an operand through fn(out, pix, meta, name), which writes
+ * its record to out and returns an exit status; stops early once out has
+ * failed.  An unreadable image is named and counts as SDK_EXIT_ERROR.
+ * Returns the folded status.
  */
-int	 image_in_each(const char *name,
-	    int (*fn)(void *arg, PIX *, struct meta *, const char *name),
-	    int (*stop)(void *arg), void *arg);
+int	 image_in_each(const char *name, FILE *out,
+	    int (*fn)(FILE *, PIX *, struct meta *, const char *name));
 
 /* Largest image file read into memory whole (bytes). */
 #define IMAGE_MAX_FILE	(512L * 1024 * 1024)

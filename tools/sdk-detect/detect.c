@@ -140,19 +140,6 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	return found ? SDK_EXIT_OK : SDK_EXIT_FAIL;
 }
 
-/* image_in_each() callbacks: the output is the argument. */
-static int
-one_record(void *out, PIX *pix, struct meta *meta, const char *name)
-{
-	return process_one(out, pix, meta, name);
-}
-
-static int
-output_failed(void *out)
-{
-	return ferror((FILE *)out);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -213,8 +200,7 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	for (i = 0; operands[i] != NULL; i++)
 		status = sdk_status_fold(status,
-		    image_in_each(operands[i], one_record, output_failed,
-		    out.fp));
+		    image_in_each(operands[i], out.fp, process_one));
 	/* A file that cannot be whole is not written at all. */
 	if (out.path != NULL && status == SDK_EXIT_ERROR)
 		outfile_abort(&out);
