@@ -1,8 +1,10 @@
 # tools/sdk-ocr/tool.mk
 sdk-ocr_LIBS := image
 sdk-ocr_LDLIBS := $(TESS_LIBS)
+OCR_MODEL ?= tools/sdk-ocr/model.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
-	sdk-ocr.c cells.c mlp.c model.c engine-mlp.c engine-tess.c)
+	sdk-ocr.c cells.c mlp.c engine-mlp.c engine-tess.c) $(OCR_MODEL)
+$(OCR_MODEL:%.c=$(B)/%.o): CFLAGS += -Itools/sdk-ocr
 
 # The built-in classifier's weights (model.c) are generated:
 #   make model [OCR_DEVSET=DIR]
@@ -10,7 +12,9 @@ sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
 # fonts-liberation, fonts-urw-base35; libfreetype-dev) and, when DIR holds
 # the development photos with outlines.csv, on their cells too.  Seeded:
 # the same inputs give the same model.c.  "make ocr-cv" cross-validates
-# by puzzle on the photos instead (see bench/README.md).
+# by puzzle on the photos instead, writing each half's model and held-out
+# list to $(B)/ocr-cv/; OCR_MODEL=FILE builds sdk-ocr with another model
+# (see bench/README.md).
 OCR_DEVSET ?= ../shared/images/wicht
 OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
@@ -36,4 +40,6 @@ model: $(B)/ocr-train
 
 .PHONY: ocr-cv
 ocr-cv: $(B)/ocr-train
-	$(B)/ocr-train -c -d $(OCR_DEVSET) $(OCR_TRAIN_FLAGS)
+	@mkdir -p $(B)/ocr-cv
+	$(B)/ocr-train -c -d $(OCR_DEVSET) $(OCR_TRAIN_FLAGS) \
+	    -o $(B)/ocr-cv/model
