@@ -71,6 +71,11 @@ now() {
 # the disk full (its messages may not have been written either).
 stage_end() {
 	codes="$codes $1"
+	# Not a status of ours: a crash, a signal, a sanitizer's report.  The
+	# batch passes it on, so that it is never taken for a bad photo.
+	if [ "$1" -gt 2 ]; then
+		echo "$1" >>"$run/crashed"
+	fi
 	if [ "$1" -ge 2 ] && [ -z "$full" ] &&
 	    [ "$(df -Pk "$w" | awk 'NR == 2 { print $4 }')" -lt 64 ]; then
 		full=$1
@@ -680,5 +685,9 @@ if [ "$verbose" = 1 ]; then
 	warn "$total photos ($todo run in ${elapsed}s," \
 	    "$((total - todo)) up to date): $ok solved, $failed failed," \
 	    "$errors unreadable; results in $outdir"
+fi
+if [ -s "$run/crashed" ]; then
+	status=$(sort -n "$run/crashed" | tail -n 1)
+	warn "a program of the pipeline ended with status $status"
 fi
 exit "$status"
