@@ -36,6 +36,17 @@
 #define COMB_SIZE	360	/* comb search: square size */
 #define SCORE_SIZE	180	/* candidate score: square size */
 #define MIN_SCORE	0.35	/* candidate score: least to be a grid */
+#define RESCUE_SCORE	0.25	/* candidate score: least to try fitting */
+#define MIN_SIDE	36	/* plausible grid: least side (work pixels) */
+#define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
+#define EXTEND_RATIO	0.75	/* quads less square than this: extend */
+#define EXTEND_SCORE	0.3	/* extension: least comb score */
+#define SNAP_POINTS	120	/* border snap: samples per side */
+#define SNAP_REACH	0.025	/* border snap: search, of the side */
+#define SNAP_WINDOW	0.015	/* border snap: ridge sides, of the side */
+#define SNAP_GUARD	0.01	/* border snap: least inward move */
+#define SNAP_CONTRAST	12	/* border snap: least ridge depth */
+#define SNAP_MAXPROF	512	/* border snap: profile samples */
 
 /* Extreme points of a component's pixels: TL, TR, BR, BL. */
 static void
@@ -159,12 +170,13 @@ grid_score(PIX *bin, const struct quad *q)
  * line at *first, spacing *step.  Box lines count double.
  */
 static double
-best_comb(const double *prof, int size, double *first, double *step)
+comb_range(const double *prof, int size, double pmin, double pmax,
+    double *first, double *step)
 {
 	double best = -1, a, p, sc, m;
 	int k, c, d;
 
-	for (p = size / 9.0 * 0.55; p <= size / 9.0 + 0.01; p += 0.25)
+	for (p = pmin; p <= pmax + 0.01; p += 0.25)
 		for (a = 0; a + 9 * p <= size - 1 + 0.01; a += 0.5) {
 			sc = 0;
 			for (k = 0; k <= 9; k++) {
@@ -184,6 +196,73 @@ best_comb(const double *prof, int size, double *first, double *step)
 			}
 		}
 	return best;
+}
+
+static double
+best_comb(const double *prof, int size, double *first, double *step)
+{
+	return comb_range(prof, size, size / 9.0 * 0.55, size / 9.0, first,
+	    step);
+}
+
+/*
+ * A Sudoku is square: a quad much longer one way than the other has
+ * likely lost part of the grid (cut by the frame, lines broken in a dark
+ * corner).  Look for the comb beyond its short sides, with the spacing
+ * of the long ones.  Returns 1 if q was extended.
+ */
+static int
+extend_to_square(PIX *bin, struct quad *q)
+{
+	double rows[COMB_SIZE], cols[COMB_SIZE], h[9], h2[9], wq, hq, r, e;
+	double step, a, p, sc;
+	struct point sq[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+	struct point c[4];
+	struct quad ext, cur = *q;
+	int i, horiz;
+
+	wq = (hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y)) / 2;
+	hq = (hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y)) / 2;
+	if (wq > EXTEND_RATIO * hq && hq > EXTEND_RATIO * wq)
+		return 0;
+	horiz = wq < hq;
+	r = horiz ? hq / wq : wq / hq;
+	e = r - 1 + 0.2;
+	if (homography_solve(sq, cur.p, h) < 0)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		struct point u = sq[i];
+
+		if (horiz)
+			u.x = u.x == 0 ? -e : 1 + e;
+		else
+			u.y = u.y == 0 ? -e : 1 + e;
+		ext.p[i] = homography_apply(h, u);
+	}
+	if (profiles(bin, &ext, COMB_SIZE, rows, cols, h2) < 0)
+		return 0;
+	step = COMB_SIZE * r / (9 * (1 + 2 * e));
+	sc = comb_range(horiz ? cols : rows, COMB_SIZE, 0.85 * step,
+	    1.15 * step, &a, &p);
+	if (sc < EXTEND_SCORE)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		c[i].x = sq[i].x * COMB_SIZE;
+		c[i].y = sq[i].y * COMB_SIZE;
+		if (horiz)
+			c[i].x = sq[i].x == 0 ? a : a + 9 * p;
+		else
+			c[i].y = sq[i].y == 0 ? a : a + 9 * p;
+	}
+	for (i = 0; i < 4; i++)
+		ext.p[i] = homography_apply(h2, c[i]);
+	/* Only if the grid is seen better so. */
+	if (grid_score(bin, &ext) <= grid_score(bin, q))
+		return 0;
+	*q = ext;
+	return 1;
 }
 
 /* Shrink q to the Sudoku comb inside it. */
@@ -350,6 +429,200 @@ fit_sides(PIX *mask, struct quad *q, double reach_frac)
 	}
 }
 
+/* Grey level at (x, y), bilinear; -1 outside the image. */
+static double
+grey_at(PIX *g, double x, double y)
+{
+	int w = pixGetWidth(g), h = pixGetHeight(g), wpl = pixGetWpl(g);
+	int x0, y0;
+	double fx, fy;
+	l_uint32 *l0, *l1;
+
+	if (x < 0 || y < 0 || x > w - 1 || y > h - 1)
+		return -1;
+	x0 = (int)x;
+	y0 = (int)y;
+	if (x0 > w - 2)
+		x0 = w - 2;
+	if (y0 > h - 2)
+		y0 = h - 2;
+	fx = x - x0;
+	fy = y - y0;
+	l0 = pixGetData(g) + y0 * wpl;
+	l1 = l0 + wpl;
+	return (1 - fy) * ((1 - fx) * GET_DATA_BYTE(l0, x0) +
+	    fx * GET_DATA_BYTE(l0, x0 + 1)) +
+	    fy * ((1 - fx) * GET_DATA_BYTE(l1, x0) +
+	    fx * GET_DATA_BYTE(l1, x0 + 1));
+}
+
+/*
+ * Where the border line crosses the normal through (bx, by): along the
+ * normal (n inwards), within reach of the side, the point that is the
+ * deepest dark ridge (darker than the grey on both sides within win: a
+ * printed line, not the edge of a tinted panel or a shadow); then its
+ * outer edge, half way back up to the grey outside.  Returns 0 and sets
+ * *e, or -1 when there is no clear ridge.
+ */
+static int
+ridge_edge(PIX *grey, double bx, double by, double nx, double ny,
+    double reach, double win, double *e)
+{
+	double prof[SNAP_MAXPROF], depth, best = -1, om, im, half, d;
+	int np = 0, i, j, w, bi = -1;
+
+	for (d = -2 * reach; d <= 2 * reach && np < SNAP_MAXPROF; d += 0.5)
+		prof[np++] = grey_at(grey, bx + nx * d, by + ny * d);
+	w = (int)fmax(4, win / 0.5);
+	for (i = 0; i < np; i++) {
+		d = -2 * reach + 0.5 * i;
+		if (d < -reach || d > reach || prof[i] < 0)
+			continue;
+		om = im = -1;
+		for (j = i - w; j < i; j++)
+			if (j >= 0)
+				om = fmax(om, prof[j]);
+		for (j = i + 1; j <= i + w; j++)
+			if (j < np)
+				im = fmax(im, prof[j]);
+		if (om < 0 || im < 0)
+			continue;
+		/* Nearer the side wins a tie. */
+		depth = fmin(om, im) - prof[i] - 0.25 * fabs(d);
+		if (depth > best) {
+			best = depth;
+			bi = i;
+		}
+	}
+	if (bi < 0 || best < SNAP_CONTRAST)
+		return -1;
+	om = -1;
+	for (j = bi - w; j < bi; j++)
+		if (j >= 0)
+			om = fmax(om, prof[j]);
+	half = (prof[bi] + om) / 2;
+	for (j = bi - 1; j >= 0 && j >= bi - w; j--)
+		if (prof[j] >= half) {
+			*e = -2 * reach + 0.5 * j + 0.5 * (prof[j] - half) /
+			    fmax(prof[j] - prof[j + 1], 1e-6);
+			return 0;
+		}
+	return -1;
+}
+
+/*
+ * The ink mask follows anything darker than the paper: the edge of a
+ * tinted panel the grid is printed on, a shadow or a banner touching the
+ * border pull a side outwards.  Seen in the grey image, the border is a
+ * dark ridge: fit each side again to the ridges' outer edges, and move
+ * the side only when that brings it inwards by more than SNAP_GUARD of
+ * the side (but not beyond 2 * SNAP_REACH): elsewhere the ink mask's
+ * outer edge stays.
+ */
+static void
+snap_sides(PIX *grey, struct quad *q)
+{
+	struct point cen = { 0, 0 }, pts[SNAP_POINTS];
+	double A[4], B[4], C[4], det, side = 0;
+	int s, k, n;
+
+	for (s = 0; s < 4; s++) {
+		cen.x += q->p[s].x / 4;
+		cen.y += q->p[s].y / 4;
+		side += hypot(q->p[(s + 1) % 4].x - q->p[s].x,
+		    q->p[(s + 1) % 4].y - q->p[s].y) / 4;
+	}
+	for (s = 0; s < 4; s++) {
+		struct point p0 = q->p[s], p1 = q->p[(s + 1) % 4];
+		double len = hypot(p1.x - p0.x, p1.y - p0.y);
+		double nx, ny, t, bx, by, e, d0, d1, sg;
+
+		/* By default the side stays as it is. */
+		A[s] = -(p1.y - p0.y) / fmax(len, 1e-9);
+		B[s] = (p1.x - p0.x) / fmax(len, 1e-9);
+		C[s] = A[s] * p0.x + B[s] * p0.y;
+		if (len < 1)
+			return;
+		nx = -(p1.y - p0.y) / len;
+		ny = (p1.x - p0.x) / len;
+		if ((cen.x - p0.x) * nx + (cen.y - p0.y) * ny < 0) {
+			nx = -nx;	/* the normal points inwards */
+			ny = -ny;
+		}
+		for (n = 0, k = 0; k < SNAP_POINTS; k++) {
+			t = 0.03 + 0.94 * k / (SNAP_POINTS - 1);
+			bx = p0.x + (p1.x - p0.x) * t;
+			by = p0.y + (p1.y - p0.y) * t;
+			if (ridge_edge(grey, bx, by, nx, ny, SNAP_REACH * side,
+			    SNAP_WINDOW * side, &e) == 0) {
+				pts[n].x = bx + nx * e;
+				pts[n].y = by + ny * e;
+				n++;
+			}
+		}
+		{
+			double a, b, c;
+
+			if (n < SNAP_POINTS / 4 || line_robust(pts, n,
+			    fmax(1.0, 0.004 * side), &a, &b, &c) < 0)
+				continue;
+			/* How far inwards the new line lies at each end. */
+			sg = a * nx + b * ny > 0 ? 1 : -1;
+			d0 = sg * (c - a * p0.x - b * p0.y);
+			d1 = sg * (c - a * p1.x - b * p1.y);
+			if ((d0 + d1) / 2 < SNAP_GUARD * side ||
+			    fabs(d0) > 2 * SNAP_REACH * side ||
+			    fabs(d1) > 2 * SNAP_REACH * side)
+				continue;
+			A[s] = a;
+			B[s] = b;
+			C[s] = c;
+		}
+	}
+	for (s = 0; s < 4; s++) {
+		int a = (s + 3) % 4;
+
+		if (fabs(A[a] * B[s] - A[s] * B[a]) < 1e-9)
+			return;
+	}
+	for (s = 0; s < 4; s++) {
+		int a = (s + 3) % 4;
+
+		det = A[a] * B[s] - A[s] * B[a];
+		q->p[s].x = (C[a] * B[s] - C[s] * B[a]) / det;
+		q->p[s].y = (A[a] * C[s] - A[s] * C[a]) / det;
+	}
+}
+
+/*
+ * Could q be a Sudoku seen by a camera: a convex quad, sides at least
+ * MIN_SIDE pixels (a cell of 4 pixels cannot be read), each side no more
+ * than MAX_ELONGATION times its neighbour (perspective foreshortens, but
+ * not so much that the grid could still be read).
+ */
+static int
+plausible(const struct quad *q)
+{
+	double len[4], cr;
+	int s;
+
+	for (s = 0; s < 4; s++) {
+		const struct point *a = &q->p[s], *b = &q->p[(s + 1) % 4];
+		const struct point *c = &q->p[(s + 2) % 4];
+
+		len[s] = hypot(b->x - a->x, b->y - a->y);
+		if (!(len[s] >= MIN_SIDE))
+			return 0;
+		cr = (b->x - a->x) * (c->y - b->y) - (b->y - a->y) * (c->x - b->x);
+		if (cr <= 0)
+			return 0;	/* not convex, or not clockwise */
+	}
+	for (s = 0; s < 4; s++)
+		if (len[s] > MAX_ELONGATION * len[(s + 1) % 4])
+			return 0;
+	return 1;
+}
+
 /* Ink mask of a grey image: see the top of this file. */
 static PIX *
 ink_mask(PIX *grey)
@@ -443,6 +716,29 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 			continue;
 		info->candidates++;
 		gs = grid_score(thick, &q);
+		if (gs < MIN_SCORE && gs >= RESCUE_SCORE) {
+			/*
+			 * Nearly a grid: a banner or caption joined to it can
+			 * spoil the extreme points.  Score it once fitted.
+			 */
+			struct quad r = q;
+			PIX *m1 = pixCreate(w, h, 1);
+			double g2;
+
+			comp = pixaGetPix(pixa, i, L_CLONE);
+			pixRasterop(m1, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
+			pixDestroy(&comp);
+			fit_sides(m1, &r, 0.2);
+			fit_sides(m1, &r, 0.04);
+			trim_to_comb(thick, &r);
+			fit_sides(m1, &r, 0.04);
+			pixDestroy(&m1);
+			if ((g2 = grid_score(thick, &r)) > gs) {
+				gs = g2;
+				q = r;
+				area = quad_area(&q);
+			}
+		}
 		sc = gs * sqrt(area);
 		if (gs < MIN_SCORE || sc <= best)
 			continue;
@@ -460,6 +756,13 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 		fit_sides(mask, out, 0.04);
 		trim_to_comb(thick, out);
 		fit_sides(mask, out, 0.04);
+		extend_to_square(thick, out);
+		snap_sides(work, out);
+		if (!plausible(out)) {
+			/* A sliver or a needle: a line of text, a rule. */
+			best = 0;
+			info->score = 0;
+		}
 		for (i = 0; i < 4; i++) {
 			out->p[i].x = (out->p[i].x + 0.5) / scale - 0.5;
 			out->p[i].y = (out->p[i].y + 0.5) / scale - 0.5;
