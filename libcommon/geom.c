@@ -163,17 +163,6 @@ homography_solve(const struct point src[4], const struct point dst[4],
 	return 0;
 }
 
-struct point
-homography_apply(const double h[9], struct point p)
-{
-	struct point r;
-	double w = h[6] * p.x + h[7] * p.y + h[8];
-
-	r.x = (h[0] * p.x + h[1] * p.y + h[2]) / w;
-	r.y = (h[3] * p.x + h[4] * p.y + h[5]) / w;
-	return r;
-}
-
 int
 homography_invert(const double h[9], double inv[9])
 {

@@ -149,7 +149,7 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 			    v * ((1 - u) * d->y + u * cc->y);
 			q = homography_apply(h, p);
 			SET_DATA_BYTE(dst + y * dwpl, x,
-			    (int)lround(sample(src, swpl, sw, sh, q.x, q.y)));
+			    (int)(sample(src, swpl, sw, sh, q.x, q.y) + 0.5));
 		}
 	}
 	return out;
