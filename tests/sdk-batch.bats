@@ -342,3 +342,29 @@ examples() {
 	run_sep sh local.sh
 	[ "$(wc -l <solved/results.jsonl)" -eq 5 ]
 }
+
+@test "sdk(7): video as frames, read per frame and drawn onto each" {
+	command -v ffmpeg >/dev/null || skip "no ffmpeg"
+	mkdir -p "$T/v"
+	cd "$T/v"
+	# A two-second clip of a sample photo, turning a little.
+	ffmpeg -loglevel error -loop 1 -framerate 10 -t 2 \
+	    -i "$SAMPLES/image1.jpg" \
+	    -vf 'scale=640:480,rotate=0.02*sin(2*PI*t)' -pix_fmt yuv420p \
+	    clip.mp4
+	recipe 'A video is a long stream' >stream.sh
+	recipe 'The answer drawn onto every frame' >onto.sh
+	run_sep sh stream.sh
+	[ "$(grep -c '^# sdk-source -$' frames.txt)" -eq 20 ]
+	# Each frame read as the still photo is read, or close to it.
+	single "$SAMPLES/image1.jpg"
+	want=$(grep -v '^#' "$T/one.grid")
+	same=$(grep -c -x "$want" <(grep '^# sdk-puzzle ' frames.txt |
+	    cut -d' ' -f3))
+	[ "$same" -ge 15 ] || fail "$same of 20 frames read as the photo"
+	run_sep sh onto.sh
+	[ "$(ls frames | wc -l)" -eq 20 ]
+	run ffprobe -v error -count_frames -select_streams v \
+	    -show_entries stream=nb_read_frames,width,height -of csv solved.mp4
+	assert_output "stream,640,480,20"
+}
