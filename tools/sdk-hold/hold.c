@@ -1,0 +1,245 @@
+/*
+ * sdk-hold: keep the answer steady over the frames of a video.
+ *
+ * Reads the records of sdk-solve, one a frame, and holds the last answer
+ * (its puzzle and its solution).  A frame whose read puzzle is the held one,
+ * or differs from it only in a few cells that the OCR was unsure of
+ * (sdk-conf), gets the held answer, with the frame's own metadata (source,
+ * corners), so that the digits drawn onto the video do not flicker when one
+ * frame misreads a cell.  A frame that is solved and clearly differs (a new
+ * puzzle) replaces the held answer; a frame without a grid passes on and
+ * leaves the answer held for the next.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "meta.h"
+#include "outfile.h"
+#include "sdk.h"
+#include "util.h"
+
+#define DEFAULT_CONF	6	/* a cell read at or below this may differ */
+#define DEFAULT_CELLS	3	/* at most this many cells may differ */
+
+static struct {
+	long		 conf;
+	long		 cells;
+	const char	*out;
+	int		 quiet;
+	int		 verbose;
+} opt = { DEFAULT_CONF, DEFAULT_CELLS, NULL, 0, 0 };
+
+static struct outfile out;
+static int have;			/* an answer is held */
+static unsigned char held_puzzle[GRID_CELLS], held_solution[GRID_CELLS];
+static long nrecords;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: sdk-hold [-qv] [-c CONF] [-d CELLS] [-o FILE] "
+	    "[FILE ...]\n");
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	printf("\nKeep the answer steady over the frames of a video: a frame "
+	    "whose read differs\nfrom the last answer's puzzle only in a few "
+	    "unsure cells gets that answer.\n\n"
+	    "  -c CONF     a cell read with confidence CONF or less (0-9) "
+	    "may differ\n"
+	    "              (default %d)\n"
+	    "  -d CELLS    at most CELLS cells may differ (default %d; 0: "
+	    "only the same read)\n"
+	    "  -o FILE     write to FILE (atomically)\n"
+	    "  -q          no messages about unsolved frames\n"
+	    "  -v          say which frames got the held answer\n"
+	    "  -h, --help     this help\n"
+	    "  -V, --version  version\n", DEFAULT_CONF, DEFAULT_CELLS);
+}
+
+/* The puzzle a record read: its sdk-puzzle, else its cells. */
+static int
+read_puzzle(const struct grid *g, unsigned char *cell)
+{
+	const char *p;
+
+	if ((p = meta_get(&g->meta, "sdk-puzzle")) == NULL) {
+		memcpy(cell, g->cell, GRID_CELLS);
+		return 0;
+	}
+	return grid_parse_line(p, cell);
+}
+
+/*
+ * How many cells of the read differ from the held puzzle, or -1 when one
+ * of them was read with more confidence than -c allows (or the record has
+ * no sdk-conf, so every cell counts as certain).
+ */
+static int
+differing(const struct grid *g, const unsigned char *puzzle)
+{
+	const char *conf;
+	int i, n = 0;
+
+	conf = meta_get(&g->meta, "sdk-conf");
+	if (conf != NULL && strlen(conf) != GRID_CELLS)
+		conf = NULL;
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (puzzle[i] == held_puzzle[i])
+			continue;
+		if (conf == NULL || conf[i] < '0' || conf[i] > '9' ||
+		    conf[i] - '0' > opt.conf)
+			return -1;
+		n++;
+	}
+	return n;
+}
+
+/* Write one frame's record, held or not.  Returns its status. */
+static int
+process_one(struct grid *g, const char *input)
+{
+	unsigned char puzzle[GRID_CELLS];
+	char line[GRID_CELLS + 1];
+	const char *status, *src;
+	int n;
+
+	nrecords++;
+	status = meta_get(&g->meta, "sdk-status");
+	src = meta_get(&g->meta, "sdk-source");
+	if (src == NULL)
+		src = input;
+	if (status != NULL && strcmp(status, "no-grid") == 0) {
+		/* Lost for a frame: keep the answer for the next. */
+	} else if (read_puzzle(g, puzzle) != 0) {
+		sdk_warnx(src, "record %ld: bad sdk-puzzle", nrecords);
+	} else if (have && (n = differing(g, puzzle)) >= 0 &&
+	    n <= opt.cells) {
+		grid_format_line(held_puzzle, line);
+		meta_set(&g->meta, "sdk-puzzle", line);
+		meta_set(&g->meta, "sdk-status", "solved");
+		meta_setf(&g->meta, "sdk-held", "%d", n);
+		memcpy(g->cell, held_solution, GRID_CELLS);
+		if (opt.verbose && n == 0)
+			sdk_warnx(src, "record %ld: the held puzzle",
+			    nrecords);
+		else if (opt.verbose)
+			sdk_warnx(src, "record %ld: the held puzzle but for "
+			    "%d unsure cell%s", nrecords, n, n == 1 ? "" : "s");
+		status = "solved";
+	} else if (status != NULL && strcmp(status, "solved") == 0) {
+		memcpy(held_puzzle, puzzle, GRID_CELLS);
+		memcpy(held_solution, g->cell, GRID_CELLS);
+		have = 1;
+	}
+	if (grid_write(out.fp, g, GRID_FORMAT_LINE) != 0)
+		return SDK_EXIT_ERROR;
+	if (status != NULL && strcmp(status, "solved") == 0)
+		return SDK_EXIT_OK;
+	if (!opt.quiet)
+		sdk_warnx(src, "record %ld: not solved: %s", nrecords,
+		    status != NULL ? status : "no status");
+	return SDK_EXIT_FAIL;
+}
+
+/* Every record of one input.  Returns the folded status. */
+static int
+process_file(const char *input)
+{
+	struct grid_reader *gr;
+	struct grid g;
+	FILE *fp;
+	int n, rc, status = SDK_EXIT_OK;
+
+	if ((fp = sdk_open_input(input)) == NULL)
+		return SDK_EXIT_ERROR;
+	gr = grid_reader_new(fp);
+	grid_init(&g);
+	while ((n = grid_read(gr, &g)) == 1) {
+		rc = process_one(&g, input);
+		status = sdk_status_fold(status, rc);
+		if (ferror(out.fp))
+			break;
+	}
+	if (n < 0) {
+		sdk_warnx(input, "%s", grid_reader_error(gr));
+		status = SDK_EXIT_ERROR;
+	}
+	grid_free(&g);
+	grid_reader_free(gr);
+	sdk_close_input(fp);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch, i, status = SDK_EXIT_OK;
+
+	sdk_setprogname("sdk-hold");
+	while ((ch = getopt_long(argc, argv, "c:d:ho:qvV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			if (sdk_parse_long(optarg, 0, 9, &opt.conf) != 0) {
+				sdk_warnx(NULL, "-c %s: not a confidence "
+				    "from 0 to 9", optarg);
+				return SDK_EXIT_ERROR;
+			}
+			break;
+		case 'd':
+			if (sdk_parse_long(optarg, 0, GRID_CELLS,
+			    &opt.cells) != 0) {
+				sdk_warnx(NULL, "-d %s: not a number of cells "
+				    "from 0 to 81", optarg);
+				return SDK_EXIT_ERROR;
+			}
+			break;
+		case 'o':
+			opt.out = optarg;
+			break;
+		case 'q':
+			opt.quiet = 1;
+			break;
+		case 'v':
+			opt.verbose = 1;
+			break;
+		case 'h':
+			help();
+			return sdk_close_stdout();
+		case 'V':
+			sdk_print_version(NULL);
+			return sdk_close_stdout();
+		default:
+			usage(stderr);
+			return SDK_EXIT_ERROR;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (outfile_open(&out, opt.out) != 0)
+		return SDK_EXIT_ERROR;
+	if (argc == 0)
+		status = process_file("-");
+	for (i = 0; i < argc; i++)
+		status = sdk_status_fold(status, process_file(argv[i]));
+	if (opt.out != NULL) {
+		if (status == SDK_EXIT_ERROR)
+			outfile_abort(&out);
+		else if (outfile_commit(&out) != 0)
+			status = SDK_EXIT_ERROR;
+	}
+	return sdk_status_fold(status, sdk_close_stdout());
+}
