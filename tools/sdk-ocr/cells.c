@@ -355,6 +355,68 @@ sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
 }
 
 /*
+ * The local threshold can miss the fainter strokes of a digit (the left
+ * arcs of a blurred 3): grow the box to the pieces darker than halfway
+ * between ink and paper that touch it, within the cell's middle.
+ */
+static void
+refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
+    int thr)
+{
+	BOX	*win;
+	BOXA	*boxa;
+	PIX	*clip, *mask;
+	int	 wx0, wy0, wx1, wy1, i, n, x0, y0, x1, y1;
+
+	wx0 = cl->bx - cw / 5;
+	wx0 = wx0 > cx + cw / 10 ? wx0 : cx + cw / 10;
+	wx1 = cl->bx + cl->bw + cw / 5;
+	wx1 = wx1 < cx + cw - cw / 10 ? wx1 : cx + cw - cw / 10;
+	wy0 = cl->by - ch / 8;
+	wy0 = wy0 > cy + ch / 14 ? wy0 : cy + ch / 14;
+	wy1 = cl->by + cl->bh + ch / 8;
+	wy1 = wy1 < cy + ch - ch / 14 ? wy1 : cy + ch - ch / 14;
+	if (wx1 - wx0 < 3 || wy1 - wy0 < 3)
+		return;
+	win = boxCreate(wx0, wy0, wx1 - wx0, wy1 - wy0);
+	clip = pixClipRectangle(grey, win, NULL);
+	boxDestroy(&win);
+	if (clip == NULL)
+		return;
+	mask = pixThresholdToBinary(clip, thr);
+	pixDestroy(&clip);
+	if (mask == NULL)
+		return;
+	boxa = pixConnComp(mask, NULL, 8);
+	pixDestroy(&mask);
+	n = boxa != NULL ? boxaGetCount(boxa) : 0;
+	x0 = cl->bx;
+	y0 = cl->by;
+	x1 = cl->bx + cl->bw;
+	y1 = cl->by + cl->bh;
+	for (i = 0; i < n; i++) {
+		int	 bx, by, bw, bh;
+
+		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
+		bx += wx0;
+		by += wy0;
+		/* Only pieces that overlap the digit's own box. */
+		if (bx >= cl->bx + cl->bw || bx + bw <= cl->bx ||
+		    by >= cl->by + cl->bh || by + bh <= cl->by)
+			continue;
+		x0 = bx < x0 ? bx : x0;
+		y0 = by < y0 ? by : y0;
+		x1 = bx + bw > x1 ? bx + bw : x1;
+		y1 = by + bh > y1 ? by + bh : y1;
+	}
+	boxaDestroy(&boxa);
+	cl->bx = x0;
+	cl->by = y0;
+	cl->bw = x1 - x0;
+	cl->bh = y1 - y0;
+}
+
+/*
  * Fill cell->norm from the grey square: ink against the paper around the
  * digit, box fitted into CELL_BOX with the aspect kept, centred.
  */
@@ -374,8 +436,10 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 	bd = pixGetData(bin);
 	bwpl = pixGetWpl(bin);
 	boxGetGeometry(cellbox, &cx, &cy, &cw, &ch);
-	/* Ink level: the digit's pixels; paper: the cell's clear middle. */
-	/* Ink: the darkest tenth of the digit's pixels (blur fills holes). */
+	/*
+	 * Ink: the darkest tenth of the digit's pixels (blur fills holes);
+	 * paper: the cell's middle around the digit.
+	 */
 	memset(hist, 0, sizeof(hist));
 	for (y = cl->by; y < cl->by + cl->bh; y++)
 		for (x = cl->bx; x < cl->bx + cl->bw; x++)
@@ -405,8 +469,11 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 	bg = nbg > 0 ? bg / nbg : 255;
 	range = bg - fg;
 	cl->contrast = (float)range;
+	cl->ink = (float)fg;
+	cl->paper = (float)bg;
 	if (range < 8)
 		range = 8;
+	refine_box(grey, cl, cx, cy, cw, ch, (int)(fg + range / 2));
 	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
 	ox = (CELL_NORM - cl->bw * scale) / 2;
 	oy = (CELL_NORM - cl->bh * scale) / 2;

@@ -18,6 +18,7 @@ struct cell {
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */
+	float	 ink, paper;	/* their grey levels around the digit */
 	/* ink in [0, 1], row by row, the digit centred (when present) */
 	float	 norm[CELL_NORM * CELL_NORM];
 };

@@ -143,8 +143,51 @@ ink_digit(float *ink, int side, FT_Face face, int d, double cx, double cy,
 		}
 }
 
+static PIX *render_at(uint64_t *, int, unsigned char [81]);
+
+/*
+ * Drawn at a lower resolution (a cell of 20 to 50 pixels, as in a small
+ * photo), then scaled to side and passed through JPEG at a random quality.
+ */
 PIX *
 render_grid(uint64_t *rng, int side, unsigned char truth[81])
+{
+	PIX	*small, *big, *back;
+	int	 s;
+	l_uint8	*jpg = NULL;
+	size_t	 len;
+
+	s = (int)rng_range(rng, 180, side + 1);
+	if ((small = render_at(rng, s, truth)) == NULL)
+		return NULL;
+	if (s == side)
+		big = pixClone(small);
+	else
+		big = pixScaleGrayLI(small, (float)side / s, (float)side / s);
+	pixDestroy(&small);
+	if (big == NULL)
+		return NULL;
+	if (pixGetWidth(big) != side || pixGetHeight(big) != side) {
+		back = pixCreate(side, side, 8);
+		pixSetAll(back);
+		pixRasterop(back, 0, 0, side, side, PIX_SRC, big, 0, 0);
+		pixDestroy(&big);
+		big = back;
+	}
+	if (rng_unit(rng) < 0.7 && pixWriteMemJpeg(&jpg, &len, big,
+	    (int)rng_range(rng, 25, 90), 0) == 0) {
+		back = pixReadMemJpeg(jpg, len, 0, 1, NULL, 0);
+		free(jpg);
+		if (back != NULL) {
+			pixDestroy(&big);
+			big = back;
+		}
+	}
+	return big;
+}
+
+static PIX *
+render_at(uint64_t *rng, int side, unsigned char truth[81])
 {
 	float	*ink;
 	double	 c = side / 9.0, fill, thin, thick, height, bold, squeeze;
@@ -163,7 +206,7 @@ render_grid(uint64_t *rng, int side, unsigned char truth[81])
 	face = faces[rng_next(rng) % (uint64_t)nfaces];
 	fill = rng_range(rng, 0.25, 0.6);
 	height = c * rng_range(rng, 0.42, 0.78);
-	bold = c * rng_range(rng, -0.012, 0.05);
+	bold = c * rng_range(rng, -0.012, 0.07);
 	squeeze = rng_range(rng, 0.85, 1.15);
 	thin = c * rng_range(rng, 0.015, 0.07);
 	thick = thin * rng_range(rng, 1.0, 3.5);
@@ -230,7 +273,7 @@ render_grid(uint64_t *rng, int side, unsigned char truth[81])
 			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
 		}
 	free(ink);
-	blur = rng_range(rng, 0.0, 1.6);
+	blur = rng_range(rng, 0.0, 1.3) * side / 450;
 	if (blur > 0.3) {
 		L_KERNEL *kel;
 		int	 half = (int)ceil(blur * 2.5);
