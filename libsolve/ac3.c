@@ -4,6 +4,11 @@
  * AC-3 makes every arc consistent before the search and after every
  * assignment (maintaining arc consistency), and the search assigns the
  * variable with the smallest domain first.
+ *
+ * A trace (sdk-solve --trace) is told of each assignment ("place"), then
+ * of the cells that arc consistency left with one digit ("force"), and
+ * when the assignment fails, of each of those cells taken back, latest
+ * first ("backtrack").
  */
 #include <string.h>
 
@@ -24,6 +29,11 @@ struct ac3 {
 	unsigned short	 queue[NARCS];
 	unsigned char	 queued[NARCS];
 	int		 head, len;
+	/* Only when tracing: what the trace has been told. */
+	const struct solve_trace *trace;
+	unsigned char	 shown[ENGINE_CELLS];	/* digits reported, 0: none */
+	unsigned char	 stack[ENGINE_CELLS];	/* cells reported, in order */
+	int		 nshown;
 };
 
 static void
@@ -111,11 +121,45 @@ ac3_run(struct ac3 *a, unsigned short *dom)
 	return 1;
 }
 
+/* Report a digit put in a cell, and remember it for taking it back. */
+static void
+trace_put(struct ac3 *a, const char *what, int cell, int digit)
+{
+	a->shown[cell] = (unsigned char)digit;
+	a->stack[a->nshown++] = (unsigned char)cell;
+	a->trace->step(a->trace->arg, what, cell, digit, NULL);
+}
+
+/* Report the cells left with one digit since the last report. */
+static void
+trace_solved(struct ac3 *a, const unsigned short *dom)
+{
+	int i;
+
+	for (i = 0; i < ENGINE_CELLS; i++)
+		if (a->shown[i] == 0 && (dom[i] & (dom[i] - 1)) == 0)
+			trace_put(a, "force", i, __builtin_ctz(dom[i]));
+}
+
+/* Take back the reported cells down to n of them, latest first. */
+static void
+trace_undo(struct ac3 *a, int n)
+{
+	int cell, d;
+
+	while (a->nshown > n) {
+		cell = a->stack[--a->nshown];
+		d = a->shown[cell];
+		a->shown[cell] = 0;
+		a->trace->step(a->trace->arg, "backtrack", cell, d, NULL);
+	}
+}
+
 static void
 ac3_search(struct ac3 *a, const unsigned short *dom)
 {
 	unsigned short d2[ENGINE_CELLS];
-	int i, best = -1, bestn = 10, n, v;
+	int i, best = -1, bestn = 10, n, v, mark = 0;
 
 	if (budget_tick(a->b))
 		return;
@@ -139,11 +183,20 @@ ac3_search(struct ac3 *a, const unsigned short *dom)
 		a->guesses++;
 		memcpy(d2, dom, sizeof(d2));
 		d2[best] = (unsigned short)(1u << v);
+		if (a->trace != NULL) {
+			mark = a->nshown;
+			trace_put(a, "place", best, v);
+		}
 		arcs_into(a, best, -1);
-		if (ac3_run(a, d2))
+		if (ac3_run(a, d2)) {
+			if (a->trace != NULL)
+				trace_solved(a, d2);
 			ac3_search(a, d2);
+		}
 		if (a->count >= a->limit || a->b->expired)
 			return;
+		if (a->trace != NULL)
+			trace_undo(a, mark);
 	}
 }
 
@@ -156,7 +209,6 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
 	unsigned short dom[ENGINE_CELLS];
 	int i;
 
-	(void)trace;
 	if (!peers_ready)
 		peers_init();
 	memset(&a, 0, sizeof(a));
@@ -165,10 +217,18 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
 	a.res = res;
 	for (i = 0; i < ENGINE_CELLS; i++)
 		dom[i] = givens[i] ? (unsigned short)(1u << givens[i]) : 01776;
+	if (trace != NULL && trace->step != NULL) {
+		a.trace = trace;
+		for (i = 0; i < ENGINE_CELLS; i++)
+			a.shown[i] = givens[i];
+	}
 	for (i = 0; i < NARCS; i++)
 		arc_push(&a, i);
-	if (ac3_run(&a, dom))
+	if (ac3_run(&a, dom)) {
+		if (a.trace != NULL)
+			trace_solved(&a, dom);
 		ac3_search(&a, dom);
+	}
 	res->count = a.count;
 	res->guesses = a.guesses;
 }

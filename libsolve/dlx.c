@@ -3,6 +3,11 @@
  * 729 rows (cell, digit), 324 columns (cell filled, row has digit, column
  * has digit, box has digit), 4 nodes per row.  The givens' rows are chosen
  * first; the search then covers the column with the fewest rows.
+ *
+ * Every row chosen puts one digit in one cell, so a trace (sdk-solve
+ * --trace) is told of each: "place" when the column had other rows left
+ * (a branch), "force" when it had only that one, and "backtrack" when the
+ * row is given up again.
  */
 #include <string.h>
 
@@ -22,6 +27,7 @@ struct dlx {
 	unsigned long	 limit, count, guesses;
 	struct budget	*b;
 	struct solve_result *res;
+	const struct solve_trace *trace;	/* NULL: not tracing */
 };
 
 static void
@@ -130,6 +136,9 @@ dlx_search(struct dlx *x)
 		if (bestsize > 1)
 			x->guesses++;
 		x->chosen[x->depth++] = x->row[i];
+		if (x->trace != NULL)
+			x->trace->step(x->trace->arg, bestsize > 1 ? "place" :
+			    "force", x->row[i] / 9, x->row[i] % 9 + 1, NULL);
 		for (j = x->r[i]; j != i; j = x->r[j])
 			dlx_cover(x, x->col[j]);
 		dlx_search(x);
@@ -138,6 +147,9 @@ dlx_search(struct dlx *x)
 		x->depth--;
 		if (x->count >= x->limit || x->b->expired)
 			break;
+		if (x->trace != NULL)
+			x->trace->step(x->trace->arg, "backtrack",
+			    x->row[i] / 9, x->row[i] % 9 + 1, NULL);
 	}
 	dlx_uncover(x, best);
 }
@@ -151,7 +163,6 @@ dlx_solve(const unsigned char *givens, unsigned long limit,
 	unsigned char covered[NCOLS + 1];
 	int cell, node, j;
 
-	(void)trace;
 	memset(covered, 0, sizeof(covered));
 	dlx_build(&x);
 	x.depth = 0;
@@ -159,6 +170,7 @@ dlx_solve(const unsigned char *givens, unsigned long limit,
 	x.count = x.guesses = 0;
 	x.b = b;
 	x.res = res;
+	x.trace = trace != NULL && trace->step != NULL ? trace : NULL;
 	for (cell = 0; cell < ENGINE_CELLS; cell++) {
 		if (givens[cell] == 0)
 			continue;

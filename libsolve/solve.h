@@ -4,9 +4,11 @@
  * An engine searches for solutions of a puzzle whose givens have already
  * been checked for direct conflicts (same digit twice in a unit).  It stops
  * after `limit' solutions or when the budget runs out, and records the
- * first solution, the number found, and how much searching it did.  A
- * strategy that explains itself (human-style logic) reports each step
- * through the optional trace callback; the others ignore it.
+ * first solution, the number found, and how much searching it did.  When
+ * given a trace callback, an engine reports its steps through it: the
+ * logic strategy its techniques, the search strategies each digit they put
+ * in a cell ("place" at a branch, "force" by propagation) and each one
+ * they take back ("backtrack", latest first); see sdk-solve(1) --trace.
  */
 #ifndef SDK_SOLVE_H
 #define SDK_SOLVE_H
@@ -49,7 +51,7 @@ budget_tick(struct budget *b)
 	return budget_check(b);
 }
 
-/* One step of an explanation, for strategies that give one. */
+/* One step of a strategy, for an optional callback. */
 struct solve_trace {
 	void	(*step)(void *arg, const char *technique, int cell,
 		    int digit, const char *text);
