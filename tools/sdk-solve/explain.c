@@ -7,7 +7,9 @@
  *   --rate     the record with its rating: level, hardest technique,
  *              steps, and the search effort of the fast strategy;
  *   --trace    every grid state on the way as a grid record: one per
- *              step, then guesses and backtracks if search is needed.
+ *              step, then guesses and backtracks if search is needed;
+ *              with another strategy than logic, one per digit that
+ *              strategy puts in a cell or takes back.
  *
  * A record may carry its pencil marks in "# sdk-candidates" (the 729
  * form): then the techniques start from them, so that solving resumes
@@ -36,7 +38,7 @@ struct ctx {
 	struct budget	 b;
 	unsigned long	 guesses;
 	unsigned char	 solution[GRID_CELLS];
-	unsigned char	 cur[GRID_CELLS];	/* --trace -s backtrack */
+	unsigned char	 cur[GRID_CELLS];	/* --trace -s STRATEGY */
 };
 
 static void
@@ -400,32 +402,35 @@ frame(struct ctx *x, const struct logic *p, const char *tech,
 	frame_cells(x, p->cell, p, tech, text, status);
 }
 
-/* The backtrack strategy's placements and backtracks, one frame each. */
+/*
+ * A search strategy's steps (solve.h), one frame each: "place" (a digit
+ * tried at a branch) and "force" (a digit that follows) fill an empty
+ * cell, "backtrack" empties one again.
+ */
 static void
-bt_step(void *arg, const char *tech, int cell, int digit, const char *text)
+engine_step(void *arg, const char *tech, int cell, int digit,
+    const char *text)
 {
 	struct ctx *x = arg;
 	char buf[64];
+	int back;
 
 	(void)text;
+	if (cell < 0 || cell >= GRID_CELLS || digit < 1 || digit > 9)
+		return;
+	back = strcmp(tech, "backtrack") == 0;
 	x->step++;
-	if (strcmp(tech, "place") == 0) {
-		x->cur[cell] = (unsigned char)digit;
-		snprintf(buf, sizeof(buf), "place: r%dc%d = %d",
-		    cell / 9 % 9 + 1, cell % 9 + 1, digit);
-	} else {
-		x->cur[cell] = 0;
-		snprintf(buf, sizeof(buf), "backtrack: r%dc%d = %d fails",
-		    cell / 9 % 9 + 1, cell % 9 + 1, digit);
-	}
+	x->cur[cell] = back ? 0 : (unsigned char)digit;
+	snprintf(buf, sizeof(buf), "%s: r%dc%d = %d%s", tech, cell / 9 + 1,
+	    cell % 9 + 1, digit, back ? " taken back" : "");
 	frame_cells(x, x->cur, NULL, tech, buf, NULL);
 }
 
 static int
-do_trace_backtrack(struct ctx *x)
+do_trace_engine(struct ctx *x)
 {
 	struct solve_result res;
-	struct solve_trace tr = { bt_step, x };
+	struct solve_trace tr = { engine_step, x };
 	char why[128], text[96];
 
 	why[0] = '\0';
@@ -437,9 +442,9 @@ do_trace_backtrack(struct ctx *x)
 	frame_cells(x, x->cur, NULL, "start", "start", NULL);
 	memset(&res, 0, sizeof(res));
 	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
-	engine_backtrack.solve(x->g->cell, 1, &x->b, &res, &tr);
+	x->o->engine->solve(x->g->cell, 1, &x->b, &res, &tr);
 	x->step++;
-	if (res.count > 0) {
+	if (res.count > 0 && !x->b.expired) {
 		snprintf(text, sizeof(text), "solved: %lu nodes, %lu guesses",
 		    x->b.nodes, res.guesses);
 		frame_cells(x, res.solution, NULL, "solved", text, "solved");
@@ -679,7 +684,7 @@ explain_one(FILE *out, struct grid *g, const char *src, long recno,
 	case EXPLAIN_RATE:
 		return do_rate(&x);
 	case EXPLAIN_TRACE:
-		return o->backtrack ? do_trace_backtrack(&x) : do_trace(&x);
+		return o->engine != NULL ? do_trace_engine(&x) : do_trace(&x);
 	case EXPLAIN_OFF:
 		break;
 	}

@@ -10,6 +10,8 @@
 
 #include "grid.h"
 
+struct engine;
+
 enum explain_mode {
 	EXPLAIN_OFF,
 	EXPLAIN_STEPS,		/* --explain */
@@ -26,7 +28,8 @@ struct explain_opts {
 	enum grid_format fmt;
 	double		 timeout;	/* seconds per record, 0: none */
 	unsigned long	 max_nodes;	/* 0: none */
-	int		 backtrack;	/* --trace -s backtrack */
+	/* --trace -s: the strategy to follow, NULL for logic */
+	const struct engine *engine;
 };
 
 /*

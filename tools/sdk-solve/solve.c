@@ -59,10 +59,14 @@ usage(FILE *fp)
 	    "[-s STRATEGY]\n"
 	    "                 [-t SECONDS] [--first] [--max-nodes N] "
 	    "[FILE ...]\n"
-	    "       sdk-solve --explain | --hint | --rate | --trace [-jqv] "
-	    "[-f line|grid]\n"
-	    "                 [-o FILE] [-t SECONDS] [--max-nodes N] "
-	    "[--pencil] [FILE ...]\n"
+	    "       sdk-solve --explain | --hint | --rate [-jqv] "
+	    "[-f line|grid] [-o FILE]\n"
+	    "                 [-t SECONDS] [--max-nodes N] [--pencil] "
+	    "[FILE ...]\n"
+	    "       sdk-solve --trace [-jqv] [-f line|grid] [-o FILE] "
+	    "[-s STRATEGY]\n"
+	    "                 [-t SECONDS] [--max-nodes N] [--pencil] "
+	    "[FILE ...]\n"
 	    "       sdk-solve --bench [-j] [-n REPEAT] [-s LIST|all] "
 	    "[-t SECONDS] FILE ...\n");
 }
@@ -101,6 +105,7 @@ help(void)
 	    "steps,\n"
 	    "                   search effort\n"
 	    "  --trace          every grid state on the way, as grid records\n"
+	    "                   (-s: of that strategy, default logic)\n"
 	    "  --pencil         read pencil marks: 729-character lines or "
 	    "boxed grids\n"
 	    "  --bench          time strategies over puzzle files\n"
@@ -160,7 +165,7 @@ process_one(struct grid *g, const char *operand, long recno)
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
-			opt.eng == &engine_backtrack };
+			opt.eng == &engine_logic ? NULL : opt.eng };
 
 		return explain_one(out.fp, g, src, recno, &eo);
 	}
@@ -406,17 +411,17 @@ main(int argc, char *argv[])
 	argv += optind;
 
 	if (opt.explain != EXPLAIN_OFF) {
-		/* These modes are the logic strategy's. */
+		/* These modes are the logic strategy's; --trace any's. */
 		if (opt.bench || opt.count || opt.first)
 			usage_error("%s: not with --explain, --hint, --rate "
 			    "or --trace", opt.bench ? "--bench" : opt.count ?
 			    "-c" : "--first");
 		if (strategy != NULL && strcmp(strategy, "logic") != 0 &&
-		    (opt.explain != EXPLAIN_TRACE ||
-		    strcmp(strategy, "backtrack") != 0))
-			usage_error("-s %s: --explain, --hint, --rate and "
-			    "--trace use the logic strategy (--trace also "
-			    "backtrack)", strategy);
+		    opt.explain != EXPLAIN_TRACE)
+			usage_error("-s %s: --explain, --hint and --rate use "
+			    "the logic strategy", strategy);
+		if (strategy == NULL)
+			opt.eng = &engine_logic;
 	}
 	if (opt.bench) {
 		struct bench_opts bo;
