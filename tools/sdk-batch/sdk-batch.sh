@@ -569,14 +569,14 @@ while IFS="$tab" read -r photo name; do
 done <"$list" >"$run/todo"
 
 # ---------------------------------------------------------------- the run
-if [ -z "$jobs" ]; then
-	jobs=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null ||
-	    echo 1)
-fi
+cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+# With -S, GNU parallel's own default: one pipeline a core of each machine.
+[ -z "$jobs" ] && [ -z "$sshlogins" ] && jobs=$cores
 # Each share pays the programs' start-up once; four shares a pipeline
 # keep the pipelines busy to the end and the progress moving.
 if [ -z "$chunk" ]; then
-	chunk=$(((todo + 4 * jobs - 1) / (4 * jobs)))
+	slots=${jobs:-$cores}
+	chunk=$(((todo + 4 * slots - 1) / (4 * slots)))
 	[ "$chunk" -gt 64 ] && chunk=64
 	[ "$chunk" -lt 1 ] && chunk=1
 fi
