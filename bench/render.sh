@@ -47,6 +47,8 @@ for side in 120 200 450 900; do
 	sdk-render -q -m 0 -s "$side" "$tmp/s.txt" | sdk-ocr -q >"$tmp/b" ||
 	    true
 	cells "$tmp/b" >"$tmp/got-s"
+	# Word splitting wanted: compare prints two numbers.
+	# shellcheck disable=SC2046
 	set -- $(compare "$tmp/want-p" "$tmp/got-p") \
 	    $(compare "$tmp/want-s" "$tmp/got-s")
 	echo "| $side | $1 | $2 | $3 | $4 |"
