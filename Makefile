@@ -146,6 +146,7 @@ deps:
 # The README's test command: everything a fresh Debian machine needs.
 check: deps
 	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory check-only
 
 check-only: all
