@@ -33,20 +33,32 @@ struct combo {
 	double	 cost;
 };
 
-int
-repair_is_proper(const unsigned char *cells)
+enum kind { KIND_INVALID, KIND_NONE, KIND_PROPER, KIND_MULTIPLE,
+    KIND_UNKNOWN };
+
+static enum kind
+puzzle_kind(const unsigned char *cells)
 {
 	struct solve_result res;
 	struct budget b;
 	char msg[64];
 
 	if (givens_check(cells, msg, sizeof(msg)) != 0)
-		return 0;
+		return KIND_INVALID;
 	memset(&res, 0, sizeof(res));
 	/* Proper newspaper puzzles solve in microseconds; cap the odd one. */
 	budget_start(&b, 200000, 0, 4096);
 	engine_fast.solve(cells, 2, &b, &res, NULL);
-	return !b.expired && res.count == 1;
+	if (b.expired)
+		return KIND_UNKNOWN;
+	return res.count == 0 ? KIND_NONE : res.count == 1 ? KIND_PROPER :
+	    KIND_MULTIPLE;
+}
+
+int
+repair_is_proper(const unsigned char *cells)
+{
+	return puzzle_kind(cells) == KIND_PROPER;
 }
 
 static int
@@ -79,11 +91,24 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 	struct change ch[81 * REPAIR_ALTS];
 	struct combo *co;
 	unsigned char trial[81];
-	int n = 0, nco = 0, i, j, k, a, c;
+	int n = 0, nco = 0, i, j, k, a, c, adding_only = 0;
 
 	memset(res, 0, sizeof(*res));
-	if (repair_is_proper(cells))
+	switch (puzzle_kind(cells)) {
+	case KIND_PROPER:
 		return res->status = REPAIR_PROPER;
+	case KIND_MULTIPLE:
+		/*
+		 * Consistent givens with several solutions: a digit was missed
+		 * (read as empty), not misread.  Only adding a digit can mend
+		 * that; changing or removing others could only make a
+		 * different, wrong puzzle come out proper.
+		 */
+		adding_only = 1;
+		break;
+	default:
+		break;
+	}
 	for (i = 0; i < 81; i++)
 		for (a = 0; a < info[i].nalt; a++) {
 			double p0 = info[i].p > 1e-6 ? info[i].p : 1e-6;
@@ -91,6 +116,8 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 			    info[i].alt_p[a] : 1e-9;
 
 			if (info[i].alt[a] == cells[i] || info[i].alt[a] > 9)
+				continue;
+			if (adding_only && cells[i] != 0)
 				continue;
 			ch[n].cell = i;
 			ch[n].to = info[i].alt[a];

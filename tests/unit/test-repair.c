@@ -86,6 +86,41 @@ main(void)
 	    "no help in the alternatives: failed");
 	ok(memcmp(cells, orig, 81) == 0, "a failed repair changes nothing");
 
+	/*
+	 * A missed digit: consistent, several solutions.  Changing another
+	 * cell must not be tried, however likely; adding the digit is.
+	 */
+	grid_parse_line(".................................................."
+	    "...............................", orig);
+	memcpy(cells, orig, 81);
+	cells[0] = 1;
+	no_info(info);
+	info[0].p = 0.5;
+	info[0].nalt = 1;
+	info[0].alt[0] = 2;
+	info[0].alt_p[0] = 0.5;
+	is_int(repair_grid(cells, info, &res), REPAIR_FAILED,
+	    "several solutions: no change of a read digit");
+	is_int(cells[0], 1, "the digit stays as read");
+	grid_parse_line(PUZZLE, orig);
+	memcpy(cells, orig, 81);
+	cells[1] = 0;		/* r1c2 3 missed */
+	cells[4] = 0;		/* and r1c5 7 */
+	no_info(info);
+	if (!repair_is_proper(cells)) {
+		info[1].nalt = 1;
+		info[1].alt[0] = 3;
+		info[1].alt_p[0] = 0.1;
+		info[4].nalt = 1;
+		info[4].alt[0] = 7;
+		info[4].alt_p[0] = 0.1;
+		is_int(repair_grid(cells, info, &res), REPAIR_MENDED,
+		    "missed digits added back");
+	} else {
+		ok(1, "two missing digits still leave one solution: nothing "
+		    "to mend");
+	}
+
 	/* Parsing the OCR's metadata. */
 	memset(line, '9', 81);
 	line[81] = '\0';
