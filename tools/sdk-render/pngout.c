@@ -44,7 +44,13 @@ write_body(png_structp png, png_infop info, FILE *fp,
 	png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8,
 	    PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
 	    PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-	png_set_compression_level(png, 6);
+	/*
+	 * Fast over small: at zlib's level 6 the PNG took two thirds of a
+	 * batch's CPU (bench/README.md, sdk-batch); level 1 with the Sub
+	 * filter is about ten times quicker for files about half again as big.
+	 */
+	png_set_compression_level(png, 1);
+	png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
 	for (i = 0; meta != NULL && i < meta->n && nt < 16; i++) {
 		/* PNG keywords are 1-79 Latin-1 characters. */
 		if (strncmp(meta->v[i].key, "sdk-", 4) != 0 ||
