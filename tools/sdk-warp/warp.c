@@ -324,8 +324,14 @@ crossings_find(PIX *square, struct crossings *c)
 			for (b = 0; b < 9; b++)
 				off[vert][k][b] = line_offset(ink, vert, k, b);
 	free(ink);
+	/*
+	 * The outer lines are where sdk-detect fitted them over the whole
+	 * side; here only half of their search window lies in the square,
+	 * which biases them towards ink inside: follow the inner ones only.
+	 */
+	memset(fit, 0, sizeof(fit));
 	for (vert = 0; vert < 2; vert++)
-		for (k = 0; k <= 9; k++)
+		for (k = 1; k <= 8; k++)
 			found += fit_line_path(off[vert][k], fit[vert][k]);
 	/* Crossing of vertical line i and horizontal line j. */
 	for (k = 0; k <= 9; k++)
@@ -402,7 +408,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		square = render(grey, h, &cross);
 	}
 	if (verbose)
-		sdk_warnx(source, "%dx%d, %d of 20 lines followed", size,
+		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed", size,
 		    size, lines);
 	pnm_init(&img);
 	meta_copy(&img.meta, meta);
