@@ -26,7 +26,7 @@
 #define MAX_WIDTH	0.85
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
-#define FAINT		0.45	/* contrast below this x the grid's median */
+#define FAINT		0.40	/* contrast below this x the grid's median */
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 
 
@@ -36,7 +36,7 @@ struct comp {
 };
 
 static PIX *
-binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
+binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
 {
 	PIX	*bin = NULL, *hl, *vl, *lines, *clean;
 	int	 half, len;
@@ -63,7 +63,7 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
 	clean = pixSubtract(NULL, bin, lines);
 	*hmask = hl;
 	*vmask = vl;
-	pixDestroy(&lines);
+	*lmask = lines;
 	pixDestroy(&bin);
 	return clean;
 }
@@ -639,7 +639,7 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 int
 cells_extract(PIX *grey, struct cell cell[81])
 {
-	PIX	*bin, *hl, *vl;
+	PIX	*bin, *hl, *vl, *lines;
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
 	int	 side, w, h, r, k, n, *cellof;
@@ -651,8 +651,22 @@ cells_extract(PIX *grey, struct cell cell[81])
 	side = w < h ? w : h;
 	if (side < 9 * 8 || pixGetDepth(grey) != 8)
 		return -1;
-	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
+	if ((bin = binarise(grey, side, &hl, &vl, &lines)) == NULL)
 		return -1;
+	/*
+	 * The digits are cut from a copy where the grid lines are paper: a
+	 * line crossing a digit (page curl) must not become a stroke.
+	 */
+	grey = pixCopy(NULL, grey);
+	if (grey == NULL) {
+		pixDestroy(&bin);
+		pixDestroy(&hl);
+		pixDestroy(&vl);
+		pixDestroy(&lines);
+		return -1;
+	}
+	pixPaintThroughMask(grey, lines, 0, 0, 255);
+	pixDestroy(&lines);
 	line_positions(vl, 1, w, h, xs);
 	line_positions(hl, 0, w, h, ys);
 	pixDestroy(&hl);
@@ -660,6 +674,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
 	if (cv == NULL) {
 		pixDestroy(&bin);
+		pixDestroy(&grey);
 		return -1;
 	}
 	for (r = 0; r < 9; r++)
@@ -693,6 +708,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	free(cv);
 	free(cellof);
 	pixDestroy(&bin);
+	pixDestroy(&grey);
 	return 0;
 }
 

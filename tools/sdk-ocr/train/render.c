@@ -228,6 +228,23 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 		    off[i][1];
 		ink_rect(ink, side, 0, p - t / 2, side, p + t / 2, 1);
 	}
+	/*
+	 * Now and then a line strays across a row or a column of digits, as
+	 * a curled page's lines do: it is removed with the others and cuts
+	 * the digits it crosses.
+	 */
+	if (rng_unit(rng) < 0.25) {
+		double	 p = gy + c * ((int)(rng_next(rng) % 9) +
+		    rng_range(rng, 0.2, 0.8));
+
+		ink_rect(ink, side, 0, p - thin / 2, side, p + thin / 2, 1);
+	}
+	if (rng_unit(rng) < 0.15) {
+		double	 p = gx + c * ((int)(rng_next(rng) % 9) +
+		    rng_range(rng, 0.2, 0.8));
+
+		ink_rect(ink, side, p - thin / 2, 0, p + thin / 2, side, 1);
+	}
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {
 			int	 d = 0;
