@@ -214,7 +214,7 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
     double x0, double y0, double cw, double ch, struct comp *out,
     float *cert)
 {
-	int	 idx[32], parent[32], m = 0, i, j, a, b, bi = -1;
+	int	 idx[32], parent[32], m = 0, i, j, a, b, bi = -1, ni = -1;
 	struct comp g[32];
 	double	 best = 0, dx, dy, h, w, near = 0;
 
@@ -301,8 +301,10 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 		if (w > 0.6 && h > 0.7 && (double)q->area / ((double)q->w *
 		    q->h) < 0.25)
 			continue;
-		if (h > near)
+		if (h > near) {
 			near = h;
+			ni = a;
+		}
 		if (h < MIN_HEIGHT)
 			continue;
 		if (q->h * q->area > best) {
@@ -311,10 +313,15 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 		}
 	}
 	if (bi < 0) {
-		/* Empty; less sure when something nearly tall enough. */
+		/*
+		 * Empty; less sure when something was nearly tall enough,
+		 * which is then given in *out for the next-best readings.
+		 */
 		*cert = near > 0 ? (float)(1 - near / MIN_HEIGHT) * 2 : 1;
 		if (*cert > 1)
 			*cert = 1;
+		if (*cert < 1 && ni >= 0)
+			*out = ni < m ? g[ni] : cv[idx[ni - m]];
 		return 0;
 	}
 	*out = bi < m ? g[bi] : cv[idx[bi - m]];
@@ -548,6 +555,7 @@ reject_faint(struct cell cell[81], float med)
 		r = cell[i].contrast / med;
 		if (r < FAINT) {
 			cell[i].present = 0;
+			cell[i].weak = 1;
 			cell[i].certainty = (FAINT - r) / FAINT * 2;
 			if (cell[i].certainty > 1)
 				cell[i].certainty = 1;
@@ -619,10 +627,12 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		}
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
+		d.w = 0;
 		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d, &cert)) {
 			pixRasterop(bin, bx, by, pixGetWidth(mask),
 			    pixGetHeight(mask), PIX_SRC | PIX_DST, mask, 0, 0);
 			cl->present = 1;
+			cl->weak = 0;
 			cl->certainty = cert < 0.7f ? cert : 0.7f;
 			cl->bx = d.x;
 			cl->by = d.y;
@@ -688,9 +698,11 @@ cells_extract(PIX *grey, struct cell cell[81])
 			y0 = ys[k / 3][r];
 			y1 = ys[k / 3][r + 1];
 			memset(cl, 0, sizeof(*cl));
+			d.w = 0;
 			cl->present = cell_choose(cv, cellof, n, r * 9 + k, x0,
 			    y0, x1 - x0, y1 - y0, &d, &cl->certainty);
-			if (cl->present) {
+			cl->weak = !cl->present && d.w > 0;
+			if (cl->present || cl->weak) {
 				cl->bx = d.x;
 				cl->by = d.y;
 				cl->bw = d.w;

@@ -15,6 +15,9 @@
 
 struct cell {
 	int	 present;	/* 1: a digit is there */
+	int	 weak;		/* empty, but something nearly a digit is
+				   there: box and norm are filled, for the
+				   next-best readings */
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */

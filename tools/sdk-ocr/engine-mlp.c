@@ -52,7 +52,7 @@ mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
 
 	(void)grey;
 	for (i = 0; i < 81; i++) {
-		if (!cell[i].present)
+		if (!cell[i].present && !cell[i].weak)
 			continue;
 		memset(prob[i], 0, sizeof(prob[i]));
 		for (k = 0; k < VARIANTS; k++) {

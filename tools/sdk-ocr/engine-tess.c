@@ -195,7 +195,7 @@ tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
 
 	for (i = 0; i < 81; i++) {
 		crop[i] = NULL;
-		if (!cell[i].present)
+		if (!cell[i].present && !cell[i].weak)
 			continue;
 		crop[i] = digit_crop(grey, &cell[i], 0);
 		if (crop[i] != NULL)

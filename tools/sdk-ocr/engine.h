@@ -15,8 +15,9 @@ struct engine {
 	/* Acquire the engine's resources once; 0 or -1 (message said). */
 	int		(*open)(void);
 	/*
-	 * prob[i][d - 1] is the probability that present cell i holds d
-	 * (rows of absent cells are left alone).  0, or -1 on failure.
+	 * prob[i][d - 1] is the probability that cell i holds d, for the
+	 * cells present or weak (cells.h); other rows are left alone.  0, or
+	 * -1 on failure.
 	 */
 	int		(*read)(PIX *grey, const struct cell *cell,
 			    float prob[81][9]);

@@ -20,12 +20,12 @@
 #include "image.h"
 #include "outfile.h"
 #include "pnm.h"
+#include "repair.h"
 #include "sdk.h"
 #include "util.h"
 
 #define ALT_MAX		3	/* readings kept per cell, best included */
 #define ALT_MIN		0.001	/* readings less likely are not listed */
-#define REPAIR_CELLS	6	/* least certain cells tried by --repair */
 
 struct reading {
 	int	 v;		/* 0 empty, 1-9 */
@@ -39,7 +39,7 @@ static struct {
 	int		 json;
 	int		 quiet;
 	int		 verbose;
-} opt = { &engine_mlp, NULL, 0, 0, 0, 0 };
+} opt = { &engine_mlp, NULL, 1, 0, 0, 0 };
 
 static struct outfile out;
 static long nrecords;
@@ -48,7 +48,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: sdk-ocr [-jqv] [-e mlp|tesseract] [-o FILE] "
-	    "[--repair] [FILE ...]\n");
+	    "[--no-repair] [FILE ...]\n");
 }
 
 static void
@@ -61,10 +61,9 @@ help(void)
 	    "  -e ENGINE        digit classifier: mlp (built in, default) "
 	    "or tesseract\n"
 	    "  -o FILE          write to FILE (atomically)\n"
-	    "  --repair         fix a read that repeats a digit in a row, "
-	    "column or box\n"
-	    "                   with the next-best readings of its least "
-	    "certain cells\n"
+	    "  --no-repair      do not mend a read that is not a proper "
+	    "puzzle with the\n"
+	    "                   next-best readings of its cells\n"
 	    "  -j               JSON Lines instead of records\n"
 	    "  -q               no messages about images without a grid\n"
 	    "  -v               one line about every record on stderr\n"
@@ -75,7 +74,8 @@ help(void)
 /*
  * The readings of one cell, best first: the presence call weighed with
  * the engine's digit probabilities.  Returns how many (1 for an empty
- * cell, 10 for a digit).
+ * cell, 10 for a digit or for an empty cell with something nearly a
+ * digit in it).
  */
 static int
 cell_readings(const struct cell *cl, const float prob[9],
@@ -92,7 +92,7 @@ cell_readings(const struct cell *cl, const float prob[9],
 		pp = 0.999;
 	r[n].v = 0;
 	r[n++].p = 1 - pp;
-	if (cl->present)
+	if (cl->present || cl->weak)
 		for (i = 0; i < 9; i++) {
 			r[n].v = i + 1;
 			r[n++].p = pp * prob[i];
@@ -146,74 +146,51 @@ grid_valid(const unsigned char *c)
 }
 
 /*
- * --repair: an invalid read is retried with the second readings of its
- * least certain cells, one cell and then two at a time; the most likely
- * valid grid wins.  Returns how many cells changed (0: none, or no fix).
+ * Mend a read that is not a proper puzzle (a digit twice in a unit, no
+ * solution, several) with libsolve's repair: the likeliest change of one
+ * to three cells to their next-best readings that makes it proper.  A
+ * proper read is never changed.  The cells changed go in changed, as
+ * "r5c9:5>9 ..."; returns the repair status.
  */
 static int
-repair(unsigned char *cell, struct reading rd[81][10], int nrd[81],
+mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
     char *changed, size_t len)
 {
-	int	 cand[REPAIR_CELLS], nc = 0, i, j, a, b, best[2] = { -1, -1 };
-	double	 bestp = 0, p;
-	unsigned char try[81];
+	struct repair_cell info[81];
+	struct repair_result res;
+	int	 i, j, k, st;
 
-	if (grid_valid(cell))
-		return 0;
-	/* The cells whose second reading is most likely. */
 	for (i = 0; i < 81; i++) {
-		if (nrd[i] < 2)
-			continue;
-		for (j = nc; j > 0 && rd[cand[j - 1]][1].p < rd[i][1].p; j--)
-			if (j < REPAIR_CELLS)
-				cand[j] = cand[j - 1];
-		if (j < REPAIR_CELLS) {
-			cand[j] = i;
-			if (nc < REPAIR_CELLS)
-				nc++;
+		info[i].p = rd[i][0].p;
+		info[i].nalt = 0;
+		for (j = 1; j < nrd[i] && info[i].nalt < REPAIR_ALTS; j++) {
+			if (rd[i][j].p < ALT_MIN)
+				break;
+			info[i].alt[info[i].nalt] = (unsigned char)rd[i][j].v;
+			info[i].alt_p[info[i].nalt++] = rd[i][j].p;
 		}
 	}
-	for (a = 0; a < nc; a++) {
-		memcpy(try, cell, 81);
-		i = cand[a];
-		try[i] = (unsigned char)rd[i][1].v;
-		p = rd[i][1].p / rd[i][0].p;
-		if (p > bestp && grid_valid(try)) {
-			bestp = p;
-			best[0] = i;
-			best[1] = -1;
-		}
-		for (b = a + 1; b < nc; b++) {
-			j = cand[b];
-			try[j] = (unsigned char)rd[j][1].v;
-			p = rd[i][1].p / rd[i][0].p * rd[j][1].p / rd[j][0].p;
-			if (p > bestp && grid_valid(try)) {
-				bestp = p;
-				best[0] = i;
-				best[1] = j;
-			}
-			try[j] = cell[j];
-		}
-	}
-	if (best[0] < 0)
-		return 0;
+	st = repair_grid(cell, info, &res);
 	changed[0] = '\0';
-	for (a = 0; a < 2 && best[a] >= 0; a++) {
-		i = best[a];
+	if (st != REPAIR_MENDED)
+		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
 		snprintf(changed + strlen(changed), len - strlen(changed),
-		    "%sr%dc%d:%c>%c", a ? " " : "", i / 9 + 1, i % 9 + 1,
-		    cell[i] ? '0' + cell[i] : '.',
-		    rd[i][1].v ? '0' + rd[i][1].v : '.');
-		cell[i] = (unsigned char)rd[i][1].v;
-		/* The repaired reading is now the best one. */
-		{
-			struct reading t = rd[i][0];
+		    "%sr%dc%d:%c>%c", k ? " " : "", i / 9 + 1, i % 9 + 1,
+		    res.from[k] ? '0' + res.from[k] : '.',
+		    res.to[k] ? '0' + res.to[k] : '.');
+		/* The reading taken is now the cell's best one. */
+		for (j = 1; j < nrd[i]; j++)
+			if (rd[i][j].v == res.to[k]) {
+				struct reading t = rd[i][j];
 
-			rd[i][0] = rd[i][1];
-			rd[i][1] = t;
-		}
+				rd[i][j] = rd[i][0];
+				rd[i][0] = t;
+				break;
+			}
 	}
-	return best[1] >= 0 ? 2 : 1;
+	return st;
 }
 
 /* Grey 8 bpp square from a record: grey as is, colour by min(R, G, B). */
@@ -263,10 +240,10 @@ process_one(struct pnm *img, const char *input)
 	static struct cell cell[81];
 	static float prob[81][9];
 	struct reading rd[81][10];
-	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0;
+	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
 	struct grid g;
 	const char *src, *why = NULL;
-	char	 conf[82], *alt, changed[64] = "";
+	char	 conf[82], *alt, changed[128] = "";
 	size_t	 altlen = 0, altcap = 81 * 40;
 	PIX	*grey = NULL;
 	struct timespec t0, t1;
@@ -306,8 +283,10 @@ process_one(struct pnm *img, const char *input)
 		nrd[i] = cell_readings(&cell[i], prob[i], rd[i]);
 		g.cell[i] = (unsigned char)rd[i][0].v;
 	}
+	rst = REPAIR_PROPER;
 	if (opt.repair)
-		nchanged = repair(g.cell, rd, nrd, changed, sizeof(changed));
+		rst = mend(g.cell, rd, nrd, changed, sizeof(changed));
+	nchanged = changed[0] != '\0';
 	alt = sdk_xmalloc(altcap);
 	alt[0] = '\0';
 	for (i = 0; i < 81; i++) {
@@ -336,13 +315,15 @@ process_one(struct pnm *img, const char *input)
 	else
 		meta_del(&g.meta, "sdk-alt");
 	if (nchanged > 0)
-		meta_set(&g.meta, "sdk-repair", changed);
+		meta_set(&g.meta, "sdk-repaired", changed);
 	free(alt);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (opt.verbose)
-		sdk_warnx(src, "%d digits, %s%s%s, %.1f ms", ndig,
-		    grid_valid(g.cell) ? "valid" : "invalid",
-		    nchanged ? ", repaired " : "", changed,
+		sdk_warnx(src, "%d digits, %s%s, %.1f ms", ndig,
+		    !opt.repair ? (grid_valid(g.cell) ? "valid" :
+		    "invalid") : rst == REPAIR_PROPER ? "proper" :
+		    rst == REPAIR_MENDED ? "mended " : "not proper, not mended",
+		    changed,
 		    (t1.tv_sec - t0.tv_sec) * 1e3 +
 		    (t1.tv_nsec - t0.tv_nsec) / 1e6);
 	emit(&g, src, "ok", changed);
@@ -396,7 +377,7 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "repair", no_argument, NULL, 'R' },
+		{ "no-repair", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -429,7 +410,7 @@ main(int argc, char *argv[])
 			opt.out = optarg;
 			break;
 		case 'R':
-			opt.repair = 1;
+			opt.repair = 0;
 			break;
 		case 'j':
 			opt.json = 1;

@@ -1,5 +1,5 @@
 # tools/sdk-ocr/tool.mk
-sdk-ocr_LIBS := image
+sdk-ocr_LIBS := image solve
 sdk-ocr_LDLIBS := $(TESS_LIBS)
 OCR_MODEL ?= tools/sdk-ocr/model.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
