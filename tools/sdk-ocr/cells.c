@@ -214,7 +214,7 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
     double x0, double y0, double cw, double ch, struct comp *out,
     float *cert)
 {
-	int	 idx[32], parent[32], m = 0, i, j, a, b, bi = -1, ni = -1;
+	int	 idx[32], parent[32], m = 0, i, a, b, bi = -1, ni = -1;
 	struct comp g[32];
 	double	 best = 0, dx, dy, h, w, near = 0;
 
@@ -328,7 +328,6 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 	*cert = (float)((out->h / ch - MIN_HEIGHT) / 0.12);
 	if (*cert > 1)
 		*cert = 1;
-	(void)j;
 	return 1;
 }
 

@@ -165,7 +165,7 @@ read_single(PIX *crop, float prob[9])
 {
 	PIX	*page;
 	TessResultIterator *it;
-	int	 ok = -1;
+	int	 i, ok = -1;
 
 	page = pixAddBorderGeneral(crop, PAD, PAD, PAD, PAD, 255);
 	if (page == NULL)
@@ -176,7 +176,7 @@ read_single(PIX *crop, float prob[9])
 	if (TessBaseAPIRecognize(api, NULL) == 0 &&
 	    (it = TessBaseAPIGetIterator(api)) != NULL) {
 		symbol_prob(it, prob);
-		for (int i = 0; i < 9; i++)
+		for (i = 0; i < 9; i++)
 			if (prob[i] > 0.3f)
 				ok = 0;
 		TessResultIteratorDelete(it);
@@ -190,7 +190,7 @@ static int
 tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
 {
 	PIX	*crop[81], *strip;
-	int	 slot[81], nslot = 0, hits[81], i, k;
+	int	 slot[81], nslot = 0, hits[81], i, k, d;
 	TessResultIterator *it;
 
 	for (i = 0; i < 81; i++) {
@@ -250,7 +250,7 @@ tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
 		if (crop[i] != NULL && read_single(crop[i], prob[i]) == 0)
 			continue;
 		/* Nothing at all: no preference. */
-		for (int d = 0; d < 9; d++)
+		for (d = 0; d < 9; d++)
 			prob[i][d] = 1.0f / 9;
 	}
 out:
