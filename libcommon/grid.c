@@ -282,3 +282,32 @@ grid_write(FILE *fp, const struct grid *g, enum grid_format f)
 	putc('\n', fp);
 	return ferror(fp) ? -1 : 0;
 }
+
+int
+grid_each(const char *name, int (*fn)(struct grid *, const char *),
+    int (*stop)(int))
+{
+	struct grid_reader *r;
+	struct grid g;
+	FILE *fp;
+	int n, rc, status = SDK_EXIT_OK;
+
+	if ((fp = sdk_open_input(name)) == NULL)
+		return SDK_EXIT_ERROR;
+	r = grid_reader_new(fp);
+	grid_init(&g);
+	while ((n = grid_read(r, &g)) == 1) {
+		rc = fn(&g, name);
+		status = sdk_status_fold(status, rc);
+		if (stop != NULL && stop(rc))
+			break;
+	}
+	if (n < 0) {
+		sdk_warnx(name, "%s", grid_reader_error(r));
+		status = SDK_EXIT_ERROR;
+	}
+	grid_free(&g);
+	grid_reader_free(r);
+	sdk_close_input(fp);
+	return status;
+}

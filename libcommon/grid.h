@@ -43,6 +43,15 @@ const char *grid_reader_error(const struct grid_reader *);
 /* Line number of the last line read (1-based). */
 long	 grid_reader_line(const struct grid_reader *);
 
+/*
+ * Every record of an operand ("-" is standard input) through fn(g, name),
+ * which returns an exit status; after each record, stop(status) may end
+ * the run early (stop may be NULL).  A malformed record is named and
+ * counts as SDK_EXIT_ERROR.  Returns the folded status.
+ */
+int	 grid_each(const char *name, int (*fn)(struct grid *, const char *),
+	    int (*stop)(int status));
+
 /* Write metadata lines then the grid.  Returns 0, or -1 on write error. */
 int	 grid_write(FILE *, const struct grid *, enum grid_format);
 /* Write just the cells, with no metadata and no newline for LINE form. */

@@ -148,33 +148,12 @@ process_one(struct grid *g, const char *input)
 	return SDK_EXIT_FAIL;
 }
 
-/* Every record of one input.  Returns the folded status. */
+/* grid_each(): an output that cannot be written ends the run. */
 static int
-process_file(const char *input)
+output_failed(int rc)
 {
-	struct grid_reader *gr;
-	struct grid g;
-	FILE *fp;
-	int n, rc, status = SDK_EXIT_OK;
-
-	if ((fp = sdk_open_input(input)) == NULL)
-		return SDK_EXIT_ERROR;
-	gr = grid_reader_new(fp);
-	grid_init(&g);
-	while ((n = grid_read(gr, &g)) == 1) {
-		rc = process_one(&g, input);
-		status = sdk_status_fold(status, rc);
-		if (ferror(out.fp))
-			break;
-	}
-	if (n < 0) {
-		sdk_warnx(input, "%s", grid_reader_error(gr));
-		status = SDK_EXIT_ERROR;
-	}
-	grid_free(&g);
-	grid_reader_free(gr);
-	sdk_close_input(fp);
-	return status;
+	(void)rc;
+	return ferror(out.fp);
 }
 
 int
@@ -232,9 +211,10 @@ main(int argc, char *argv[])
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
 	if (argc == 0)
-		status = process_file("-");
+		status = grid_each("-", process_one, output_failed);
 	for (i = 0; i < argc; i++)
-		status = sdk_status_fold(status, process_file(argv[i]));
+		status = sdk_status_fold(status, grid_each(argv[i], process_one,
+		    output_failed));
 	if (opt.out != NULL) {
 		if (status == SDK_EXIT_ERROR)
 			outfile_abort(&out);

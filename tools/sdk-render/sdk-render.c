@@ -518,7 +518,7 @@ json_record(const char *src, const char *status, const char *out, int rc)
 
 /* Render one record.  Returns its status: 0, 1 (not solved) or 2. */
 static int
-process_one(const struct grid *g, const char *input)
+process_one(struct grid *g, const char *input)
 {
 	struct board b;
 	struct outfile of;
@@ -572,34 +572,11 @@ done:
 	return rc;
 }
 
-/* Render every record of one input.  Returns the folded status. */
+/* grid_each(): an output that cannot be written ends the run. */
 static int
-process_file(const char *input)
+output_failed(int rc)
 {
-	struct grid_reader *gr;
-	struct grid g;
-	FILE *fp;
-	int n, rc, status = SDK_EXIT_OK;
-
-	if ((fp = sdk_open_input(input)) == NULL)
-		return SDK_EXIT_ERROR;
-	gr = grid_reader_new(fp);
-	grid_init(&g);
-	while ((n = grid_read(gr, &g)) == 1) {
-		rc = process_one(&g, input);
-		status = sdk_status_fold(status, rc);
-		/* An output that cannot be written ends the run. */
-		if (rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp))
-			break;
-	}
-	if (n < 0) {
-		sdk_warnx(input, "%s", grid_reader_error(gr));
-		status = SDK_EXIT_ERROR;
-	}
-	grid_free(&g);
-	grid_reader_free(gr);
-	sdk_close_input(fp);
-	return status;
+	return rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp);
 }
 
 int
@@ -778,9 +755,10 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 
 	if (argc == 0)
-		status = process_file("-");
+		status = grid_each("-", process_one, output_failed);
 	for (i = 0; i < argc; i++)
-		status = sdk_status_fold(status, process_file(argv[i]));
+		status = sdk_status_fold(status, grid_each(argv[i], process_one,
+		    output_failed));
 
 	if (!opt.tmpl && opt.out != NULL) {
 		/* A file with a broken record in it is not left behind. */
