@@ -11,6 +11,8 @@ if ! command -v ffmpeg >/dev/null; then
 	echo "bench/video.sh: no ffmpeg; skipped" >&2
 	exit 0
 fi
+# Absolute, since the clip is made and read in a temporary folder.
+case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
 PATH="$bin:$PATH"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-video.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
