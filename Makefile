@@ -112,7 +112,7 @@ $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 FUZZ_SECONDS ?= 60
 FUZZERS   := $(patsubst tests/fuzz/fuzz-%.c,%,$(wildcard tests/fuzz/fuzz-*.c))
 FUZZ_OBJFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
-	-fno-omit-frame-pointer
+	-fno-omit-frame-pointer -fno-sanitize-recover=undefined
 fuzz:
 	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang \
 	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)

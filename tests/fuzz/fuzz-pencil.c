@@ -1,9 +1,10 @@
 /*
- * fuzz-pencil.c: libFuzzer harness for sdk-solve's pencil-mark parser and
- * its human-style techniques (libsolve/logic.c, libc only, included
- * here).  A parsed position must write back in the 729 form and read again
- * with the same placed digits (or hold a contradiction that singles find),
- * and the techniques must come to an end on it, whatever it holds.
+ * fuzz-pencil.c: libFuzzer harness for sdk-solve's pencil-mark parser
+ * (libsolve/logic.c, libc only, included here).  A parsed position must
+ * write back in the 729 form and read again with the same placed digits
+ * (or hold a contradiction that singles find).  The techniques run on what
+ * the parser reads in fuzz-logic.c: they cost a hundred times as much per
+ * input, and would keep this harness from covering the parser itself.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -18,8 +19,6 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
 	struct logic p, q;
-	struct logic_rating r;
-	struct logic_step s;
 	char *text, err[128], pm[730];
 	int c;
 
@@ -50,10 +49,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			if (p.cell[c] != 0 && q.cell[c] != p.cell[c])
 				abort();
 		if (logic_marks(&q, p.cell, pm, err, sizeof(err)) != 0)
-			abort();
-		(void)logic_find(&q, LT_COUNT - 1, &s);
-		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
-		if (r.solved && logic_left(&p) != 0)
 			abort();
 	}
 	free(text);

@@ -1,0 +1,43 @@
+/*
+ * fuzz-logic.c: libFuzzer harness for the human-style techniques of
+ * libsolve/logic.c (libc only, included here) on whatever position the
+ * pencil-mark parser accepts: the first applicable step must apply, and a
+ * whole run must come to an end and call a position solved only when no
+ * cell is left.  The parser alone is fuzzed, much faster, by
+ * fuzz-pencil.c.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../libsolve/logic.c"
+
+int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
+{
+	struct logic p, q;
+	struct logic_rating r;
+	struct logic_step s;
+	char *text, err[128];
+
+	if (len > 8192)
+		return 0;
+	text = malloc(len + 1);
+	if (text == NULL)
+		return 0;
+	memcpy(text, data, len);
+	text[len] = '\0';
+	if (logic_parse(&p, text, err, sizeof(err)) == 0) {
+		q = p;
+		if (logic_find(&q, LT_COUNT - 1, &s) == 1)
+			logic_apply(&q, &s);
+		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+		if (r.solved && logic_left(&p) != 0)
+			abort();
+	}
+	free(text);
+	return 0;
+}
