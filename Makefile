@@ -68,6 +68,10 @@ $(LIBSOLVE): $(SOLVE_SRCS:%.c=$(B)/%.o)
 # The hot loops of the fast strategy gain some 15% at -O3 (callgrind
 # instruction counts, bench/README.md); the rest does not.
 $(B)/libsolve/fast.o: CFLAGS += -O3
+# fast-avx2.c: fast.c again for AVX2, BMI and POPCNT, chosen at run time.
+ifneq ($(filter x86_64-% amd64-%,$(shell $(CC) -dumpmachine 2>/dev/null)),)
+$(B)/libsolve/fast-avx2.o: CFLAGS += -O3 -mavx2 -mbmi -mbmi2 -mpopcnt
+endif
 
 $(B)/%.o: %.c
 	@mkdir -p $(@D)

@@ -14,8 +14,15 @@
  *   - cells with one candidate left are placed (naked singles).
  *
  * Words are re-examined only when they changed since their last pass: a
- * comparison of all 27 words against a copy, four at a time with SSE2
- * (plain C elsewhere; build with -U__SSE2__ to test that path).
+ * comparison of all 27 words against a copy, four at a time with SSE2,
+ * eight with AVX2; the cells with one, two, three candidates are counted
+ * for the three bands at once with SSE2 (plain C elsewhere; build with
+ * -U__SSE2__ to test that path).
+ *
+ * fast-avx2.c builds this file a second time for AVX2, BMI and POPCNT;
+ * fast_solve() runs that copy when the processor has them (checked once)
+ * and SDK_SOLVE_PORTABLE is not set in the environment.  Both copies do
+ * the same search, step for step.
  *
  * Search branches on the cell with two candidates that has the most
  * unsolved peers (its choice settles the most), else on a cell with the
@@ -31,12 +38,20 @@
  * The untraced search does not look at the trace at all.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 #include "solve.h"
+
+/* fast-avx2.c: this file built for AVX2, BMI and POPCNT, or NULL. */
+extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *);
 
 #define NWORDS	27
 #define NPAD	28	/* words rounded up to whole 16-byte vectors */
@@ -164,7 +179,24 @@ pop27(uint32_t x)
 static inline uint32_t
 changed(const uint32_t *a, const uint32_t *b)
 {
-#ifdef __SSE2__
+#if defined(__AVX2__)
+	__m256i x, y;
+	__m128i u, v;
+	uint32_t m = 0;
+	int i;
+
+	for (i = 0; i < 24; i += 8) {
+		x = _mm256_loadu_si256((const __m256i *)(const void *)(a + i));
+		y = _mm256_loadu_si256((const __m256i *)(const void *)(b + i));
+		m |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
+		    _mm256_cmpeq_epi32(x, y))) << i;
+	}
+	u = _mm_loadu_si128((const __m128i *)(const void *)(a + 24));
+	v = _mm_loadu_si128((const __m128i *)(const void *)(b + 24));
+	m |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(u,
+	    v))) << 24;
+	return ~m & 0777777777;
+#elif defined(__SSE2__)
 	uint32_t m = 0;
 	int i;
 
@@ -188,6 +220,44 @@ changed(const uint32_t *a, const uint32_t *b)
 #endif
 }
 
+/*
+ * For each band, the cells with at least one, two and three candidates
+ * (lane 3 is scratch).
+ */
+static inline void
+count_bands(const uint32_t *w, uint32_t *ones, uint32_t *twos,
+    uint32_t *threes)
+{
+#ifdef __SSE2__
+	__m128i o, t, h, x;
+	int d;
+
+	o = t = h = _mm_setzero_si128();
+	for (d = 0; d < 9; d++) {
+		x = _mm_loadu_si128((const __m128i *)(const void *)(w + d * 3));
+		h = _mm_or_si128(h, _mm_and_si128(t, x));
+		t = _mm_or_si128(t, _mm_and_si128(o, x));
+		o = _mm_or_si128(o, x);
+	}
+	_mm_storeu_si128((__m128i *)(void *)ones, o);
+	_mm_storeu_si128((__m128i *)(void *)twos, t);
+	_mm_storeu_si128((__m128i *)(void *)threes, h);
+#else
+	uint32_t x;
+	int b, d;
+
+	for (b = 0; b < 3; b++) {
+		ones[b] = twos[b] = threes[b] = 0;
+		for (d = 0; d < 9; d++) {
+			x = w[d * 3 + b];
+			threes[b] |= twos[b] & x;
+			twos[b] |= ones[b] & x;
+			ones[b] |= x;
+		}
+	}
+#endif
+}
+
 /* Place digit d in cell bit `bit' of band b. */
 static inline void
 place(struct fstate *s, int d, int b, int bit)
@@ -199,8 +269,8 @@ place(struct fstate *s, int d, int b, int bit)
 	for (e = 0; e < 9; e++)
 		s->w[e * 3 + b] &= ~cb;
 	s->w[d * 3 + b] = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
-	s->w[d * 3 + (b + 1) % 3] &= ~col;
-	s->w[d * 3 + (b + 2) % 3] &= ~col;
+	s->w[d * 3 + next_band[b]] &= ~col;
+	s->w[d * 3 + next_band[b + 1]] &= ~col;
 	s->unsolved[b] &= ~cb;
 }
 
@@ -241,8 +311,8 @@ band_update(struct fstate *s, int k)
 	s->w[k] = w;
 	cols = (solved | solved >> 9 | solved >> 18) & 0777;
 	colm = expand_col[cols];
-	s->w[d * 3 + (b + 1) % 3] &= ~colm;
-	s->w[d * 3 + (b + 2) % 3] &= ~colm;
+	s->w[d * 3 + next_band[b]] &= ~colm;
+	s->w[d * 3 + next_band[b + 1]] &= ~colm;
 	return 1;
 }
 
@@ -280,7 +350,7 @@ stack_update(struct fstate *s, int d)
 static int
 propagate(struct fstate *s)
 {
-	uint32_t ones, twos, threes, x, singles, m;
+	uint32_t ones[4], twos[4], threes[4], singles, m;
 	int b, d, again;
 
 	m = changed(s->w, s->seen);
@@ -293,22 +363,12 @@ propagate(struct fstate *s)
 			m = changed(s->w, s->seen);
 		}
 		again = 0;
+		count_bands(s->w, ones, twos, threes);
 		for (b = 0; b < 3; b++) {
-			if (s->unsolved[b] == 0) {
-				s->bival[b] = 0;
-				continue;
-			}
-			ones = twos = threes = 0;
-			for (d = 0; d < 9; d++) {
-				x = s->w[d * 3 + b];
-				threes |= twos & x;
-				twos |= ones & x;
-				ones |= x;
-			}
-			if (s->unsolved[b] & ~ones)
+			if (s->unsolved[b] & ~ones[b])
 				return 0;
-			s->bival[b] = s->unsolved[b] & twos & ~threes;
-			singles = s->unsolved[b] & ~twos;
+			s->bival[b] = s->unsolved[b] & twos[b] & ~threes[b];
+			singles = s->unsolved[b] & ~twos[b];
 			while (singles) {
 				int bit = ctz32(singles);
 				uint32_t cb = (uint32_t)1 << bit;
@@ -535,7 +595,7 @@ search_traced(struct fsearch *fs, struct fstate *s)
 }
 
 static void
-fast_solve(const unsigned char *givens, unsigned long limit,
+fast_run(const unsigned char *givens, unsigned long limit,
     struct budget *bud, struct solve_result *res,
     const struct solve_trace *trace)
 {
@@ -581,8 +641,49 @@ done:
 	res->guesses = fs.guesses;
 }
 
+#ifdef FAST_AVX2
+void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *) =
+    fast_run;
+#else
+/*
+ * 1 when the processor runs the AVX2 build of this file (fast-avx2.c)
+ * and SDK_SOLVE_PORTABLE is not set in the environment.
+ */
+static int
+simd_usable(void)
+{
+	if (fast_avx2_solve == NULL || getenv("SDK_SOLVE_PORTABLE") != NULL)
+		return 0;
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2") &&
+	    __builtin_cpu_supports("bmi") &&
+	    __builtin_cpu_supports("bmi2") &&
+	    __builtin_cpu_supports("popcnt");
+#else
+	return 0;
+#endif
+}
+
+static void
+fast_solve(const unsigned char *givens, unsigned long limit,
+    struct budget *bud, struct solve_result *res,
+    const struct solve_trace *trace)
+{
+	static int simd = -1;
+
+	if (simd < 0)
+		simd = simd_usable();
+	if (simd)
+		fast_avx2_solve(givens, limit, bud, res, trace);
+	else
+		fast_run(givens, limit, bud, res, trace);
+}
+
 const struct engine engine_fast = {
 	"fast",
 	"bit-parallel bands, singles and box-line, two-way branching",
 	fast_solve
 };
+#endif

@@ -334,6 +334,23 @@ agree() {
 	agree 17_clue.txt 5000
 }
 
+# fast.c runs as built for AVX2 where the processor has it (fast-avx2.c);
+# SDK_SOLVE_PORTABLE=1 keeps it to the portable build.  Both must search
+# alike: same answers, guesses and nodes (elsewhere both runs are portable).
+@test "fast: the AVX2 build and the portable one search alike" {
+	local f=$BATS_TEST_TMPDIR
+	need_shared puzzles/hardest_1905_11plus.txt
+	{ sample hardest_1905_11plus.txt 250; sample top1465.txt 15
+	    cat "$F/mixed.txt"; } >"$f/in.txt"
+	sdk-solve -j --count=3 "$f/in.txt" |
+	    sed 's/,"microseconds":[0-9.]*//' >"$f/simd.txt" || true
+	SDK_SOLVE_PORTABLE=1 sdk-solve -j --count=3 "$f/in.txt" |
+	    sed 's/,"microseconds":[0-9.]*//' >"$f/portable.txt" || true
+	[ "$(wc -l <"$f/simd.txt")" -eq "$(wc -l <"$f/in.txt")" ]
+	run cmp "$f/simd.txt" "$f/portable.txt"
+	assert_success
+}
+
 @test "fast solves whole shared sets, every solution checked" {
 	need_shared puzzles/top1465.txt
 	run check <(sdk-solve "$SHARED/puzzles/top1465.txt")

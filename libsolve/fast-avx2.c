@@ -1,0 +1,21 @@
+/*
+ * fast-avx2.c: the fast strategy (fast.c) built a second time for
+ * processors with AVX2, BMI, BMI2 and POPCNT (the Makefile adds the flags
+ * on x86-64).  fast.c calls this copy when the processor has them and
+ * SDK_SOLVE_PORTABLE is not set; elsewhere fast_avx2_solve is NULL.
+ */
+#if defined(__AVX2__) && defined(__BMI__) && defined(__BMI2__) && \
+    defined(__POPCNT__)
+#define FAST_AVX2
+#include "fast.c"
+#else
+#include <stddef.h>
+
+#include "solve.h"
+
+extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *);
+void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *) =
+    NULL;
+#endif
