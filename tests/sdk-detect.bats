@@ -51,6 +51,18 @@ grid() {
 	done
 }
 
+@test "text standing on the border does not pull the corners up" {
+	for q in "70 60 400 80 430 330 50 300" "120 50 460 90 380 350 20 280" \
+	    "60 60 420 60 420 340 60 340" "200 60 330 70 340 200 190 190"; do
+		awk -v W=480 -v H=360 -v Q="$q" -v CAPTION=1 \
+		    -f "$D/grid.awk" >"$BATS_TEST_TMPDIR/g.pgm"
+		run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/g.pgm"
+		assert_success
+		within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" "$q" ||
+		    fail "$q: $output"
+	done
+}
+
 @test "the record: the photo itself, with source, size and corners first" {
 	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 5"
 	assert_success
