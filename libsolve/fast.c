@@ -230,40 +230,55 @@ changed(const uint32_t *a, const uint32_t *b)
 }
 
 /*
- * For each band, the cells with at least one, two and three candidates
- * (lane 3 is scratch).
+ * For each band, the cells with at least one, two and three candidates,
+ * and the digit (0-8) of each cell with one, as four bit planes (lane 3
+ * is scratch).
  */
+struct bandcount {
+	uint32_t	 ones[4], twos[4], threes[4];
+	uint32_t	 plane[4][4];
+};
+
 static inline void
-count_bands(const uint32_t *w, uint32_t *ones, uint32_t *twos,
-    uint32_t *threes)
+count_bands(const uint32_t *w, struct bandcount *c)
 {
 #ifdef __SSE2__
-	__m128i o, t, h, x;
+	__m128i o, t, h, x, z, p0, p1, p2, p3;
 	int d;
 
-	o = t = h = _mm_setzero_si128();
+	o = t = h = p0 = p1 = p2 = p3 = z = _mm_setzero_si128();
 	for (d = 0; d < 9; d++) {
 		x = _mm_loadu_si128((const __m128i *)(const void *)(w + d * 3));
 		h = _mm_or_si128(h, _mm_and_si128(t, x));
 		t = _mm_or_si128(t, _mm_and_si128(o, x));
 		o = _mm_or_si128(o, x);
+		p0 = _mm_or_si128(p0, d & 1 ? x : z);
+		p1 = _mm_or_si128(p1, d & 2 ? x : z);
+		p2 = _mm_or_si128(p2, d & 4 ? x : z);
+		p3 = _mm_or_si128(p3, d & 8 ? x : z);
 	}
-	_mm_storeu_si128((__m128i *)(void *)ones, o);
-	_mm_storeu_si128((__m128i *)(void *)twos, t);
-	_mm_storeu_si128((__m128i *)(void *)threes, h);
+	_mm_storeu_si128((__m128i *)(void *)c->ones, o);
+	_mm_storeu_si128((__m128i *)(void *)c->twos, t);
+	_mm_storeu_si128((__m128i *)(void *)c->threes, h);
+	_mm_storeu_si128((__m128i *)(void *)c->plane[0], p0);
+	_mm_storeu_si128((__m128i *)(void *)c->plane[1], p1);
+	_mm_storeu_si128((__m128i *)(void *)c->plane[2], p2);
+	_mm_storeu_si128((__m128i *)(void *)c->plane[3], p3);
 #else
 	uint32_t x;
-	int b, d;
+	int b, d, j;
 
-	for (b = 0; b < 3; b++) {
-		ones[b] = twos[b] = threes[b] = 0;
+	memset(c, 0, sizeof(*c));
+	for (b = 0; b < 3; b++)
 		for (d = 0; d < 9; d++) {
 			x = w[d * 3 + b];
-			threes[b] |= twos[b] & x;
-			twos[b] |= ones[b] & x;
-			ones[b] |= x;
+			c->threes[b] |= c->twos[b] & x;
+			c->twos[b] |= c->ones[b] & x;
+			c->ones[b] |= x;
+			for (j = 0; j < 4; j++)
+				if (d & (1 << j))
+					c->plane[j][b] |= x;
 		}
-	}
 #endif
 }
 
@@ -397,7 +412,8 @@ stack_update(struct fstate *s, int d)
 static int
 propagate(struct fstate *s)
 {
-	uint32_t ones[4], twos[4], threes[4], singles, m;
+	struct bandcount c;
+	uint32_t singles, m;
 	int b, d, again;
 
 	m = changed(s->w, s->seen);
@@ -408,21 +424,22 @@ propagate(struct fstate *s)
 			m = changed(s->w, s->seen);
 		}
 		again = 0;
-		count_bands(s->w, ones, twos, threes);
+		count_bands(s->w, &c);
 		for (b = 0; b < 3; b++) {
-			if (s->unsolved[b] & ~ones[b])
+			if (s->unsolved[b] & ~c.ones[b])
 				return 0;
-			s->bival[b] = s->unsolved[b] & twos[b] & ~threes[b];
-			singles = s->unsolved[b] & ~twos[b];
+			s->bival[b] = s->unsolved[b] & c.twos[b] & ~c.threes[b];
+			singles = s->unsolved[b] & ~c.twos[b];
 			while (singles) {
 				int bit = ctz32(singles);
-				uint32_t cb = (uint32_t)1 << bit;
 
 				singles &= singles - 1;
-				for (d = 0; d < 9; d++)
-					if (s->w[d * 3 + b] & cb)
-						break;
-				if (d == 9)
+				/* Its digit, unless a peer took it since. */
+				d = (int)((c.plane[0][b] >> bit) & 1) |
+				    (int)((c.plane[1][b] >> bit) & 1) << 1 |
+				    (int)((c.plane[2][b] >> bit) & 1) << 2 |
+				    (int)((c.plane[3][b] >> bit) & 1) << 3;
+				if (!(s->w[d * 3 + b] & ((uint32_t)1 << bit)))
 					return 0;
 				place(s, d, b, bit);
 				again = 1;
