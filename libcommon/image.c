@@ -455,6 +455,71 @@ image_grey_min(PIX *pix)
 }
 
 PIX *
+image_grey_lit(PIX *pix, BOX *box)
+{
+	static const int shift[3] = { L_RED_SHIFT, L_GREEN_SHIFT,
+	    L_BLUE_SHIFT };
+	long hist[3][256], n = 0, acc;
+	int w, h, wpl, x, y, c, v, m, x0, y0, x1, y1, paper[3], top = 0;
+	int use[3], nuse = 0;
+	l_uint32 *s, *d;
+	PIX *grey;
+
+	if (pixGetDepth(pix) != 32)
+		return image_grey_min(pix);
+	pixGetDimensions(pix, &w, &h, NULL);
+	wpl = pixGetWpl(pix);
+	x0 = y0 = 0;
+	x1 = w - 1;
+	y1 = h - 1;
+	if (box != NULL) {
+		boxGetGeometry(box, &x0, &y0, &x1, &y1);
+		x1 += x0 - 1;
+		y1 += y0 - 1;
+		x0 = x0 < 0 ? 0 : x0;
+		y0 = y0 < 0 ? 0 : y0;
+		x1 = x1 > w - 1 ? w - 1 : x1;
+		y1 = y1 > h - 1 ? h - 1 : y1;
+	}
+	/* The paper's level in each channel: most of a page is paper. */
+	memset(hist, 0, sizeof(hist));
+	for (y = y0; y <= y1; y += 2) {
+		s = pixGetData(pix) + (size_t)y * wpl;
+		for (x = x0; x <= x1; x += 2, n++)
+			for (c = 0; c < 3; c++)
+				hist[c][(s[x] >> shift[c]) & 0xff]++;
+	}
+	if (n < 100)
+		return image_grey_min(pix);
+	for (c = 0; c < 3; c++) {
+		for (acc = 0, v = 0; v < 255 && acc + hist[c][v] < 0.9 * n;
+		    v++)
+			acc += hist[c][v];
+		paper[c] = v;
+		if (v > top)
+			top = v;
+	}
+	for (c = 0; c < 3; c++)
+		nuse += use[c] = paper[c] >= GREY_LIT * top;
+	if (nuse == 3)
+		return image_grey_min(pix);
+	if ((grey = pixCreate(w, h, 8)) == NULL)
+		return NULL;
+	for (y = 0; y < h; y++) {
+		s = pixGetData(pix) + (size_t)y * wpl;
+		d = pixGetData(grey) + (size_t)y * pixGetWpl(grey);
+		for (x = 0; x < w; x++) {
+			for (m = 255, c = 0; c < 3; c++)
+				if (use[c] && (v = (s[x] >> shift[c]) & 0xff) <
+				    m)
+					m = v;
+			SET_DATA_BYTE(d, x, m);
+		}
+	}
+	return grey;
+}
+
+PIX *
 image_from_pnm(const struct pnm *img)
 {
 	PIX *pix;

@@ -33,6 +33,18 @@ PIX	*image_decode(const unsigned char *data, size_t len, char *err,
  */
 PIX	*image_grey_min(PIX *);
 
+/*
+ * The same of the channels that see the paper well: under warm or dim
+ * light one channel (most often blue) sees the paper far darker than the
+ * brightest one does; it is under-exposed, with less contrast and more
+ * noise, and as the darkest it would be the only one read.  A channel is
+ * used when its paper level (the 90th percentile within box, or the whole
+ * image when box is NULL) is at least GREY_LIT of the brightest channel's.
+ * With all three used, this is image_grey_min.
+ */
+#define GREY_LIT	0.7
+PIX	*image_grey_lit(PIX *, BOX *);
+
 /* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB.  NULL on no memory. */
 PIX	*image_from_pnm(const struct pnm *);
 /*

@@ -47,6 +47,29 @@ grid() {
 	done
 }
 
+@test "a channel that sees the paper dark (warm light) is left out of the grey" {
+	# The sample with its blue channel at half its red one, against the
+	# same with blue equal to red: the grey (the darkest channel) must
+	# not be the dim blue one, so the squares are the same.
+	t=$BATS_TEST_TMPDIR
+	jpegtopnm "$SAMPLES/image1.jpg" >"$t/s.ppm" 2>/dev/null
+	pamchannel -infile "$t/s.ppm" 0 >"$t/r.pam"
+	pamchannel -infile "$t/s.ppm" 1 >"$t/g.pam"
+	pamfunc -multiplier 0.5 "$t/r.pam" >"$t/b.pam"
+	pamstack -tupletype RGB "$t/r.pam" "$t/g.pam" "$t/b.pam" 2>/dev/null |
+	    pamtopnm >"$t/warm.ppm"
+	pamstack -tupletype RGB "$t/r.pam" "$t/g.pam" "$t/r.pam" 2>/dev/null |
+	    pamtopnm >"$t/plain.ppm"
+	q=$(sdk-detect -f text "$t/s.ppm" | cut -d' ' -f1-8)
+	# The pixels only (the names differ): 450 x 450 at the end.
+	sdk-warp --quad "$q" "$t/warm.ppm" | tail -c 202500 >"$t/warm.gray"
+	sdk-warp --quad "$q" "$t/plain.ppm" | tail -c 202500 >"$t/plain.gray"
+	cmp "$t/warm.gray" "$t/plain.gray"
+	# In the photo as it is, blue is used: the grey is not the same.
+	sdk-warp --quad "$q" "$t/s.ppm" | tail -c 202500 >"$t/s.gray"
+	! cmp -s "$t/s.gray" "$t/plain.gray"
+}
+
 @test "a record marked no-grid passes through unchanged, exit 1, not named again" {
 	printf 'P5\n# sdk-source x.jpg\n# sdk-status no-grid\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/no.pgm"
 	run_sep sdk-warp "$BATS_TEST_TMPDIR/no.pgm"

@@ -192,6 +192,45 @@ main(void)
 	}
 	pnm_free(&img);
 
+	/*
+	 * Grey as the darkest channel; under warm light (blue sees the
+	 * paper at under GREY_LIT of red) the darkest of the others.
+	 */
+	{
+		PIX *c = pixCreate(20, 20, 32), *gl;
+		l_uint32 gv;
+		int x, y;
+
+		for (y = 0; y < 20; y++)
+			for (x = 0; x < 20; x++)
+				pixSetPixel(c, x, y, x < 2 ?
+				    (l_uint32)40 << L_RED_SHIFT |
+				    (l_uint32)30 << L_GREEN_SHIFT |
+				    (l_uint32)20 << L_BLUE_SHIFT :
+				    (l_uint32)200 << L_RED_SHIFT |
+				    (l_uint32)180 << L_GREEN_SHIFT |
+				    (l_uint32)160 << L_BLUE_SHIFT);
+		gl = image_grey_lit(c, NULL);
+		pixGetPixel(gl, 10, 10, &gv);
+		is_int((int)gv, 160, "grey_lit: all channels lit, the darkest");
+		pixGetPixel(gl, 0, 10, &gv);
+		is_int((int)gv, 20, "grey_lit: ink, the darkest");
+		pixDestroy(&gl);
+		for (y = 0; y < 20; y++)
+			for (x = 2; x < 20; x++)
+				pixSetPixel(c, x, y,
+				    (l_uint32)200 << L_RED_SHIFT |
+				    (l_uint32)180 << L_GREEN_SHIFT |
+				    (l_uint32)100 << L_BLUE_SHIFT);
+		gl = image_grey_lit(c, NULL);
+		pixGetPixel(gl, 10, 10, &gv);
+		is_int((int)gv, 180, "grey_lit: dim blue left out (paper)");
+		pixGetPixel(gl, 0, 10, &gv);
+		is_int((int)gv, 30, "grey_lit: dim blue left out (ink)");
+		pixDestroy(&gl);
+		pixDestroy(&c);
+	}
+
 	pixDestroy(&src);
 	free(jpg);
 	free(png);

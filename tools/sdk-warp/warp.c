@@ -7,7 +7,8 @@
  * again cell by cell through the lines' real crossings, which corrects
  * page curl and slightly wrong corners: each cell of the output is one
  * cell of the grid.  The output is grey: the minimum of R, G and B, so
- * red or pink ink comes out as dark as black.
+ * red or pink ink comes out as dark as black (of the channels that see
+ * the paper well: image_grey_lit).
  */
 #include <getopt.h>
 #include <math.h>
@@ -342,6 +343,29 @@ crossings_find(PIX *square, struct crossings *c)
 	return found;
 }
 
+/* The quad's bounding box within a w x h image; NULL if none. */
+static BOX *
+quad_box(const struct quad *q, int w, int h)
+{
+	double x0 = q->p[0].x, y0 = q->p[0].y, x1 = x0, y1 = y0;
+	int i;
+
+	for (i = 1; i < 4; i++) {
+		x0 = fmin(x0, q->p[i].x);
+		y0 = fmin(y0, q->p[i].y);
+		x1 = fmax(x1, q->p[i].x);
+		y1 = fmax(y1, q->p[i].y);
+	}
+	x0 = fmax(x0, 0);
+	y0 = fmax(y0, 0);
+	x1 = fmin(x1, w - 1);
+	y1 = fmin(y1, h - 1);
+	if (!(x0 <= x1 && y0 <= y1))
+		return NULL;
+	return boxCreate((int)x0, (int)y0, (int)x1 - (int)x0 + 1,
+	    (int)y1 - (int)y0 + 1);
+}
+
 /* Straighten one record; write it.  Returns the status. */
 static int
 process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
@@ -377,7 +401,13 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		sdk_warnx(source, "bad sdk-quad: %s", qs);
 		return SDK_EXIT_ERROR;
 	}
-	grey = image_grey_min(pix);
+	{
+		BOX *box = quad_box(&q, pixGetWidth(pix),
+		    pixGetHeight(pix));
+
+		grey = image_grey_lit(pix, box);
+		boxDestroy(&box);
+	}
 	/*
 	 * Shrinking by more than 1.5 with bilinear samples would alias:
 	 * halve the photo first with exact 2x2 means (the quad follows).
