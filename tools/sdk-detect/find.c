@@ -536,6 +536,39 @@ quad_lsq(const double *u, const double *d, const char *use, int n,
 }
 
 /*
+ * How deep a ridge each sample of a profile is: r[i] = the smaller of the
+ * largest grey within w samples before i and within w after it, less
+ * prof[i]; 0 where that is not positive, where prof[i] is outside the
+ * image (< 0) or where either side has no sample in the image.  The
+ * largest of each window by van Herk's method: running maxima forwards
+ * and backwards within blocks of w samples.
+ */
+static void
+ridges(const double *prof, int np, int w, double *r)
+{
+	double g[BF_MAXPROF], h[BF_MAXPROF], om, im;
+	int i, a, b;
+
+	for (i = 0; i < np; i++)
+		g[i] = i % w == 0 || prof[i] > g[i - 1] ? prof[i] : g[i - 1];
+	for (i = np - 1; i >= 0; i--)
+		h[i] = i == np - 1 || (i + 1) % w == 0 || prof[i] > h[i + 1] ?
+		    prof[i] : h[i + 1];
+	for (i = 0; i < np; i++) {
+		r[i] = 0;
+		if (prof[i] < 0 || i == 0 || i == np - 1)
+			continue;
+		a = i - w < 0 ? 0 : i - w;
+		om = h[a] > g[i - 1] ? h[a] : g[i - 1];
+		b = i + w > np - 1 ? np - 1 : i + w;
+		im = h[i + 1] > g[b] ? h[i + 1] : g[b];
+		om = om < im ? om : im;
+		if (om >= 0 && om > prof[i])
+			r[i] = om - prof[i];
+	}
+}
+
+/*
  * Find the border line near the side p0-p1 of a grid (n: the inward
  * normal) in the grey image, and set bo to the outer edge of that line.
  *
@@ -559,7 +592,7 @@ border_side(PIX *grey, struct point p0, struct point p1, struct point n,
 	double reach = BF_REACH * side, out = BF_OUT * side, span, best = -1;
 	double win = BF_WINDOW * side, track = BF_TRACK * side;
 	double tol = fmax(1.0, BF_TOL * side), us[BF_POINTS], cs[BF_POINTS];
-	double d0, d1, bd0 = 0, bd1 = 0, sc, om, im, c[3], mean[BF_MAXPROF];
+	double d0, d1, bd0 = 0, bd1 = 0, sc, c[3], mean[BF_MAXPROF];
 	double lo, hi, half, e, t, x;
 	char use[BF_POINTS];
 	int np, w, k, i, j, pass, m, lo_i, cnt, nin;
@@ -575,20 +608,7 @@ border_side(PIX *grey, struct point p0, struct point p1, struct point n,
 			prof[k][i] = grey_at(grey,
 			    p0.x + (p1.x - p0.x) * t + n.x * (-span + 0.5 * i),
 			    p0.y + (p1.y - p0.y) * t + n.y * (-span + 0.5 * i));
-		for (i = 0; i < np; i++) {
-			rdg[k][i] = 0;
-			if (prof[k][i] < 0)
-				continue;
-			om = im = -1;
-			for (j = i - w; j < i; j++)
-				if (j >= 0)
-					om = fmax(om, prof[k][j]);
-			for (j = i + 1; j <= i + w; j++)
-				if (j < np)
-					im = fmax(im, prof[k][j]);
-			if (om >= 0 && im >= 0)
-				rdg[k][i] = fmax(0, fmin(om, im) - prof[k][i]);
-		}
+		ridges(prof[k], np, w, rdg[k]);
 	}
 	/* The straight line: coarse, then fine around the best. */
 	for (pass = 0; pass < 2; pass++) {
@@ -601,8 +621,8 @@ border_side(PIX *grey, struct point p0, struct point p1, struct point n,
 				    d1 > reach)
 					continue;
 				for (sc = 0, k = 0; k < BF_POINTS; k++)
-					sc += rdg[k][(int)lround((d0 + (d1 -
-					    d0) * k / (BF_POINTS - 1) + span) /
+					sc += rdg[k][(int)((d0 + (d1 - d0) *
+					    k / (BF_POINTS - 1) + span) / 0.5 +
 					    0.5)];
 				sc /= BF_POINTS;
 				if (sc > best) {
@@ -718,10 +738,10 @@ border_end(PIX *grey, const struct border *bo, double t0, double side,
     struct point *p, struct point *dir)
 {
 	double win = BF_WINDOW * side, tol = BF_TRACK * side, prof[BF_MAXPROF];
-	double us[BF_END_POINTS], cs[BF_END_POINTS], om, im, r, br, c[2];
+	double us[BF_END_POINTS], cs[BF_END_POINTS], r[BF_MAXPROF], br, c[2];
 	double span, t, ctr, u, len, at = 0, lim = tol / 2;
 	struct point q, tan;
-	int k, i, j, np, w, m = 0, bi;
+	int k, i, np, w, m = 0, bi;
 
 	w = (int)fmax(3, win / 0.5);
 	span = tol + win;
@@ -737,22 +757,14 @@ border_end(PIX *grey, const struct border *bo, double t0, double side,
 		for (i = 0; i < np; i++)
 			prof[i] = grey_at(grey, q.x + bo->n.x * (ctr - span +
 			    0.5 * i), q.y + bo->n.y * (ctr - span + 0.5 * i));
+		ridges(prof, np, w, r);
 		bi = -1;
 		br = 0;
-		for (i = w; i < np - w; i++) {
-			if (prof[i] < 0 || fabs(-span + 0.5 * i - at) > lim)
-				continue;
-			om = im = -1;
-			for (j = i - w; j < i; j++)
-				om = fmax(om, prof[j]);
-			for (j = i + 1; j <= i + w; j++)
-				im = fmax(im, prof[j]);
-			r = fmin(om, im) - prof[i];
-			if (r > br) {
-				br = r;
+		for (i = w; i < np - w; i++)
+			if (fabs(-span + 0.5 * i - at) <= lim && r[i] > br) {
+				br = r[i];
 				bi = i;
 			}
-		}
 		if (bi < 0 || br < bo->depth / 2)
 			continue;
 		us[m] = u;
