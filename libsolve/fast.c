@@ -95,9 +95,8 @@ static uint16_t	 perm[512];	/* 3x3 presence -> union of permutations */
 static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
 static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
 static uint32_t	 peer_in_band[27];	/* same row, column or box */
-static uint8_t	 row_single[512];	/* exactly one bit */
-static uint8_t	 row_info[512];	/* box3, and 8 when exactly one bit */
-static uint32_t	 single_rows[8];	/* rows of a band word, by 3 flags */
+static uint32_t	 perm_cells[512];	/* expand_minirow[perm[i]] */
+static uint16_t	 one_row[512];	/* 0777 when exactly one bit, else 0 */
 static uint8_t	 pop9[512];
 static const uint8_t word_digit[NWORDS] = {
 	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6,
@@ -121,8 +120,7 @@ tables_init(void)
 	for (i = 0; i < 512; i++) {
 		box3[i] = (i & 0007 ? 1 : 0) | (i & 0070 ? 2 : 0) |
 		    (i & 0700 ? 4 : 0);
-		row_single[i] = i != 0 && (i & (i - 1)) == 0;
-		row_info[i] = (uint8_t)(box3[i] | row_single[i] << 3);
+		one_row[i] = i != 0 && (i & (i - 1)) == 0 ? 0777 : 0;
 		pop9[i] = (uint8_t)__builtin_popcount((unsigned)i);
 		perm[i] = 0;
 		for (k = 0; k < 6; k++) {
@@ -161,10 +159,8 @@ tables_init(void)
 		k_band[i] = (uint8_t)(i % 3);
 		bit_col[i] = (uint8_t)(i % 9);
 	}
-	for (i = 0; i < 8; i++)
-		single_rows[i] = (i & 1 ? 0777u : 0) |
-		    (i & 2 ? 0777u << 9 : 0) |
-		    (i & 4 ? 0777u << 18 : 0);
+	for (i = 0; i < 512; i++)
+		perm_cells[i] = expand_minirow[perm[i]];
 	tables_ready = 1;
 }
 
@@ -303,12 +299,14 @@ static inline void
 place(struct fstate *s, int d, int b, int bit)
 {
 	uint32_t cb = (uint32_t)1 << bit;
-	uint32_t col = expand_col[1u << (bit % 9)];
+	uint32_t col = expand_col[1u << bit_col[bit]];
+	uint32_t x = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
 	int e;
 
+	/* x read first: the loop's writes need not reach it. */
 	for (e = 0; e < 9; e++)
 		s->w[e * 3 + b] &= ~cb;
-	s->w[d * 3 + b] = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
+	s->w[d * 3 + b] = x;
 	s->w[d * 3 + next_band[b]] &= ~col;
 	s->w[d * 3 + next_band[b + 1]] &= ~col;
 	s->unsolved[b] &= ~cb;
@@ -325,27 +323,23 @@ static inline int
 band_batch(struct fstate *s, uint32_t m)
 {
 	uint32_t sol[NWORDS], u[3] = { 0, 0, 0 }, cs[9], dup = 0, sm = 0;
-	uint32_t w, solved, cols, colm, x;
-	unsigned mm, p, r0, r1, r2;
+	uint32_t w, solved, cols, colm, x, pc;
+	unsigned mm;
 	int k, b, d, e;
 
 	for (x = m; x != 0; x &= x - 1) {
 		k = ctz32(x);
 		b = k_band[k];
 		w = s->w[k];
-		r0 = row_info[w & 0777];
-		r1 = row_info[(w >> 9) & 0777];
-		r2 = row_info[w >> 18];
-		mm = (r0 & 7) | (r1 & 7) << 3 | (r2 & 7) << 6;
-		p = perm[mm];
-		if (p == 0)
+		/* Few loads one after the other: the tables are merged. */
+		mm = box3[w & 0777] | box3[(w >> 9) & 0777] << 3 |
+		    box3[w >> 18] << 6;
+		pc = perm_cells[mm];
+		if (pc == 0)
 			return 0;
-		w &= expand_minirow[p];
-		r0 = row_info[w & 0777];
-		r1 = row_info[(w >> 9) & 0777];
-		r2 = row_info[w >> 18];
-		solved = w & single_rows[(r0 >> 3) | (r1 >> 3) << 1 |
-		    (r2 >> 3) << 2] & s->unsolved[b];
+		w &= pc;
+		solved = w & (one_row[w & 0777] | one_row[(w >> 9) & 0777] << 9 |
+		    (uint32_t)one_row[w >> 18] << 18) & s->unsolved[b];
 		s->w[k] = s->seen[k] = w;
 		sol[k] = solved;
 		sm |= (uint32_t)(solved != 0) << k;
