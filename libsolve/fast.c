@@ -317,7 +317,8 @@ place(struct fstate *s, int d, int b, int bit)
  * wait on each other: first each word alone (permutations, rows with one
  * cell left), then what the solved cells take from the other words.
  * Returns 0 on contradiction (two digits solved in one cell, one digit
- * solved twice in a column).
+ * solved twice in a column), 1 when no cell was solved (the other words
+ * are as they were), else 2.
  */
 static inline int
 band_batch(struct fstate *s, uint32_t m)
@@ -347,7 +348,7 @@ band_batch(struct fstate *s, uint32_t m)
 		u[b] |= solved;
 	}
 	if (sm == 0)
-		return 1;
+		return 1;	/* only the words of m changed */
 	if (dup != 0)
 		return 0;
 	for (b = 0; b < 3; b++) {
@@ -369,7 +370,7 @@ band_batch(struct fstate *s, uint32_t m)
 		s->w[d * 3 + next_band[b]] &= ~colm;
 		s->w[d * 3 + next_band[b + 1]] &= ~colm;
 	}
-	return dup == 0;
+	return dup == 0 ? 2 : 0;
 }
 
 /* Stack pass for digit d: (band x column) permutations. */
@@ -408,14 +409,14 @@ propagate(struct fstate *s)
 {
 	struct bandcount c;
 	uint32_t singles, m;
-	int b, d, again;
+	int b, d, r, again;
 
 	m = changed(s->w, s->seen);
 	for (;;) {
 		while (m != 0) {
-			if (!band_batch(s, m))
+			if ((r = band_batch(s, m)) == 0)
 				return 0;
-			m = changed(s->w, s->seen);
+			m = r == 2 ? changed(s->w, s->seen) : 0;
 		}
 		again = 0;
 		count_bands(s->w, &c);
