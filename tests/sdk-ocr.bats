@@ -35,6 +35,27 @@ draw() {
 	[ "$(grep '^# sdk-conf' <<<"$output" | tr -cd 9 | wc -c)" -ge 75 ]
 }
 
+@test "a square as PNG or JPEG reads as it does as PNM" {
+	draw "$GRID2" >"$BATS_TEST_TMPDIR/g.ppm"
+	printf '%s\n' "$GRID2" | sdk-render -s 450 -m 0 -f png \
+	    >"$BATS_TEST_TMPDIR/g.png"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/g.png"
+	assert_success
+	assert_line --index 0 "# sdk-source $BATS_TEST_TMPDIR/g.png"
+	assert_line "$GRID2"
+	# A warped photo square, written as PNG by netpbm (which drops the
+	# metadata): the same reading, confidences and alternatives.
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp >"$BATS_TEST_TMPDIR/w.pgm"
+	pnmtopng "$BATS_TEST_TMPDIR/w.pgm" >"$BATS_TEST_TMPDIR/w.png"
+	[ "$(sdk-ocr <"$BATS_TEST_TMPDIR/w.png" | grep -v '^# sdk-[sq]')" = \
+	    "$(sdk-ocr <"$BATS_TEST_TMPDIR/w.pgm" | grep -v '^# sdk-[sq]')" ]
+	pnmtojpeg -quality 95 "$BATS_TEST_TMPDIR/w.pgm" \
+	    >"$BATS_TEST_TMPDIR/w.jpg"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/w.jpg"
+	assert_success
+	assert_line "$(truth "$SAMPLES/image1.dat")"
+}
+
 @test "both engines read drawn grids of other sizes" {
 	local e s
 	for e in mlp tesseract; do

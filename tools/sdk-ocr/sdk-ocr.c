@@ -19,7 +19,6 @@
 #include "grid.h"
 #include "image.h"
 #include "outfile.h"
-#include "pnm.h"
 #include "repair.h"
 #include "sdk.h"
 #include "util.h"
@@ -55,9 +54,9 @@ static void
 help(void)
 {
 	usage(stdout);
-	printf("\nRead the 81 cells of straightened grid images (PNM, from "
-	    "sdk-warp) and write\ngrid records with per-cell confidence "
-	    "(# sdk-conf) and alternatives (# sdk-alt).\n\n"
+	printf("\nRead the 81 cells of straightened grid images (PNM from "
+	    "sdk-warp, PNG, JPEG)\nand write grid records with per-cell confidence "
+	    "(# sdk-conf) and alternatives\n(# sdk-alt).\n\n"
 	    "  -e ENGINE        digit classifier: mlp (built in, default) "
 	    "or tesseract\n"
 	    "  -o FILE          write to FILE (atomically)\n"
@@ -193,49 +192,34 @@ mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
 	return st;
 }
 
-/* Grey 8 bpp square from a record: grey as is, colour by min(R, G, B). */
-static PIX *
-record_grey(const struct pnm *img)
-{
-	PIX	*pix, *grey;
-
-	if ((pix = image_from_pnm(img)) == NULL)
-		return NULL;
-	if (pixGetDepth(pix) == 8)
-		return pix;
-	grey = pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MIN);
-	pixDestroy(&pix);
-	return grey;
-}
-
 static void
-emit(struct grid *g, const char *src, const char *status,
+emit(FILE *fp, struct grid *g, const char *src, const char *status,
     const char *changed)
 {
 	char	 line[GRID_CELLS + 1];
 
 	if (!opt.json) {
-		grid_write(out.fp, g, GRID_FORMAT_LINE);
+		grid_write(fp, g, GRID_FORMAT_LINE);
 		return;
 	}
 	grid_format_line(g->cell, line);
-	fputs("{\"source\":", out.fp);
-	sdk_json_string(out.fp, src);
-	fprintf(out.fp, ",\"record\":%ld,\"status\":\"%s\",\"engine\":\"%s\""
+	fputs("{\"source\":", fp);
+	sdk_json_string(fp, src);
+	fprintf(fp, ",\"record\":%ld,\"status\":\"%s\",\"engine\":\"%s\""
 	    ",\"grid\":\"%s\"", nrecords, status, opt.eng->name, line);
 	if (meta_get(&g->meta, "sdk-conf") != NULL)
-		fprintf(out.fp, ",\"conf\":\"%s\"", meta_get(&g->meta,
+		fprintf(fp, ",\"conf\":\"%s\"", meta_get(&g->meta,
 		    "sdk-conf"));
 	if (changed != NULL && changed[0] != '\0') {
-		fputs(",\"repaired\":", out.fp);
-		sdk_json_string(out.fp, changed);
+		fputs(",\"repaired\":", fp);
+		sdk_json_string(fp, changed);
 	}
-	fputs("}\n", out.fp);
+	fputs("}\n", fp);
 }
 
 /* One image record.  Returns its status. */
 static int
-process_one(struct pnm *img, const char *input)
+process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 {
 	static struct cell cell[81];
 	static float prob[81][9];
@@ -251,23 +235,23 @@ process_one(struct pnm *img, const char *input)
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	nrecords++;
 	grid_init(&g);
-	meta_copy(&g.meta, &img->meta);
+	meta_copy(&g.meta, meta);
 	if (meta_get(&g.meta, "sdk-source") == NULL)
 		meta_set(&g.meta, "sdk-source", input);
 	src = meta_get(&g.meta, "sdk-source");
-	if (meta_get(&img->meta, "sdk-status") != NULL &&
-	    strcmp(meta_get(&img->meta, "sdk-status"), "no-grid") == 0)
+	if (meta_get(meta, "sdk-status") != NULL &&
+	    strcmp(meta_get(meta, "sdk-status"), "no-grid") == 0)
 		why = "no grid found";
-	else if (img->width < 9 * 8 || img->height < 9 * 8)
+	else if (pixGetWidth(pix) < 9 * 8 || pixGetHeight(pix) < 9 * 8)
 		why = "image too small to hold a grid";
-	else if ((grey = record_grey(img)) == NULL ||
+	else if ((grey = image_grey_min(pix)) == NULL ||
 	    cells_extract(grey, cell) != 0)
 		why = "cannot analyse the image";
 	if (why != NULL) {
 		meta_set(&g.meta, "sdk-status", "no-grid");
 		if (!opt.quiet)
 			sdk_warnx(src, "%s", why);
-		emit(&g, src, "no-grid", NULL);
+		emit(fp, &g, src, "no-grid", NULL);
 		pixDestroy(&grey);
 		grid_free(&g);
 		return SDK_EXIT_FAIL;
@@ -326,36 +310,9 @@ process_one(struct pnm *img, const char *input)
 		    changed,
 		    (t1.tv_sec - t0.tv_sec) * 1e3 +
 		    (t1.tv_nsec - t0.tv_nsec) / 1e6);
-	emit(&g, src, "ok", changed);
+	emit(fp, &g, src, "ok", changed);
 	grid_free(&g);
 	return st;
-}
-
-static int
-process_file(const char *input)
-{
-	struct pnm_reader *pr;
-	struct pnm img;
-	FILE	*fp;
-	int	 n, status = SDK_EXIT_OK;
-
-	if ((fp = sdk_open_input(input)) == NULL)
-		return SDK_EXIT_ERROR;
-	pr = pnm_reader_new(fp);
-	pnm_init(&img);
-	while ((n = pnm_read(pr, &img)) == 1) {
-		status = sdk_status_fold(status, process_one(&img, input));
-		if (status == SDK_EXIT_ERROR)
-			break;
-	}
-	if (n < 0) {
-		sdk_warnx(input, "%s", pnm_reader_error(pr));
-		status = SDK_EXIT_ERROR;
-	}
-	pnm_free(&img);
-	pnm_reader_free(pr);
-	sdk_close_input(fp);
-	return status;
 }
 
 /*
@@ -453,9 +410,10 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	}
 	if (argc == 0)
-		status = process_file("-");
+		status = image_in_each("-", out.fp, process_one);
 	for (i = 0; i < argc; i++)
-		status = sdk_status_fold(status, process_file(argv[i]));
+		status = sdk_status_fold(status,
+		    image_in_each(argv[i], out.fp, process_one));
 	opt.eng->close();
 	if (opt.out != NULL) {
 		if (status == SDK_EXIT_ERROR)
