@@ -12,6 +12,35 @@
 
 #include "pnm.h"
 
+/*
+ * Bilinear sample of an 8 bpp image (data, words per line, width, height)
+ * at (x, y), pixel (i, j) being at (i, j); points outside are moved to the
+ * nearest edge.  Inline: it is called per pixel in warping and cell
+ * normalisation.
+ */
+static inline double
+image_sample(const l_uint32 *data, int wpl, int w, int h, double x,
+    double y)
+{
+	int x0, y0, x1, y1;
+	double fx, fy, a, b, c, d;
+
+	x = x < 0 ? 0 : x > w - 1 ? w - 1 : x;
+	y = y < 0 ? 0 : y > h - 1 ? h - 1 : y;
+	x0 = (int)x;
+	y0 = (int)y;
+	x1 = x0 + 1 < w ? x0 + 1 : x0;
+	y1 = y0 + 1 < h ? y0 + 1 : y0;
+	fx = x - x0;
+	fy = y - y0;
+	a = GET_DATA_BYTE(data + (size_t)y0 * wpl, x0);
+	b = GET_DATA_BYTE(data + (size_t)y0 * wpl, x1);
+	c = GET_DATA_BYTE(data + (size_t)y1 * wpl, x0);
+	d = GET_DATA_BYTE(data + (size_t)y1 * wpl, x1);
+	return (a * (1 - fx) + b * fx) * (1 - fy) +
+	    (c * (1 - fx) + d * fx) * fy;
+}
+
 /* Silence Leptonica's messages (call once, first thing). */
 void	 image_init(void);
 

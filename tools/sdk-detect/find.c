@@ -432,27 +432,11 @@ fit_sides(PIX *mask, struct quad *q, double reach_frac)
 static double
 grey_at(PIX *g, double x, double y)
 {
-	int w = pixGetWidth(g), h = pixGetHeight(g), wpl = pixGetWpl(g);
-	int x0, y0;
-	double fx, fy;
-	l_uint32 *l0, *l1;
+	int w = pixGetWidth(g), h = pixGetHeight(g);
 
 	if (x < 0 || y < 0 || x > w - 1 || y > h - 1)
 		return -1;
-	x0 = (int)x;
-	y0 = (int)y;
-	if (x0 > w - 2)
-		x0 = w - 2;
-	if (y0 > h - 2)
-		y0 = h - 2;
-	fx = x - x0;
-	fy = y - y0;
-	l0 = pixGetData(g) + y0 * wpl;
-	l1 = l0 + wpl;
-	return (1 - fy) * ((1 - fx) * GET_DATA_BYTE(l0, x0) +
-	    fx * GET_DATA_BYTE(l0, x0 + 1)) +
-	    fy * ((1 - fx) * GET_DATA_BYTE(l1, x0) +
-	    fx * GET_DATA_BYTE(l1, x0 + 1));
+	return image_sample(pixGetData(g), pixGetWpl(g), w, h, x, y);
 }
 
 #define BF_POINTS	96	/* border fit: samples along a side */

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cells.h"
+#include "image.h"
 
 /* Geometry of a digit, as fractions of the cell side. */
 #define MIN_HEIGHT	0.28	/* shorter is a dot, a smudge */
@@ -331,35 +332,6 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 	return 1;
 }
 
-/* Sample grey value at (x, y) with bilinear interpolation. */
-static double
-sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
-{
-	int	 x0, y0, x1, y1;
-	double	 fx, fy, a, b, c, d;
-
-	if (x < 0)
-		x = 0;
-	if (y < 0)
-		y = 0;
-	if (x > w - 1)
-		x = w - 1;
-	if (y > h - 1)
-		y = h - 1;
-	x0 = (int)x;
-	y0 = (int)y;
-	x1 = x0 + 1 < w ? x0 + 1 : x0;
-	y1 = y0 + 1 < h ? y0 + 1 : y0;
-	fx = x - x0;
-	fy = y - y0;
-	a = GET_DATA_BYTE(data + y0 * wpl, x0);
-	b = GET_DATA_BYTE(data + y0 * wpl, x1);
-	c = GET_DATA_BYTE(data + y1 * wpl, x0);
-	d = GET_DATA_BYTE(data + y1 * wpl, x1);
-	return (a * (1 - fx) + b * fx) * (1 - fy) +
-	    (c * (1 - fx) + d * fx) * fy;
-}
-
 /*
  * The local threshold can miss the fainter strokes of a digit (the left
  * arcs of a blurred 3): grow the box to the pieces darker than halfway
@@ -501,8 +473,9 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 					    w > cl->by + cl->bh)
 						v = 0;
 					else {
-						v = (bg - sample(gd, gwpl, gw,
-						    gh, u, w)) / range;
+						v = (bg - image_sample(gd,
+						    gwpl, gw, gh, u, w)) /
+						    range;
 						v = v < 0 ? 0 : v > 1 ? 1 : v;
 					}
 					acc += v;

@@ -56,39 +56,16 @@ usage(int status)
 	exit(status);
 }
 
-/* Bilinear sample of an 8 bpp image; outside is white. */
+/*
+ * Bilinear sample of an 8 bpp image with pixel (i, j) centred at
+ * (i + 0.5, j + 0.5); outside, the nearest edge.
+ */
 static double
 sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
 {
-	int x0, y0;
-	double fx, fy, v00, v01, v10, v11;
-
-	x -= 0.5;
-	y -= 0.5;
-	if (x < 0)
-		x = 0;
-	if (y < 0)
-		y = 0;
-	if (x > w - 1)
-		x = w - 1;
-	if (y > h - 1)
-		y = h - 1;
-	x0 = (int)x;
-	y0 = (int)y;
-	if (x0 >= w - 1)
-		x0 = w - 2 < 0 ? 0 : w - 2;
-	if (y0 >= h - 1)
-		y0 = h - 2 < 0 ? 0 : h - 2;
-	fx = x - x0;
-	fy = y - y0;
 	if (w < 2 || h < 2)
 		return GET_DATA_BYTE(data, 0);
-	v00 = GET_DATA_BYTE(data + y0 * wpl, x0);
-	v01 = GET_DATA_BYTE(data + y0 * wpl, x0 + 1);
-	v10 = GET_DATA_BYTE(data + (y0 + 1) * wpl, x0);
-	v11 = GET_DATA_BYTE(data + (y0 + 1) * wpl, x0 + 1);
-	return (v00 * (1 - fx) + v01 * fx) * (1 - fy) +
-	    (v10 * (1 - fx) + v11 * fx) * fy;
+	return image_sample(data, wpl, w, h, x - 0.5, y - 0.5);
 }
 
 /*

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "devset.h"
+#include "image.h"
 
 PIX *
 devset_warp(PIX *grey, const float q[8], int side)
@@ -41,39 +42,15 @@ devset_warp(PIX *grey, const float q[8], int side)
 	gh = pixGetHeight(grey);
 	for (y = 0; y < side; y++)
 		for (x = 0; x < side; x++) {
-			double	 u, v, fx, fy, a, b, c, d;
-			float	 fu, fv;
-			int	 x0, y0, x1, y1;
-			double	 den;
+			double	 u, v, den;
 
 			den = vc[6] * (x + 0.5) + vc[7] * (y + 0.5) + 1;
 			u = (vc[0] * (x + 0.5) + vc[1] * (y + 0.5) + vc[2]) /
 			    den - 0.5;
 			v = (vc[3] * (x + 0.5) + vc[4] * (y + 0.5) + vc[5]) /
 			    den - 0.5;
-			(void)fu;
-			(void)fv;
-			if (u < 0)
-				u = 0;
-			if (v < 0)
-				v = 0;
-			if (u > gw - 1)
-				u = gw - 1;
-			if (v > gh - 1)
-				v = gh - 1;
-			x0 = (int)u;
-			y0 = (int)v;
-			x1 = x0 + 1 < gw ? x0 + 1 : x0;
-			y1 = y0 + 1 < gh ? y0 + 1 : y0;
-			fx = u - x0;
-			fy = v - y0;
-			a = GET_DATA_BYTE(gd + y0 * gwpl, x0);
-			b = GET_DATA_BYTE(gd + y0 * gwpl, x1);
-			c = GET_DATA_BYTE(gd + y1 * gwpl, x0);
-			d = GET_DATA_BYTE(gd + y1 * gwpl, x1);
-			SET_DATA_BYTE(od + y * owpl, x, (int)((a * (1 - fx) +
-			    b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) *
-			    fy + 0.5));
+			SET_DATA_BYTE(od + y * owpl, x, (int)(image_sample(gd,
+			    gwpl, gw, gh, u, v) + 0.5));
 		}
 	LEPT_FREE(vc);
 	return out;
