@@ -107,8 +107,9 @@ PROGRAMS := $(TOOLS:%=$(B)/bin/%)
 # ---------------------------------------------------------------- fast.c
 # make PGO=1: profile-guided optimisation of the fast strategy, with gcc
 # 11 or later (not with other compilers, cross-compilers, sanitizer or
-# coverage flags).  Off by default: at a721572 it made fast 3-5% slower
-# (bench/README.md); kept to measure it again when fast.c changes.
+# coverage flags).  Off by default: at ec552f6 it made fast 3-6% slower
+# (bench/README.md); kept to measure it again when fast.c changes.  Give
+# it its own B (make B=build/pgo PGO=1): objects do not record their flags.
 # fast.c and fast-avx2.c are built once more with -fprofile-generate into
 # $(B)/pgo and linked into a copy of sdk-solve, which solves $(PGO_TRAIN)
 # twice: AVX2 build, then the portable one.  gcc names the counts (.gcda)
