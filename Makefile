@@ -66,14 +66,11 @@ $(LIBIMAGE): $(IMAGE_SRCS:%.c=$(B)/%.o)
 $(LIBSOLVE): $(SOLVE_SRCS:%.c=$(B)/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
 # The hot loops of the fast strategy gain some 15% at -O3 (callgrind
-# instruction counts, bench/README.md); the rest does not.  fast-avx2.c:
-# fast.c again for AVX2, BMI and POPCNT, chosen at run time.  Their rule
-# is below, with the profile-guided optimisation.
-CC_MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
-FAST_SRCS  := libsolve/fast.c libsolve/fast-avx2.c
-fast_CFLAGS := -O3
-ifneq ($(filter x86_64-% amd64-%,$(CC_MACHINE)),)
-fast-avx2_CFLAGS := -O3 -mavx2 -mbmi -mbmi2 -mpopcnt
+# instruction counts, bench/README.md); the rest does not.
+$(B)/libsolve/fast.o: CFLAGS += -O3
+# fast-avx2.c: fast.c again for AVX2, BMI and POPCNT, chosen at run time.
+ifneq ($(filter x86_64-% amd64-%,$(shell $(CC) -dumpmachine 2>/dev/null)),)
+$(B)/libsolve/fast-avx2.o: CFLAGS += -O3 -mavx2 -mbmi -mbmi2 -mpopcnt
 endif
 
 $(B)/%.o: %.c
@@ -103,60 +100,6 @@ endef
 $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),,$(eval $(call tool_rules,$(t)))))
 
 PROGRAMS := $(TOOLS:%=$(B)/bin/%)
-
-# ---------------------------------------------------------------- fast.c
-# make PGO=1: profile-guided optimisation of the fast strategy, with gcc
-# 11 or later (not with other compilers, cross-compilers, sanitizer or
-# coverage flags).  Off by default: at ec552f6 it made fast 3-6% slower
-# (bench/README.md); kept to measure it again when fast.c changes.  Give
-# it its own B (make B=build/pgo PGO=1): objects do not record their flags.
-# fast.c and fast-avx2.c are built once more with -fprofile-generate into
-# $(B)/pgo and linked into a copy of sdk-solve, which solves $(PGO_TRAIN)
-# twice: AVX2 build, then the portable one.  gcc names the counts (.gcda)
-# and the static functions' profiles after -dumpdir: the instrumented
-# objects take the real ones', so that the counts land next to the real
-# objects and match them under -fprofile-use.  The solver is
-# deterministic: the profile depends only on the sources and the
-# training puzzles; editing fast.c trains again.  A profile that does not
-# match stops the build (-Werror=missing-profile).
-PGO       ?= 0
-PGO_TRAIN ?= libsolve/pgo-train.txt
-ifeq ($(PGO),1)
-ifneq ($(filter-out 1 2 3 4 5 6 7 8 9 10,$(shell $(CC) -v 2>&1 | \
-    sed -n 's/^gcc version \([0-9]*\).*/\1/p')),)
-ifneq ($(filter $(shell uname -m)-%,$(CC_MACHINE)),)
-ifeq ($(filter -fsanitize=% -fprofile-% --coverage,$(CFLAGS)),)
-# fast-avx2.c holds no code when it is not built for AVX2: no profile.
-PGO_SRCS := libsolve/fast.c $(if $(fast-avx2_CFLAGS),libsolve/fast-avx2.c)
-endif
-endif
-endif
-endif
-PGO_GEN := $(PGO_SRCS:%.c=$(B)/pgo/%.o)
-
-$(FAST_SRCS:%.c=$(B)/%.o): $(B)/%.o: %.c
-	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $($(*F)_CFLAGS) \
-	    $(if $(filter $<,$(PGO_SRCS)),-fprofile-use \
-	    -fprofile-partial-training -Werror=missing-profile) \
-	    -MMD -MP -c -o $@ $<
-
-ifdef PGO_SRCS
-$(PGO_SRCS:%.c=$(B)/%.o): $(B)/pgo/trained
-$(PGO_GEN): $(B)/pgo/%.o: %.c
-	@mkdir -p $(@D) $(B)/$(*D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $($(*F)_CFLAGS) -fprofile-generate \
-	    -fprofile-update=single -dumpdir $(B)/$(*D)/ -MMD -MP -c -o $@ $<
-$(B)/pgo/sdk-solve: $(sdk-solve_OBJS) $(PGO_GEN) \
-    $(filter-out $(PGO_SRCS:%.c=$(B)/%.o),$(SOLVE_SRCS:%.c=$(B)/%.o)) \
-    $(LIBTEXT)
-	$(CC) $(LDFLAGS) -fprofile-generate -o $@ $^ -lm
-$(B)/pgo/trained: $(B)/pgo/sdk-solve $(PGO_TRAIN)
-	rm -f $(PGO_SRCS:%.c=$(B)/%.gcda)
-	$(B)/pgo/sdk-solve -q $(PGO_TRAIN) >/dev/null
-	SDK_SOLVE_PORTABLE=1 $(B)/pgo/sdk-solve -q $(PGO_TRAIN) >/dev/null
-	touch $@
-endif
 
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)

@@ -8,8 +8,7 @@
 #      the same count on every run, whatever else the machine does.
 # STRATEGIES=fast,dlx,ac3 adds strategies to the table (with a timeout).
 # fast runs its AVX2 build where the processor has it; SDK_SOLVE_PORTABLE=1
-# measures the portable one.  The binary is the one make builds: with
-# B=build/pgo PGO=1 SDK_BINDIR=build/pgo/bin, fast.c's profile-guided build.
+# measures the portable one.
 set -eu
 cd "$(dirname "$0")/.."
 bin=${SDK_BINDIR:-build/bin}
@@ -26,7 +25,7 @@ make --no-print-directory "$bin/sdk-solve" >/dev/null
 
 sets="top1465.txt hardest_1905_11plus.txt 17_clue.txt"
 echo "# commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)," \
-    "$(uname -m), $(nproc) cores, ${CC:-cc} -O2, make PGO=${PGO:-0}," \
+    "$(uname -m), $(nproc) cores, ${CC:-cc} -O2," \
     "SDK_SOLVE_PORTABLE=${SDK_SOLVE_PORTABLE:-unset}"
 for s in $sets; do
 	"$bin/sdk-solve" --bench -n "$repeat" -s "$strategies" -t 10 \
