@@ -212,6 +212,43 @@ draw() {
 	[ "$n" -ge 1 ] || skip "no sample photos"
 }
 
+@test "a photo on its side or upside down is turned, and its corners" {
+	local f=$SAMPLES/image1.jpg w h r quad want
+	[ -e "$f" ] || skip "no samples/image1.jpg"
+	read -r w h < <(jpegtopnm "$f" 2>/dev/null | head -c 64 | sed -n 2p)
+	quad=$(sdk-detect -f text "$f" | cut -d' ' -f1-8)
+	for r in 90 180 270; do
+		jpegtopnm "$f" 2>/dev/null | pamflip -r$r \
+		    >"$BATS_TEST_TMPDIR/t$r.pnm"
+		run_sep sh -c 'sdk-detect "$1" | sdk-warp | sdk-ocr -v' sh \
+		    "$BATS_TEST_TMPDIR/t$r.pnm"
+		assert_success
+		[ "$(grid_of <<<"$output")" = "$(truth "${f%.jpg}.dat")" ] ||
+		    fail "turned $r: $(grid_of <<<"$output")"
+		assert_regex "$stderr" "turned (a quarter|upside)"
+		# The first corner is the grid's top left as its digits stand:
+		# where the photo's top left went, within 3 pixels.
+		want=$(awk -v r=$r -v w="$w" -v h="$h" '{
+			if (r == 90) print $2, w - 1 - $1
+			else if (r == 180) print w - 1 - $1, h - 1 - $2
+			else print h - 1 - $2, $1 }' <<<"$quad")
+		grep '^# sdk-quad' <<<"$output" | awk -v want="$want" '{
+			split(want, p, " ")
+			dx = $3 - p[1]; dy = $4 - p[2]
+			if (dx * dx + dy * dy > 9) {
+				print "corner " $3 "," $4 " not at " want
+				exit 1 } }' || fail "turned $r"
+	done
+	# --upright reads the square as it lies: not the puzzle.
+	run_sep sh -c 'sdk-detect "$1" | sdk-warp | sdk-ocr --upright -v' sh \
+	    "$BATS_TEST_TMPDIR/t90.pnm"
+	refute_regex "$stderr" "turned"
+	[ "$(grid_of <<<"$output")" != "$(truth "${f%.jpg}.dat")" ]
+	# An upright photo is never turned.
+	run_sep sh -c 'sdk-detect "$1" | sdk-warp | sdk-ocr -v' sh "$f"
+	refute_regex "$stderr" "turned"
+}
+
 @test "man page examples run" {
 	local f="$SAMPLES/image1.jpg"
 	[ -e "$f" ] || skip "no samples/image1.jpg"

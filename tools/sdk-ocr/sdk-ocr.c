@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "grid.h"
 #include "image.h"
+#include "orient.h"
 #include "outfile.h"
 #include "repair.h"
 #include "sdk.h"
@@ -38,7 +39,8 @@ static struct {
 	int		 json;
 	int		 quiet;
 	int		 verbose;
-} opt = { &engine_mlp, NULL, 1, 0, 0, 0 };
+	int		 upright;	/* do not turn the square */
+} opt = { &engine_mlp, NULL, 1, 0, 0, 0, 0 };
 
 static struct outfile out;
 static long nrecords;
@@ -47,7 +49,8 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: sdk-ocr [-jqv] [-e mlp|tesseract] [-o FILE] "
-	    "[--no-repair] [FILE ...]\n");
+	    "[--no-repair]\n"
+	    "               [--upright] [FILE ...]\n");
 }
 
 static void
@@ -63,6 +66,9 @@ help(void)
 	    "  --no-repair      do not mend a read that is not a proper "
 	    "puzzle with the\n"
 	    "                   next-best readings of its cells\n"
+	    "  --upright        take every grid as upright; by default a "
+	    "grid lying on its\n"
+	    "                   side or upside down is turned to read it\n"
 	    "  -j               JSON Lines instead of records\n"
 	    "  -q               no messages about images without a grid\n"
 	    "  -v               one line about every record on stderr\n"
@@ -217,6 +223,43 @@ emit(FILE *fp, struct grid *g, const char *src, const char *status,
 	fputs("}\n", fp);
 }
 
+/*
+ * Turn the grey square (and so its cells) the given quarter turns
+ * clockwise, and its corners in # sdk-quad with it: the first corner
+ * stays the grid's top left as the digits stand.  Returns 0 or -1.
+ */
+static int
+turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
+{
+	PIX	*t;
+	const char *q;
+	double	 c[8];
+	char	 buf[256];
+	int	 i;
+
+	if ((t = pixRotateOrth(*grey, turns)) == NULL)
+		return -1;
+	pixDestroy(grey);
+	*grey = t;
+	if (cells_extract(t, cell) != 0)
+		return -1;
+	q = meta_get(meta, "sdk-quad");
+	if (q != NULL && sscanf(q, "%lf %lf %lf %lf %lf %lf %lf %lf", &c[0],
+	    &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) == 8) {
+		/* Turned clockwise, the old corner i - turns is corner i. */
+		buf[0] = '\0';
+		for (i = 0; i < 4; i++) {
+			int	 j = (i - turns + 4) % 4;
+
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+			    "%s%.1f %.1f", i ? " " : "", c[2 * j],
+			    c[2 * j + 1]);
+		}
+		meta_set(meta, "sdk-quad", buf);
+	}
+	return 0;
+}
+
 /* One image record.  Returns its status. */
 static int
 process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
@@ -225,6 +268,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	static float prob[81][9];
 	struct reading rd[81][10];
 	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
+	int	 turns = 0;
 	struct grid g;
 	const char *src, *why = NULL;
 	char	 conf[82], *alt, changed[128] = "";
@@ -246,6 +290,9 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		why = "image too small to hold a grid";
 	else if ((grey = image_grey_min(pix)) == NULL ||
 	    cells_extract(grey, cell) != 0)
+		why = "cannot analyse the image";
+	else if (!opt.upright && (turns = orient_guess(cell, NULL)) != 0 &&
+	    turn_square(&grey, cell, &g.meta, turns) != 0)
 		why = "cannot analyse the image";
 	if (why != NULL) {
 		meta_set(&g.meta, "sdk-status", "no-grid");
@@ -303,7 +350,10 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	free(alt);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (opt.verbose)
-		sdk_warnx(src, "%d digits, %s%s, %.1f ms", ndig,
+		sdk_warnx(src, "%s%d digits, %s%s, %.1f ms", turns == 0 ? "" :
+		    turns == 1 ? "turned a quarter clockwise, " : turns == 2 ?
+		    "turned upside down, " : "turned a quarter anticlockwise, ",
+		    ndig,
 		    !opt.repair ? (grid_valid(g.cell) ? "valid" :
 		    "invalid") : rst == REPAIR_PROPER ? "proper" :
 		    rst == REPAIR_MENDED ? "mended " : "not proper, not mended",
@@ -335,6 +385,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "no-repair", no_argument, NULL, 'R' },
+		{ "upright", no_argument, NULL, 'U' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -368,6 +419,9 @@ main(int argc, char *argv[])
 			break;
 		case 'R':
 			opt.repair = 0;
+			break;
+		case 'U':
+			opt.upright = 1;
 			break;
 		case 'j':
 			opt.json = 1;
