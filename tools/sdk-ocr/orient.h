@@ -13,9 +13,8 @@
  * How many quarter turns clockwise make the square whose cells these are
  * upright: 0 to 3.  The built-in classifier reads every present digit
  * turned each way; a turn is taken only when its digits read clearly
- * better than upright.  score[k], when not NULL, receives turn k's mean
- * log-probability of the likeliest digit per cell.
+ * better than upright.
  */
-int	 orient_guess(const struct cell cell[81], double score[4]);
+int	 orient_guess(const struct cell cell[81]);
 
 #endif

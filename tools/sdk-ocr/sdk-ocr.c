@@ -291,7 +291,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	else if ((grey = image_grey_min(pix)) == NULL ||
 	    cells_extract(grey, cell) != 0)
 		why = "cannot analyse the image";
-	else if (!opt.upright && (turns = orient_guess(cell, NULL)) != 0 &&
+	else if (!opt.upright && (turns = orient_guess(cell)) != 0 &&
 	    turn_square(&grey, cell, &g.meta, turns) != 0)
 		why = "cannot analyse the image";
 	if (why != NULL) {
