@@ -16,6 +16,7 @@
 
 #include "cells.h"
 #include "engine.h"
+#include "geom.h"
 #include "grid.h"
 #include "image.h"
 #include "orient.h"
@@ -233,8 +234,8 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 {
 	PIX	*t;
 	const char *q;
-	double	 c[8];
-	char	 buf[256];
+	struct quad from, to;
+	char	 buf[128];
 	int	 i;
 
 	if ((t = pixRotateOrth(*grey, turns)) == NULL)
@@ -243,18 +244,12 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 	*grey = t;
 	if (cells_extract(t, cell) != 0)
 		return -1;
-	q = meta_get(meta, "sdk-quad");
-	if (q != NULL && sscanf(q, "%lf %lf %lf %lf %lf %lf %lf %lf", &c[0],
-	    &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) == 8) {
+	if ((q = meta_get(meta, "sdk-quad")) != NULL &&
+	    quad_parse(q, &from) == 0) {
 		/* Turned clockwise, the old corner i - turns is corner i. */
-		buf[0] = '\0';
-		for (i = 0; i < 4; i++) {
-			int	 j = (i - turns + 4) % 4;
-
-			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
-			    "%s%.1f %.1f", i ? " " : "", c[2 * j],
-			    c[2 * j + 1]);
-		}
+		for (i = 0; i < 4; i++)
+			to.p[i] = from.p[(i - turns + 4) % 4];
+		quad_format(&to, buf, sizeof(buf));
 		meta_set(meta, "sdk-quad", buf);
 	}
 	return 0;
@@ -264,6 +259,9 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 static int
 process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 {
+	static const char *const turned[4] = { "",
+	    "turned a quarter clockwise, ", "turned upside down, ",
+	    "turned a quarter anticlockwise, " };
 	static struct cell cell[81];
 	static float prob[81][9];
 	struct reading rd[81][10];
@@ -350,10 +348,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	free(alt);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (opt.verbose)
-		sdk_warnx(src, "%s%d digits, %s%s, %.1f ms", turns == 0 ? "" :
-		    turns == 1 ? "turned a quarter clockwise, " : turns == 2 ?
-		    "turned upside down, " : "turned a quarter anticlockwise, ",
-		    ndig,
+		sdk_warnx(src, "%s%d digits, %s%s, %.1f ms", turned[turns], ndig,
 		    !opt.repair ? (grid_valid(g.cell) ? "valid" :
 		    "invalid") : rst == REPAIR_PROPER ? "proper" :
 		    rst == REPAIR_MENDED ? "mended " : "not proper, not mended",
