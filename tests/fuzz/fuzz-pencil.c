@@ -24,11 +24,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 
 	if (len > 8192)
 		return 0;
-	text = malloc(len + 1);
-	if (text == NULL)
+	/* The parser reads a C string: up to the first NUL, as it would. */
+	if ((text = strndup((const char *)data, len)) == NULL)
 		return 0;
-	memcpy(text, data, len);
-	text[len] = '\0';
 	if (logic_parse(&p, text, err, sizeof(err)) == 0) {
 		logic_format729(&p, pm);
 		if (strlen(pm) != 729)
