@@ -90,12 +90,12 @@ struct fsearch {
 	struct ftrace	*tr;		/* NULL: not tracing */
 };
 
-static uint8_t	 box3[512];	/* 9 cells of a row -> 3 boxes present */
 static uint16_t	 perm[512];	/* 3x3 presence -> union of permutations */
 static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
 static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
 static uint32_t	 peer_in_band[27];	/* same row, column or box */
-static uint32_t	 perm_cells[512];	/* expand_minirow[perm[i]] */
+static uint32_t	 perm_cells[512];	/* minirow_index -> cells on some
+					   permutation */
 static uint16_t	 one_row[512];	/* 0777 when exactly one bit, else 0 */
 static uint8_t	 pop9[512];
 static const uint8_t word_digit[NWORDS] = {
@@ -108,6 +108,36 @@ static const uint8_t next_band[4] = { 1, 2, 0, 1 };
 static uint8_t	 bit_col[27];	/* column of a cell of a band */
 static int	 tables_ready;
 
+/* Bit row * 3 + box <-> bit box * 3 + row. */
+static unsigned
+transpose9(unsigned i)
+{
+	unsigned t = 0;
+	int r, c;
+
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 3; c++)
+			if (i & (1u << (r * 3 + c)))
+				t |= 1u << (c * 3 + r);
+	return t;
+}
+
+/*
+ * The minirows of a band word that hold a cell, as 9 bits, box-major
+ * (bit box * 3 + row).  One bit per minirow at its first cell, then one
+ * multiplication adds the word shifted by 16, 8 and 0: the three rows'
+ * bits land side by side in bits 16-24, and no two of the nine
+ * products' bits meet, so nothing carries.  No table loads: the band
+ * pass waits less for each word.
+ */
+static inline unsigned
+minirow_index(uint32_t w)
+{
+	uint64_t v = (w | w >> 1 | w >> 2) & 0111111111;
+
+	return (unsigned)((v * 0x10101) >> 16) & 0777;
+}
+
 static void
 tables_init(void)
 {
@@ -118,8 +148,6 @@ tables_init(void)
 	int i, j, k, r, c;
 
 	for (i = 0; i < 512; i++) {
-		box3[i] = (i & 0007 ? 1 : 0) | (i & 0070 ? 2 : 0) |
-		    (i & 0700 ? 4 : 0);
 		one_row[i] = i != 0 && (i & (i - 1)) == 0 ? 0777 : 0;
 		pop9[i] = (uint8_t)__builtin_popcount((unsigned)i);
 		perm[i] = 0;
@@ -160,7 +188,8 @@ tables_init(void)
 		bit_col[i] = (uint8_t)(i % 9);
 	}
 	for (i = 0; i < 512; i++)
-		perm_cells[i] = expand_minirow[perm[i]];
+		/* Indexed box-major: bit box * 3 + row (minirow_index). */
+		perm_cells[i] = expand_minirow[perm[transpose9(i)]];
 	tables_ready = 1;
 }
 
@@ -325,7 +354,6 @@ band_batch(struct fstate *s, uint32_t m)
 {
 	uint32_t sol[NWORDS], u[3] = { 0, 0, 0 }, cs[9], dup = 0, sm = 0;
 	uint32_t w, solved, cols, colm, x, pc;
-	unsigned mm;
 	int k, b, d, e;
 
 	for (x = m; x != 0; x &= x - 1) {
@@ -333,9 +361,7 @@ band_batch(struct fstate *s, uint32_t m)
 		b = k_band[k];
 		w = s->w[k];
 		/* Few loads one after the other: the tables are merged. */
-		mm = box3[w & 0777] | box3[(w >> 9) & 0777] << 3 |
-		    box3[w >> 18] << 6;
-		pc = perm_cells[mm];
+		pc = perm_cells[minirow_index(w)];
 		if (pc == 0)
 			return 0;
 		w &= pc;
