@@ -14,6 +14,8 @@
 #   NAME_LIBS := solve       libsolve, the solving strategies
 #   NAME_LDLIBS := ...       anything else (e.g. $(TESS_LIBS))
 
+# Plain "make" builds everything: the first rule below is a library's.
+.DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
 .SUFFIXES:
 # Keep the objects of the test programs: they are intermediate files.
