@@ -186,11 +186,12 @@ draw() {
 	[ -e "$f" ] || skip "no samples/image71.jpg"
 	# Red ink in a glare band: the 7 at r1c2 is too faint to be called a
 	# digit, but it is the likeliest reading that makes a proper puzzle.
+	# (The 9 at r1c4, in the same band, may need mending too.)
 	sdk-detect "$f" | sdk-warp >"$BATS_TEST_TMPDIR/w.pnm"
 	run_sep sdk-ocr -v "$BATS_TEST_TMPDIR/w.pnm"
 	assert_success
-	assert_line "# sdk-repaired r1c2:.>7"
-	[[ "$stderr" == *"mended r1c2:.>7"* ]]
+	assert_line --regexp '^# sdk-repaired (.* )?r1c2:\.>7( |$)'
+	[[ "$stderr" == *"mended "*"r1c2:.>7"* ]]
 	[ "$(grid_of <<<"$output")" = "$(truth "${f%.jpg}.dat")" ]
 	run_sep sdk-ocr --no-repair "$BATS_TEST_TMPDIR/w.pnm"
 	assert_success

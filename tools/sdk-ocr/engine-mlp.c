@@ -1,8 +1,8 @@
 /*
  * engine-mlp.c: the built-in classifier as an sdk-ocr engine.  Each crop
  * is classified as it is and in a few variants (moved by a pixel, strokes
- * fainter and bolder), and the probabilities are averaged: a digit must
- * not hang on one pixel.
+ * fainter and bolder), by each of the models, and the probabilities are
+ * averaged: a digit must not hang on one pixel, nor on one training run.
  */
 #include <math.h>
 #include <string.h>
@@ -58,7 +58,7 @@ mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
 		for (k = 0; k < VARIANTS; k++) {
 			variant(cell[i].norm, x, var[k].dx, var[k].dy,
 			    var[k].g);
-			mlp_forward(&mlp_digits, x, NULL, p);
+			mlp_average(mlp_models, mlp_nmodels, x, p);
 			for (d = 0; d < MLP_OUT; d++)
 				prob[i][d] += p[d] / VARIANTS;
 		}
@@ -74,7 +74,7 @@ mlp_close(void)
 static const char *
 mlp_version(void)
 {
-	return mlp_digits_about;
+	return mlp_models_about;
 }
 
 const struct engine engine_mlp = {

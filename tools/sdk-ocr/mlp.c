@@ -40,3 +40,18 @@ mlp_forward(const struct mlp *m, const float *in, float *hid,
 	for (j = 0; j < MLP_OUT; j++)
 		prob[j] = z[j] / sum;
 }
+
+void
+mlp_average(const struct mlp *m, int n, const float *in, float prob[MLP_OUT])
+{
+	float	 p[MLP_OUT];
+	int	 k, j;
+
+	for (j = 0; j < MLP_OUT; j++)
+		prob[j] = 0;
+	for (k = 0; k < n; k++) {
+		mlp_forward(&m[k], in, NULL, p);
+		for (j = 0; j < MLP_OUT; j++)
+			prob[j] += p[j] / (float)n;
+	}
+}

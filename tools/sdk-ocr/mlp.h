@@ -1,8 +1,9 @@
 /*
- * mlp.h: the built-in digit classifier, a small multi-layer perceptron
- * (CELL_NORM x CELL_NORM ink -> MLP_HID ReLU units -> 9 digits, softmax).
- * Its weights are compiled in (model.c, written by the training program:
- * "make model").
+ * mlp.h: the built-in digit classifier, a few small multi-layer
+ * perceptrons (CELL_NORM x CELL_NORM ink -> MLP_HID ReLU units -> 9
+ * digits, softmax) trained alike from different seeds, their
+ * probabilities averaged.  Their weights are compiled in (model.c, written
+ * by the training program: "make model").
  */
 #ifndef SDK_OCR_MLP_H
 #define SDK_OCR_MLP_H
@@ -20,15 +21,20 @@ struct mlp {
 	float	 b2[MLP_OUT];
 };
 
-/* The trained model (model.c) and a line saying how it was made. */
-extern const struct mlp mlp_digits;
-extern const char mlp_digits_about[];
+/* The trained models (model.c) and a line saying how they were made. */
+extern const struct mlp mlp_models[];
+extern const int mlp_nmodels;
+extern const char mlp_models_about[];
 
 /*
  * Probabilities of digits 1-9 (prob[0] is digit 1) for one normalised
  * crop.  hid, when not NULL, receives the hidden activations (training).
  */
 void	 mlp_forward(const struct mlp *, const float *in, float *hid,
+	    float prob[MLP_OUT]);
+
+/* The mean of the n models' probabilities for one crop. */
+void	 mlp_average(const struct mlp *, int n, const float *in,
 	    float prob[MLP_OUT]);
 
 #endif

@@ -8,10 +8,11 @@ $(OCR_MODEL:%.c=$(B)/%.o): CFLAGS += -Itools/sdk-ocr
 
 # The built-in classifier's weights (model.c) are generated:
 #   make model [OCR_DEVSET=DIR]
-# trains on digits rendered from Debian's fonts (fonts-dejavu-core,
-# fonts-liberation, fonts-urw-base35; libfreetype-dev) and, when DIR holds
-# the development photos with outlines.csv, on their cells too.  Seeded:
-# the same inputs give the same model.c.  "make ocr-cv" cross-validates
+# trains two models (averaged by sdk-ocr) on digits rendered from 62
+# upright faces of Debian's fonts (the fonts-* packages of
+# scripts/install-deps; libfreetype-dev) and, when DIR holds the
+# development photos with outlines.csv, on their cells too.  Seeded: the
+# same inputs give the same model.c.  "make ocr-cv" cross-validates
 # by puzzle on the photos instead, writing each half's model and held-out
 # list to $(B)/ocr-cv/; OCR_MODEL=FILE builds sdk-ocr with another model
 # (see bench/README.md).

@@ -11,7 +11,7 @@
 
 #include "render.h"
 
-#define MAXFONTS	64
+#define MAXFONTS	128
 
 static FT_Library lib;
 static FT_Face faces[MAXFONTS];

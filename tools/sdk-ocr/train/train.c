@@ -2,13 +2,16 @@
  * train.c: train sdk-ocr's built-in digit classifier and write it as C
  * (tools/sdk-ocr/model.c).  "make model" runs it.
  *
- *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-s SEED]
- *	    [-w WEIGHT] [-o FILE]
+ *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-m MODELS]
+ *	    [-s SEED] [-w WEIGHT] [-o FILE]
  *
  * Training digits come from synthetic grids (render.c: Debian's fonts
  * with augmentation) and, with -d, from the development photos
  * straightened from their ground-truth corners (devset.c), each photo
- * digit counted WEIGHT times.  Every digit goes through the same cell
+ * digit counted WEIGHT times.  MODELS models (default 2) are trained
+ * alike, model k from seed SEED + k (its own synthetic grids, starting
+ * weights and order), and sdk-ocr averages their probabilities: on photos
+ * held out, one training run's slips are seldom the other's.  Every digit goes through the same cell
  * extraction as sdk-ocr (cells.c).  -c cross-validates by puzzle instead:
  * the photos are split into two halves by puzzle, a model is trained on
  * the fonts and one half and measured on the other, and the reverse;
@@ -21,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cells.h"
 #include "devset.h"
@@ -28,6 +32,7 @@
 #include "render.h"
 
 #define SIDE	450
+#define MAX_MODELS	8
 
 static const char *const fontpaths[] = {
 	"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -60,6 +65,38 @@ static const char *const fontpaths[] = {
 	"/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf",
 	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Regular.otf",
 	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf",
+	"/usr/share/fonts/truetype/freefont/FreeSans.ttf",
+	"/usr/share/fonts/truetype/freefont/FreeSansBold.ttf",
+	"/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
+	"/usr/share/fonts/truetype/freefont/FreeSerifBold.ttf",
+	"/usr/share/fonts/truetype/freefont/FreeMono.ttf",
+	"/usr/share/fonts/truetype/freefont/FreeMonoBold.ttf",
+	"/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+	"/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+	"/usr/share/fonts/truetype/noto/NotoSansDisplay-Regular.ttf",
+	"/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
+	"/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf",
+	"/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
+	"/usr/share/fonts/truetype/lato/Lato-Bold.ttf",
+	"/usr/share/fonts/truetype/lato/Lato-Light.ttf",
+	"/usr/share/fonts/truetype/lato/Lato-Black.ttf",
+	"/usr/share/fonts/truetype/open-sans/OpenSans-Regular.ttf",
+	"/usr/share/fonts/truetype/open-sans/OpenSans-Bold.ttf",
+	"/usr/share/fonts/truetype/open-sans/OpenSans-Light.ttf",
+	"/usr/share/fonts/truetype/open-sans/OpenSans-CondBold.ttf",
+	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
+	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Light.ttf",
+	"/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Regular.ttf",
+	"/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Bold.ttf",
+	"/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf",
+	"/usr/share/fonts/truetype/crosextra/Carlito-Bold.ttf",
+	"/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf",
+	"/usr/share/fonts/opentype/cantarell/Cantarell-Bold.otf",
+	"/usr/share/fonts/opentype/linux-libertine/LinBiolinum_R.otf",
+	"/usr/share/fonts/opentype/linux-libertine/LinBiolinum_RB.otf",
+	"/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
+	"/usr/share/fonts/opentype/linux-libertine/LinLibertine_RB.otf",
 };
 #define NFONTS	((int)(sizeof(fontpaths) / sizeof(fontpaths[0])))
 
@@ -275,12 +312,12 @@ train(struct mlp *m, uint64_t seed, int epochs)
 }
 
 static int
-classify(const struct mlp *m, const float *x)
+classify(const struct mlp *m, int nm, const float *x)
 {
 	float	 prob[MLP_OUT];
 	int	 a, best = 0;
 
-	mlp_forward(m, x, NULL, prob);
+	mlp_average(m, nm, x, prob);
 	for (a = 1; a < MLP_OUT; a++)
 		if (prob[a] > prob[best])
 			best = a;
@@ -292,7 +329,7 @@ classify(const struct mlp *m, const float *x)
  * digits right, misread, missed, and false digits.  Prints the errors.
  */
 static void
-evaluate(const struct mlp *m, struct devphoto *ph, int n, int half,
+evaluate(const struct mlp *m, int nm, struct devphoto *ph, int n, int half,
     long tot[4])
 {
 	static struct cell cell[81];
@@ -310,7 +347,7 @@ evaluate(const struct mlp *m, struct devphoto *ph, int n, int half,
 			int	 t = ph[i].truth[k], got = 0;
 
 			if (cell[k].present)
-				got = classify(m, cell[k].norm);
+				got = classify(m, nm, cell[k].norm);
 			if (t != 0 && got == t)
 				tot[0]++;
 			else if (t != 0 && got != 0) {
@@ -348,21 +385,13 @@ write_floats(FILE *fp, const float *v, int n, const char *indent)
 	(void)indent;
 }
 
-static int
-write_model(const struct mlp *m, const char *path, const char *about)
+/* One model as a C initialiser. */
+static void
+write_one(FILE *fp, const struct mlp *m)
 {
-	FILE	*fp;
-	char	 tmp[4096];
 	int	 a;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	if ((fp = fopen(tmp, "w")) == NULL) {
-		perror(tmp);
-		return -1;
-	}
-	fprintf(fp, "/* Generated by ocr-train (make model): do not edit. */"
-	    "\n#include \"mlp.h\"\n\nconst char mlp_digits_about[] =\n"
-	    "    \"%s\";\n\nconst struct mlp mlp_digits = {\n{\n", about);
+	fprintf(fp, "{\n{\n");
 	for (a = 0; a < MLP_HID; a++) {
 		fprintf(fp, "{\n");
 		write_floats(fp, m->w1[a], MLP_IN, "");
@@ -378,7 +407,31 @@ write_model(const struct mlp *m, const char *path, const char *about)
 	}
 	fprintf(fp, "},\n{\n");
 	write_floats(fp, m->b2, MLP_OUT, "");
-	fprintf(fp, "\n}\n};\n");
+	fprintf(fp, "\n}\n}");
+}
+
+static int
+write_model(const struct mlp *models, int nm, const char *path,
+    const char *about)
+{
+	FILE	*fp;
+	char	 tmp[4096];
+	int	 k;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		perror(tmp);
+		return -1;
+	}
+	fprintf(fp, "/* Generated by ocr-train (make model): do not edit. */"
+	    "\n#include \"mlp.h\"\n\nconst char mlp_models_about[] =\n"
+	    "    \"%s\";\n\nconst int mlp_nmodels = %d;\n\n"
+	    "const struct mlp mlp_models[] = {\n", about, nm);
+	for (k = 0; k < nm; k++) {
+		write_one(fp, &models[k]);
+		fprintf(fp, "%s\n", k + 1 < nm ? "," : "");
+	}
+	fprintf(fp, "};\n");
 	if (fclose(fp) != 0 || rename(tmp, path) != 0) {
 		perror(path);
 		remove(tmp);
@@ -393,7 +446,7 @@ write_model(const struct mlp *m, const char *path, const char *about)
  * held-out photos.
  */
 static int
-write_half(const struct mlp *m, const char *prefix, int half,
+write_half(const struct mlp *m, int nm, const char *prefix, int half,
     const struct devphoto *ph, int nph, long grids, long weight, long seed,
     long epochs)
 {
@@ -401,12 +454,13 @@ write_half(const struct mlp *m, const char *prefix, int half,
 	FILE	*fp;
 	int	 i;
 
-	snprintf(about, sizeof(about), "cross-validation model %d: MLP "
-	    "%d-%d-%d; %ld synthetic grids, the development photos of "
-	    "puzzle groups of parity %d x%ld; seed %ld, %ld epochs", half,
-	    MLP_IN, MLP_HID, MLP_OUT, grids, 1 - half, weight, seed, epochs);
+	snprintf(about, sizeof(about), "cross-validation model %d: %d x MLP "
+	    "%d-%d-%d; %ld synthetic grids each, the development photos of "
+	    "puzzle groups of parity %d x%ld; seeds from %ld, %ld epochs",
+	    half, nm, MLP_IN, MLP_HID, MLP_OUT, grids, 1 - half, weight, seed,
+	    epochs);
 	snprintf(path, sizeof(path), "%s%d.c", prefix, half);
-	if (write_model(m, path, about) != 0)
+	if (write_model(m, nm, path, about) != 0)
 		return -1;
 	snprintf(path, sizeof(path), "%s%d.txt", prefix, half);
 	if ((fp = fopen(path, "w")) == NULL) {
@@ -423,23 +477,53 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: ocr-train [-c] [-d DEVDIR] [-e EPOCHS] "
-	    "[-g GRIDS] [-s SEED] [-w WEIGHT]\n                 [-o FILE]\n");
+	    "[-g GRIDS] [-m MODELS]\n                 [-s SEED] [-w WEIGHT] "
+	    "[-o FILE]\n");
 	exit(2);
+}
+
+/*
+ * Train one model from seed s: its own synthetic grids, then the photos
+ * (those outside held-out half `half'; all when half < 0).
+ */
+static void
+train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
+    int half, long weight, long epochs)
+{
+	size_t	 nsyn;
+	int	 i;
+
+	nsamples = 0;
+	memset(presence, 0, sizeof(presence));
+	add_synthetic(0x9E3779B97F4A7C15ULL ^ (uint64_t)s, (int)grids);
+	nsyn = nsamples;
+	fprintf(stderr, "ocr-train: seed %ld: %zu digits from %ld synthetic "
+	    "grids; presence: %ld missed, %ld false of %ld digits, %ld "
+	    "empty\n", s, nsyn, grids, presence[1][0], presence[0][1],
+	    presence[1][0] + presence[1][1], presence[0][0] + presence[0][1]);
+	memset(presence, 0, sizeof(presence));
+	for (i = 0; i < nph; i++)
+		if (half < 0 || ph[i].group % 2 != half)
+			add_photo(ph[i].square, ph[i].truth, (int)weight);
+	if (nph > 0)
+		fprintf(stderr, "ocr-train: %zu digits from the photos; "
+		    "presence: %ld missed, %ld false\n", nsamples - nsyn,
+		    presence[1][0], presence[0][1]);
+	train(m, (uint64_t)s, (int)epochs);
 }
 
 int
 main(int argc, char *argv[])
 {
-	static struct mlp model;
+	static struct mlp models[MAX_MODELS];
 	struct devphoto *ph = NULL;
 	const char *dev = NULL, *out = NULL;
 	char	 about[512];
-	long	 seed = 1, grids = 1500, epochs = 8, weight = 3;
+	long	 seed = 1, grids = 3000, epochs = 8, weight = 3, nm = 2, k;
 	int	 ch, cv = 0, nph = 0, i, half;
-	size_t	 nsyn;
 
 	setMsgSeverity(L_SEVERITY_NONE);
-	while ((ch = getopt(argc, argv, "cd:e:g:o:s:w:")) != -1) {
+	while ((ch = getopt(argc, argv, "cd:e:g:m:o:s:w:")) != -1) {
 		switch (ch) {
 		case 'c':
 			cv = 1;
@@ -452,6 +536,9 @@ main(int argc, char *argv[])
 			break;
 		case 'g':
 			grids = strtol(optarg, NULL, 10);
+			break;
+		case 'm':
+			nm = strtol(optarg, NULL, 10);
 			break;
 		case 'o':
 			out = optarg;
@@ -468,18 +555,21 @@ main(int argc, char *argv[])
 	}
 	if ((cv && dev == NULL) || (!cv && out == NULL) || optind != argc)
 		usage();
-	if (epochs < 0 || grids < 0 || weight < 1)
+	if (epochs < 0 || grids < 0 || weight < 1 || nm < 1 ||
+	    nm > MAX_MODELS)
 		usage();
-	if (render_init(fontpaths, NFONTS) == 0) {
-		fprintf(stderr, "ocr-train: no fonts\n");
+	/* A missing font would change the model without a word. */
+	for (i = 0; i < NFONTS; i++)
+		if (access(fontpaths[i], R_OK) != 0) {
+			fprintf(stderr, "ocr-train: %s: missing (scripts/"
+			    "install-deps installs the fonts)\n",
+			    fontpaths[i]);
+			return 2;
+		}
+	if (render_init(fontpaths, NFONTS) != NFONTS) {
+		fprintf(stderr, "ocr-train: cannot load every font\n");
 		return 2;
 	}
-	add_synthetic(0x9E3779B97F4A7C15ULL ^ (uint64_t)seed, (int)grids);
-	nsyn = nsamples;
-	fprintf(stderr, "ocr-train: %zu digits from %ld synthetic grids; "
-	    "presence: %ld missed, %ld false of %ld digits, %ld empty\n",
-	    nsyn, grids, presence[1][0], presence[0][1],
-	    presence[1][0] + presence[1][1], presence[0][0] + presence[0][1]);
 	if (dev != NULL) {
 		nph = devset_load(dev, SIDE, &ph);
 		if (nph < 0) {
@@ -487,41 +577,26 @@ main(int argc, char *argv[])
 			return 2;
 		}
 	}
-	if (!cv) {
+	/* -c: each half held out in turn; else one pass on everything. */
+	for (half = cv ? 0 : -1; half < (cv ? 2 : 0); half++) {
 		long	 tot[4] = { 0, 0, 0, 0 };
 
-		memset(presence, 0, sizeof(presence));
-		for (i = 0; i < nph; i++)
-			add_photo(ph[i].square, ph[i].truth, (int)weight);
-		fprintf(stderr, "ocr-train: %zu digits from %d photos; "
-		    "presence: %ld missed, %ld false\n", nsamples - nsyn, nph,
-		    presence[1][0], presence[0][1]);
-		train(&model, (uint64_t)seed, (int)epochs);
+		for (k = 0; k < nm; k++)
+			train_one(&models[k], seed + k, grids, ph, nph, half,
+			    weight, epochs);
 		if (nph > 0)
-			evaluate(&model, ph, nph, -1, tot);
-		snprintf(about, sizeof(about), "MLP %d-%d-%d; %ld synthetic "
-		    "grids from %d fonts, %d development photos x%ld; seed "
-		    "%ld, %ld epochs", MLP_IN, MLP_HID, MLP_OUT, grids,
-		    NFONTS, nph, weight, seed, epochs);
-		devset_free(ph, nph);
-		render_done();
-		return write_model(&model, out, about) == 0 ? 0 : 1;
-	}
-	for (half = 0; half < 2; half++) {
-		long	 tot[4] = { 0, 0, 0, 0 };
-
-		nsamples = nsyn;
-		for (i = 0; i < nph; i++)
-			if (ph[i].group % 2 != half)
-				add_photo(ph[i].square, ph[i].truth,
-				    (int)weight);
-		train(&model, (uint64_t)seed, (int)epochs);
-		evaluate(&model, ph, nph, half, tot);
-		if (out != NULL && write_half(&model, out, half, ph, nph,
-		    grids, weight, seed, epochs) != 0)
+			evaluate(models, (int)nm, ph, nph, half, tot);
+		if (cv && out != NULL && write_half(models, (int)nm, out,
+		    half, ph, nph, grids, weight, seed, epochs) != 0)
 			return 1;
 	}
 	devset_free(ph, nph);
 	render_done();
-	return 0;
+	if (cv)
+		return 0;
+	snprintf(about, sizeof(about), "%ld x MLP %d-%d-%d; %ld synthetic "
+	    "grids each from %d fonts, %d development photos x%ld; seeds "
+	    "%ld-%ld, %ld epochs", nm, MLP_IN, MLP_HID, MLP_OUT, grids,
+	    NFONTS, nph, weight, seed, seed + nm - 1, epochs);
+	return write_model(models, (int)nm, out, about) == 0 ? 0 : 1;
 }
