@@ -58,7 +58,7 @@ mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
 		for (k = 0; k < VARIANTS; k++) {
 			variant(cell[i].norm, x, var[k].dx, var[k].dy,
 			    var[k].g);
-			mlp_average(mlp_models, mlp_nmodels, x, p);
+			mlp_models_average(x, p);
 			for (d = 0; d < MLP_OUT; d++)
 				prob[i][d] += p[d] / VARIANTS;
 		}

@@ -5,23 +5,13 @@
 
 #include "mlp.h"
 
-void
-mlp_forward(const struct mlp *m, const float *in, float *hid,
-    float prob[MLP_OUT])
+/* The hidden activations h to probabilities (second layer, softmax). */
+static void
+mlp_output(const struct mlp *m, const float h[MLP_HID], float prob[MLP_OUT])
 {
-	float	 h[MLP_HID], z[MLP_OUT], max, sum;
+	float	 z[MLP_OUT], max, sum;
 	int	 i, j;
 
-	for (j = 0; j < MLP_HID; j++) {
-		float	 s = m->b1[j];
-		const float *w = m->w1[j];
-
-		for (i = 0; i < MLP_IN; i++)
-			s += w[i] * in[i];
-		h[j] = s > 0 ? s : 0;
-		if (hid != NULL)
-			hid[j] = h[j];
-	}
 	max = -1e30f;
 	for (j = 0; j < MLP_OUT; j++) {
 		float	 s = m->b2[j];
@@ -39,6 +29,65 @@ mlp_forward(const struct mlp *m, const float *in, float *hid,
 	}
 	for (j = 0; j < MLP_OUT; j++)
 		prob[j] = z[j] / sum;
+}
+
+void
+mlp_forward(const struct mlp *m, const float *in, float *hid,
+    float prob[MLP_OUT])
+{
+	float	 h[MLP_HID];
+	int	 i, j;
+
+	for (j = 0; j < MLP_HID; j++) {
+		float	 s = m->b1[j];
+		const float *w = m->w1[j];
+
+		for (i = 0; i < MLP_IN; i++)
+			s += w[i] * in[i];
+		h[j] = s > 0 ? s : 0;
+		if (hid != NULL)
+			hid[j] = h[j];
+	}
+	mlp_output(m, h, prob);
+}
+
+void
+mlp_transpose(const struct mlp *m, float *w1t)
+{
+	int	 i, j;
+
+	for (j = 0; j < MLP_HID; j++)
+		for (i = 0; i < MLP_IN; i++)
+			w1t[i * MLP_HID + j] = m->w1[j][i];
+}
+
+void
+mlp_forward_t(const struct mlp *m, const float *w1t, const float *in,
+    float prob[MLP_OUT])
+{
+	float	 h[MLP_HID];
+	int	 i, j;
+
+	for (j = 0; j < MLP_HID; j++)
+		h[j] = m->b1[j];
+	/*
+	 * Input by input, all hidden units at once (a loop the compiler
+	 * vectorises), skipping blank pixels: most of a crop.  A blank
+	 * pixel adds exactly zero in mlp_forward, and the rest is added in
+	 * the same order, so the sums are the same to the bit.
+	 */
+	for (i = 0; i < MLP_IN; i++) {
+		const float *w = w1t + i * MLP_HID;
+		float	 x = in[i];
+
+		if (x == 0)
+			continue;
+		for (j = 0; j < MLP_HID; j++)
+			h[j] += w[j] * x;
+	}
+	for (j = 0; j < MLP_HID; j++)
+		h[j] = h[j] > 0 ? h[j] : 0;
+	mlp_output(m, h, prob);
 }
 
 void

@@ -61,7 +61,7 @@ score_turns(const struct cell cell[81], int from, int to, double sum[4])
 			}
 			if (k < from)
 				continue;
-			mlp_average(mlp_models, mlp_nmodels, in, p);
+			mlp_models_average(in, p);
 			for (top = 0, d = 0; d < MLP_OUT; d++)
 				top = fmaxf(top, p[d]);
 			sum[k] += log(fmax(top, 1e-6));

@@ -3,7 +3,8 @@ sdk-ocr_LIBS := image solve
 sdk-ocr_LDLIBS := $(TESS_LIBS)
 OCR_MODEL ?= tools/sdk-ocr/model.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
-	sdk-ocr.c cells.c mlp.c orient.c engine-mlp.c engine-tess.c) $(OCR_MODEL)
+	sdk-ocr.c cells.c mlp.c models.c orient.c engine-mlp.c engine-tess.c) \
+	$(OCR_MODEL)
 $(OCR_MODEL:%.c=$(B)/%.o): CFLAGS += -Itools/sdk-ocr
 
 # The built-in classifier's weights (model.c) are generated:
