@@ -91,7 +91,8 @@ mlp_forward_t(const struct mlp *m, const float *w1t, const float *in,
 }
 
 void
-mlp_average(const struct mlp *m, int n, const float *in, float prob[MLP_OUT])
+mlp_average(const struct mlp *m, const float *w1t, int n, const float *in,
+    float prob[MLP_OUT])
 {
 	float	 p[MLP_OUT];
 	int	 k, j;
@@ -99,7 +100,11 @@ mlp_average(const struct mlp *m, int n, const float *in, float prob[MLP_OUT])
 	for (j = 0; j < MLP_OUT; j++)
 		prob[j] = 0;
 	for (k = 0; k < n; k++) {
-		mlp_forward(&m[k], in, NULL, p);
+		if (w1t != NULL)
+			mlp_forward_t(&m[k], w1t + (size_t)k * MLP_IN *
+			    MLP_HID, in, p);
+		else
+			mlp_forward(&m[k], in, NULL, p);
 		for (j = 0; j < MLP_OUT; j++)
 			prob[j] += p[j] / (float)n;
 	}

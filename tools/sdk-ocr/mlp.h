@@ -33,10 +33,6 @@ extern const char mlp_models_about[];
 void	 mlp_forward(const struct mlp *, const float *in, float *hid,
 	    float prob[MLP_OUT]);
 
-/* The mean of the n models' probabilities for one crop. */
-void	 mlp_average(const struct mlp *, int n, const float *in,
-	    float prob[MLP_OUT]);
-
 /*
  * The same probabilities as mlp_forward, to the bit, faster: with the
  * first layer transposed (mlp_transpose, once per model), a crop's blank
@@ -45,6 +41,13 @@ void	 mlp_average(const struct mlp *, int n, const float *in,
 void	 mlp_transpose(const struct mlp *, float *w1t /* [MLP_IN][MLP_HID] */);
 void	 mlp_forward_t(const struct mlp *, const float *w1t, const float *in,
 	    float prob[MLP_OUT]);
+
+/*
+ * The mean of the n models' probabilities for one crop; w1t, when not
+ * NULL, holds their first layers transposed one after the other.
+ */
+void	 mlp_average(const struct mlp *, const float *w1t, int n,
+	    const float *in, float prob[MLP_OUT]);
 
 /* mlp_average over the compiled-in models, the fast way (models.c). */
 void	 mlp_models_average(const float *in, float prob[MLP_OUT]);

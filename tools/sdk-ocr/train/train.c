@@ -317,7 +317,7 @@ classify(const struct mlp *m, int nm, const float *x)
 	float	 prob[MLP_OUT];
 	int	 a, best = 0;
 
-	mlp_average(m, nm, x, prob);
+	mlp_average(m, NULL, nm, x, prob);
 	for (a = 1; a < MLP_OUT; a++)
 		if (prob[a] > prob[best])
 			best = a;
