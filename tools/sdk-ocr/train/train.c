@@ -577,7 +577,11 @@ main(int argc, char *argv[])
 			return 2;
 		}
 	}
-	/* -c: each half held out in turn; else one pass on everything. */
+	/*
+	 * -c: each half held out in turn; else one pass on everything.  The
+	 * synthetic grids are drawn again for each half: keeping every
+	 * model's (some 160 MB each) would cost more than the minute.
+	 */
 	for (half = cv ? 0 : -1; half < (cv ? 2 : 0); half++) {
 		long	 tot[4] = { 0, 0, 0, 0 };
 
