@@ -360,7 +360,7 @@ band_batch(struct fstate *s, uint32_t m)
 		k = ctz32(x);
 		b = k_band[k];
 		w = s->w[k];
-		/* Few loads one after the other: the tables are merged. */
+		/* One load: permutations and expansion are one table. */
 		pc = perm_cells[minirow_index(w)];
 		if (pc == 0)
 			return 0;
