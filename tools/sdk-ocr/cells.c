@@ -484,6 +484,16 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 		}
 }
 
+/* The digit's box measured against its cell (x0, y0, cw, ch). */
+static void
+cell_measure(struct cell *cl, double x0, double y0, double cw, double ch)
+{
+	cl->height = (float)(cl->bh / ch);
+	cl->width = (float)(cl->bw / cw);
+	cl->dx = (float)((cl->bx + cl->bw / 2.0 - x0) / cw - 0.5);
+	cl->dy = (float)((cl->by + cl->bh / 2.0 - y0) / ch - 0.5);
+}
+
 static int
 cmp_float(const void *a, const void *b)
 {
@@ -613,6 +623,7 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 			box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
 			cell_normalise(grey, bin, box, cl);
 			boxDestroy(&box);
+			cell_measure(cl, x0, y0, cw, ch);
 		}
 		pixDestroy(&mask);
 	}
@@ -683,6 +694,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 				    (int)(x1 - x0), (int)(y1 - y0));
 				cell_normalise(grey, bin, box, cl);
 				boxDestroy(&box);
+				cell_measure(cl, x0, y0, x1 - x0, y1 - y0);
 			}
 		}
 	med = median_contrast(cell);

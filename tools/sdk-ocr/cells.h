@@ -22,6 +22,8 @@ struct cell {
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */
 	float	 ink, paper;	/* their grey levels around the digit */
+	/* The box against its cell: sides and centre's offset, in cells. */
+	float	 height, width, dx, dy;
 	/* ink in [0, 1], row by row, the digit centred (when present) */
 	float	 norm[CELL_NORM * CELL_NORM];
 };

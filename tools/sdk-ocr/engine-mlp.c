@@ -37,8 +37,9 @@ variant(const float *in, float *out, int dx, int dy, float g)
 		}
 }
 
-static int
-mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
+void
+mlp_variants_average(const float *crop,
+    void (*average)(const float *, float *), float prob[MLP_OUT])
 {
 	static const struct {
 		int	 dx, dy;
@@ -48,21 +49,27 @@ mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
 		{ 0, 1, 1 }, { 0, 0, 0.7f }, { 0, 0, 1.4f }
 	};
 	float	 x[MLP_IN], p[MLP_OUT];
-	int	 i, k, d;
+	int	 k, d;
+
+	memset(prob, 0, MLP_OUT * sizeof(*prob));
+	for (k = 0; k < VARIANTS; k++) {
+		variant(crop, x, var[k].dx, var[k].dy, var[k].g);
+		average(x, p);
+		for (d = 0; d < MLP_OUT; d++)
+			prob[d] += p[d] / VARIANTS;
+	}
+}
+
+static int
+mlp_read(PIX *grey, const struct cell *cell, float prob[81][9])
+{
+	int	 i;
 
 	(void)grey;
-	for (i = 0; i < 81; i++) {
-		if (!cell[i].present && !cell[i].weak)
-			continue;
-		memset(prob[i], 0, sizeof(prob[i]));
-		for (k = 0; k < VARIANTS; k++) {
-			variant(cell[i].norm, x, var[k].dx, var[k].dy,
-			    var[k].g);
-			mlp_models_average(x, p);
-			for (d = 0; d < MLP_OUT; d++)
-				prob[i][d] += p[d] / VARIANTS;
-		}
-	}
+	for (i = 0; i < 81; i++)
+		if (cell[i].present || cell[i].weak)
+			mlp_variants_average(cell[i].norm, mlp_models_average,
+			    prob[i]);
 	return 0;
 }
 

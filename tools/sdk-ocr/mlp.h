@@ -52,4 +52,12 @@ void	 mlp_average(const struct mlp *, const float *w1t, int n,
 /* mlp_average over the compiled-in models, the fast way (models.c). */
 void	 mlp_models_average(const float *in, float prob[MLP_OUT]);
 
+/*
+ * What average(crop, prob) makes of a crop as it is and in a few variants
+ * (moved by a pixel, strokes fainter and bolder), averaged: a digit must
+ * not hang on one pixel (engine-mlp.c).
+ */
+void	 mlp_variants_average(const float *crop,
+	    void (*average)(const float *, float *), float prob[MLP_OUT]);
+
 #endif

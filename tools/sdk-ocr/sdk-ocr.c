@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "geom.h"
 #include "grid.h"
+#include "hand.h"
 #include "image.h"
 #include "orient.h"
 #include "outfile.h"
@@ -160,7 +161,7 @@ grid_valid(const unsigned char *c)
  */
 static int
 mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
-    char *changed, size_t len)
+    const unsigned char hand[81], char *changed, size_t len)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
@@ -169,6 +170,11 @@ mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
 	for (i = 0; i < 81; i++) {
 		info[i].p = rd[i][0].p;
 		info[i].nalt = 0;
+		/* A person's entry is theirs: not a given, never mended. */
+		if (hand[i]) {
+			info[i].p = 1;
+			continue;
+		}
 		for (j = 1; j < nrd[i] && info[i].nalt < REPAIR_ALTS; j++) {
 			if (rd[i][j].p < ALT_MIN)
 				break;
@@ -214,6 +220,13 @@ emit(FILE *fp, struct grid *g, const char *src, const char *status,
 	sdk_json_string(fp, src);
 	fprintf(fp, ",\"record\":%ld,\"status\":\"%s\",\"engine\":\"%s\""
 	    ",\"grid\":\"%s\"", nrecords, status, opt.eng->name, line);
+	if (meta_get(&g->meta, "sdk-entries") != NULL)
+		fprintf(fp, ",\"entries\":\"%s\"", meta_get(&g->meta,
+		    "sdk-entries"));
+	if (meta_get(&g->meta, "sdk-pencil") != NULL) {
+		fputs(",\"pencil\":", fp);
+		sdk_json_string(fp, meta_get(&g->meta, "sdk-pencil"));
+	}
 	if (meta_get(&g->meta, "sdk-conf") != NULL)
 		fprintf(fp, ",\"conf\":\"%s\"", meta_get(&g->meta,
 		    "sdk-conf"));
@@ -255,6 +268,58 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 	return 0;
 }
 
+/*
+ * Which present cells are handwritten and which are pencil marks (kind.h):
+ * a handwritten cell's digit probabilities become the handwriting
+ * classifier's, weighed with how sure the kind is; pencil marks are an
+ * empty cell whose digit readings stay as next-best ones.
+ */
+static void
+split_kinds(struct cell cell[81], float prob[81][9], unsigned char hand[81],
+    unsigned char pencil[81])
+{
+	static float kind[81][KIND_N], hprob[81][9];
+	int	 i, d;
+
+	memset(hand, 0, 81);
+	memset(pencil, 0, 81);
+	hand_read(cell, kind, hprob);
+	for (i = 0; i < 81; i++) {
+		float	 pp, ph, pn;
+
+		if (!cell[i].present)
+			continue;
+		pp = kind[i][KIND_PRINTED];
+		ph = kind[i][KIND_HAND];
+		pn = kind[i][KIND_PENCIL];
+		if (pn > pp + ph) {
+			pencil[i] = 1;
+			cell[i].present = 0;
+			cell[i].weak = 1;
+			cell[i].certainty = 2 * pn - 1;
+			continue;
+		}
+		hand[i] = ph > pp;
+		for (d = 0; d < 9; d++)
+			prob[i][d] = (pp * prob[i][d] + ph * hprob[i][d]) /
+			    (pp + ph);
+	}
+}
+
+/* "r1c2: r4c5:" for the cells of pencil marks (their digits unread). */
+static void
+format_pencil(const unsigned char pencil[81], char *buf, size_t len)
+{
+	size_t	 n = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < 81 && n < len; i++)
+		if (pencil[i])
+			n += (size_t)snprintf(buf + n, len - n, "%sr%dc%d:",
+			    n ? " " : "", i / 9 + 1, i % 9 + 1);
+}
+
 /* One image record.  Returns its status. */
 static int
 process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
@@ -266,7 +331,9 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	static float prob[81][9];
 	struct reading rd[81][10];
 	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
-	int	 turns = 0;
+	int	 turns = 0, nentries = 0;
+	unsigned char hand[81], pencil[81];
+	char	 entries[82], pencils[81 * 8];
 	struct grid g;
 	const char *src, *why = NULL;
 	char	 conf[82], *alt, changed[128] = "";
@@ -308,13 +375,30 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		return SDK_EXIT_ERROR;
 	}
 	pixDestroy(&grey);
+	split_kinds(cell, prob, hand, pencil);
 	for (i = 0; i < 81; i++) {
 		nrd[i] = cell_readings(&cell[i], prob[i], rd[i]);
-		g.cell[i] = (unsigned char)rd[i][0].v;
+		/* The record's grid holds the givens; entries go apart. */
+		g.cell[i] = hand[i] ? 0 : (unsigned char)rd[i][0].v;
 	}
 	rst = REPAIR_PROPER;
 	if (opt.repair)
-		rst = mend(g.cell, rd, nrd, changed, sizeof(changed));
+		rst = mend(g.cell, rd, nrd, hand, changed, sizeof(changed));
+	for (i = 0; i < 81; i++) {
+		entries[i] = hand[i] && rd[i][0].v ? (char)('0' + rd[i][0].v) :
+		    '.';
+		nentries += entries[i] != '.';
+	}
+	entries[81] = '\0';
+	if (nentries > 0)
+		meta_set(&g.meta, "sdk-entries", entries);
+	else
+		meta_del(&g.meta, "sdk-entries");
+	format_pencil(pencil, pencils, sizeof(pencils));
+	if (pencils[0] != '\0')
+		meta_set(&g.meta, "sdk-pencil", pencils);
+	else
+		meta_del(&g.meta, "sdk-pencil");
 	nchanged = changed[0] != '\0';
 	alt = sdk_xmalloc(altcap);
 	alt[0] = '\0';
@@ -322,7 +406,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		double	 c = rd[i][0].p;
 		int	 any = 0;
 
-		ndig += g.cell[i] != 0;
+		ndig += g.cell[i] != 0 || entries[i] != '.';
 		conf[i] = (char)('0' + (int)fmin(9, floor(c * 10)));
 		for (j = 1; j < nrd[i] && j < ALT_MAX; j++) {
 			if (rd[i][j].p < ALT_MIN)

@@ -2,10 +2,12 @@
 sdk-ocr_LIBS := image solve
 sdk-ocr_LDLIBS := $(TESS_LIBS)
 OCR_MODEL ?= tools/sdk-ocr/model.c
+OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
-	sdk-ocr.c cells.c mlp.c models.c orient.c engine-mlp.c engine-tess.c) \
-	$(OCR_MODEL)
-$(OCR_MODEL:%.c=$(B)/%.o): CFLAGS += -Itools/sdk-ocr
+	sdk-ocr.c cells.c mlp.c models.c orient.c engine-mlp.c engine-tess.c \
+	kind.c hand.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
+$(OCR_MODEL:%.c=$(B)/%.o) $(OCR_MODEL_HAND:%.c=$(B)/%.o): \
+	CFLAGS += -Itools/sdk-ocr
 
 # The built-in classifier's weights (model.c) are generated:
 #   make model [OCR_DEVSET=DIR]
@@ -45,3 +47,43 @@ ocr-cv: $(B)/ocr-train
 	@mkdir -p $(B)/ocr-cv
 	$(B)/ocr-train -c -d $(OCR_DEVSET) $(OCR_TRAIN_FLAGS) \
 	    -o $(B)/ocr-cv/model
+
+# A development harness: every cell's truth and features (train/feat.c).
+OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/feat.o \
+	train/squares.o cells.o)
+$(OCR_FEAT_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train
+$(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
+	$(CC) $(LDFLAGS) -o $@ $(OCR_FEAT_OBJS) $(libs_image)
+
+# What reads started puzzles is generated too (model-hand.c: the kind
+# network and the handwriting classifiers, see kind.h):
+#   make model-hand [OCR_HAND_SETS=DIR]
+# runs the pipeline (sdk-detect | sdk-warp) over the photos with ground
+# truth under DIR (../shared/images: wicht/ printed, wicht-mixed/ and
+# kubiesa/train/ started by hand) and trains on the squares it makes.
+# train/kubiesa-kinds.txt says which digits of the kubiesa puzzles are
+# printed (train/kubiesa-kinds.py derives it).
+OCR_HAND_SETS ?= ../shared/images
+OCR_HAND_FLAGS ?=
+OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/hand.o \
+	train/squares.o train/render.o cells.o kind.o)
+$(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train \
+	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
+$(B)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)
+	$(CC) $(LDFLAGS) -o $@ $(OCR_HAND_OBJS) $(FT_LIBS) $(libs_image)
+
+# The squares of a folder of photos, as the pipeline makes them.
+$(B)/squares/%.pnm: $(B)/bin/sdk-detect $(B)/bin/sdk-warp
+	@mkdir -p $(@D)
+	find $(OCR_HAND_SETS)/$(subst +,/,$*) -name '*.jpg' | LC_ALL=C sort | \
+	    xargs $(B)/bin/sdk-detect -q | $(B)/bin/sdk-warp -q > $@.tmp || \
+	    test $$? = 1
+	mv $@.tmp $@
+
+.PHONY: model-hand
+model-hand: $(B)/ocr-train-hand $(B)/squares/wicht.pnm \
+    $(B)/squares/wicht-mixed.pnm $(B)/squares/kubiesa+train.pnm
+	$(B)/ocr-train-hand -k tools/sdk-ocr/train/kubiesa-kinds.txt \
+	    $(OCR_HAND_FLAGS) -P $(B)/squares/wicht.pnm \
+	    -o tools/sdk-ocr/model-hand.c $(B)/squares/wicht-mixed.pnm \
+	    $(B)/squares/kubiesa+train.pnm

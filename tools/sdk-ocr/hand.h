@@ -1,0 +1,15 @@
+/*
+ * hand.h: read what a person wrote into a grid.  For each present cell:
+ * the probabilities that it is printed, handwritten or pencil marks
+ * (kind.h), and of the digits 1-9 as handwriting.
+ */
+#ifndef SDK_OCR_HAND_H
+#define SDK_OCR_HAND_H
+
+#include "cells.h"
+#include "kind.h"
+
+void	 hand_read(const struct cell cell[81], float kind[81][KIND_N],
+	    float digit[81][9]);
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * kind.h: what a cell holds besides "a digit": printed (the puzzle's
+ * givens), written by hand (the person's entries) or pencil marks (small
+ * candidates, read as an empty cell).  A small network takes the digit's
+ * normalised crop and a few measures of it against the rest of its grid
+ * (size, place in the cell, ink), since printed digits share one font
+ * size and one ink while handwriting does not.  Its weights and those of
+ * a digit classifier for handwriting are generated (model-hand.c, "make
+ * model-hand").
+ */
+#ifndef SDK_OCR_KIND_H
+#define SDK_OCR_KIND_H
+
+#include "cells.h"
+#include "mlp.h"
+
+enum {
+	KIND_PRINTED,
+	KIND_HAND,
+	KIND_PENCIL,
+	KIND_N
+};
+
+#define KIND_FEATS	9
+#define KIND_IN		(MLP_IN + KIND_FEATS)
+#define KIND_HID	32
+
+struct kindnet {
+	float	 w1[KIND_HID][KIND_IN];
+	float	 b1[KIND_HID];
+	float	 w2[KIND_N][KIND_HID];
+	float	 b2[KIND_N];
+};
+
+extern const struct kindnet kind_model;
+/* Handwritten digits 1-9: models like the printed ones (mlp.h). */
+extern const struct mlp mlp_hand_models[];
+extern const int mlp_hand_nmodels;
+extern const char kind_model_about[];
+
+/*
+ * The network's inputs for every present cell of a grid: the crop, then
+ * the measures.  Cells not present are left alone.
+ */
+void	 kind_inputs(const struct cell cell[81], float in[81][KIND_IN]);
+
+/* Probabilities of the kinds for one cell's inputs; hid may be NULL. */
+void	 kind_forward(const struct kindnet *, const float *in, float *hid,
+	    float prob[KIND_N]);
+
+#endif

@@ -1,0 +1,448 @@
+/*
+ * hand.c: train what sdk-ocr needs for started puzzles and write it as C
+ * (tools/sdk-ocr/model-hand.c): the kind network (kind.h: printed,
+ * handwritten, pencil marks) and the classifiers of handwritten digits.
+ * "make model-hand" runs it.
+ *
+ *	ocr-train-hand [-e EPOCHS] [-m MODELS] [-s SEED] [-k KINDS]
+ *	    [-P STREAM] -o FILE STREAM ...
+ *
+ * Each STREAM is sdk-warp's output over photos with ground truth beside
+ * them (squares.h): the photos as the pipeline straightens them, so that
+ * the networks learn from what sdk-ocr will see.  -P names a stream of
+ * photos without handwriting (every digit printed).  KINDS gives, for
+ * photos whose truth does not say which digits are printed (kubiesa), a
+ * line "PUZZLE KINDS81" (P printed, H handwritten, '.' unknown) for the
+ * photos whose name starts with PUZZLE.  A digit of unknown kind still
+ * teaches the handwriting classifier its value.  Seeded and
+ * single-threaded: the same inputs write the same file.
+ */
+#include <getopt.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "kind.h"
+#include "mlp.h"
+#include "render.h"
+#include "squares.h"
+
+#define MAX_MODELS	4
+#define MAX_KINDS	256
+#define PENCIL_WEIGHT	8	/* pencil cells are few: seen this often */
+
+struct sample {
+	float	 x[KIND_IN];
+	short	 label;
+	short	 weight;
+};
+
+struct set {
+	struct sample *v;
+	size_t	 n, cap;
+};
+
+static struct set kinds, digits;
+
+static struct {
+	char	 puzzle[32];
+	char	 kind[82];
+} known[MAX_KINDS];
+static int nknown;
+
+static void
+set_add(struct set *s, const float *x, int label, int weight)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 4096;
+		if ((s->v = realloc(s->v, s->cap * sizeof(*s->v))) == NULL) {
+			perror("ocr-train-hand");
+			exit(2);
+		}
+	}
+	memcpy(s->v[s->n].x, x, sizeof(s->v[s->n].x));
+	s->v[s->n].label = (short)label;
+	s->v[s->n].weight = (short)weight;
+	s->n++;
+}
+
+static int
+load_kinds(const char *path)
+{
+	FILE	*fp;
+	char	 line[256];
+
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	while (nknown < MAX_KINDS && fgets(line, sizeof(line), fp) != NULL)
+		if (sscanf(line, "%31s %81s", known[nknown].puzzle,
+		    known[nknown].kind) == 2 &&
+		    strlen(known[nknown].kind) == 81)
+			nknown++;
+	fclose(fp);
+	return 0;
+}
+
+/* The kind of cell i of a square, from its truth or from -k. */
+static int
+kind_of(const struct square *sq, int i, int printed)
+{
+	int	 k;
+
+	if (printed)
+		return KIND_PRINTED;
+	if (sq->kind[i] == KIND_PRINTED_TRUTH)
+		return KIND_PRINTED;
+	if (sq->kind[i] == KIND_HAND_TRUTH)
+		return KIND_HAND;
+	for (k = 0; k < nknown; k++)
+		if (strncmp(sq->name, known[k].puzzle,
+		    strlen(known[k].puzzle)) == 0)
+			return known[k].kind[i] == 'P' ? KIND_PRINTED :
+			    known[k].kind[i] == 'H' ? KIND_HAND : -1;
+	return -1;
+}
+
+/* The cells of one square as samples. */
+static void
+add_square(const struct square *sq, int printed)
+{
+	static struct cell cell[81];
+	static float in[81][KIND_IN];
+	int	 i, k, t;
+
+	if (cells_extract(sq->grey, cell) != 0)
+		return;
+	kind_inputs(cell, in);
+	for (i = 0; i < 81; i++) {
+		if (!cell[i].present)
+			continue;
+		t = sq->truth[i];
+		if (t == 0 || t == TRUTH_PENCIL) {
+			/* Marks that are no digit: read as empty. */
+			set_add(&kinds, in[i], KIND_PENCIL, PENCIL_WEIGHT);
+			continue;
+		}
+		k = kind_of(sq, i, printed);
+		if (k >= 0)
+			set_add(&kinds, in[i], k, 1);
+		if (k != KIND_PRINTED)
+			set_add(&digits, in[i], t - 1, 1);
+	}
+}
+
+static float
+gauss(uint64_t *rng)
+{
+	double	 u1 = rng_unit(rng) + 1e-12, u2 = rng_unit(rng);
+
+	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 *
+	    u2));
+}
+
+/* The crop part of x changed a little: ink to a power, moved a pixel. */
+static void
+augment(const float *in, float *out, int n, uint64_t *rng)
+{
+	float	 g = (float)exp(rng_range(rng, -0.4, 0.4));
+	int	 dx = 0, dy = 0, i, j;
+
+	if (rng_unit(rng) < 0.5) {
+		dx = (int)(rng_next(rng) % 3) - 1;
+		dy = (int)(rng_next(rng) % 3) - 1;
+	}
+	for (j = 0; j < CELL_NORM; j++)
+		for (i = 0; i < CELL_NORM; i++) {
+			int	 si = i - dx, sj = j - dy;
+			float	 v = 0;
+
+			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
+			    sj < CELL_NORM)
+				v = in[sj * CELL_NORM + si];
+			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
+		}
+	for (i = MLP_IN; i < n; i++)
+		out[i] = in[i];
+}
+
+/*
+ * A two-layer network of any size (ReLU, softmax), its parameters laid
+ * out as in struct mlp and struct kindnet: w1[hid][in], b1[hid],
+ * w2[out][hid], b2[out].  Plain SGD with momentum on cross-entropy.
+ */
+struct net {
+	int	 in, hid, out;
+	float	*w1, *b1, *w2, *b2;
+};
+
+static void
+net_forward(const struct net *m, const float *x, float *h, float *p)
+{
+	float	 max = -1e30f, sum = 0;
+	int	 a, b;
+
+	for (a = 0; a < m->hid; a++) {
+		float	 s = m->b1[a];
+		const float *w = m->w1 + (size_t)a * m->in;
+
+		for (b = 0; b < m->in; b++)
+			s += w[b] * x[b];
+		h[a] = s > 0 ? s : 0;
+	}
+	for (a = 0; a < m->out; a++) {
+		float	 s = m->b2[a];
+
+		for (b = 0; b < m->hid; b++)
+			s += m->w2[(size_t)a * m->hid + b] * h[b];
+		p[a] = s;
+		max = s > max ? s : max;
+	}
+	for (a = 0; a < m->out; a++)
+		sum += p[a] = expf(p[a] - max);
+	for (a = 0; a < m->out; a++)
+		p[a] /= sum;
+}
+
+static void
+net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
+    int epochs, const char *what)
+{
+	size_t	 np = (size_t)m->in * m->hid + m->hid + (size_t)m->out *
+	    m->hid + m->out, n = 0, i, j, t;
+	float	*vel, *vw1, *vb1, *vw2, *vb2, x[KIND_IN], h[256], p[16];
+	float	 dz[16], dh[256], lr, mom = 0.9f;
+	size_t	*order;
+	uint64_t rng = seed;
+	int	 e, a, b;
+
+	vel = calloc(np, sizeof(*vel));
+	for (i = 0; i < s->n; i++)
+		n += (size_t)s->v[i].weight;
+	order = malloc((n + 1) * sizeof(*order));
+	if (vel == NULL || order == NULL)
+		exit(2);
+	vw1 = vel;
+	vb1 = vw1 + (size_t)m->in * m->hid;
+	vw2 = vb1 + m->hid;
+	vb2 = vw2 + (size_t)m->out * m->hid;
+	for (i = 0; i < (size_t)m->in * m->hid; i++)
+		m->w1[i] = gauss(&rng) * sqrtf(2.0f / (float)m->in);
+	for (i = 0; i < (size_t)m->out * m->hid; i++)
+		m->w2[i] = gauss(&rng) * sqrtf(2.0f / (float)m->hid);
+	memset(m->b1, 0, (size_t)m->hid * sizeof(float));
+	memset(m->b2, 0, (size_t)m->out * sizeof(float));
+	for (i = 0, t = 0; i < s->n; i++)
+		for (a = 0; a < s->v[i].weight; a++)
+			order[t++] = i;
+	for (e = 0; e < epochs; e++) {
+		double	 loss = 0;
+		long	 wrong = 0;
+
+		lr = 0.004f * powf(0.7f, (float)e);
+		for (i = n - 1; i > 0; i--) {
+			j = (size_t)(rng_next(&rng) % (i + 1));
+			t = order[i];
+			order[i] = order[j];
+			order[j] = t;
+		}
+		for (t = 0; t < n; t++) {
+			const struct sample *sp = &s->v[order[t]];
+			int	 best = 0;
+
+			augment(sp->x, x, nin, &rng);
+			net_forward(m, x, h, p);
+			for (a = 1; a < m->out; a++)
+				best = p[a] > p[best] ? a : best;
+			wrong += best != sp->label;
+			loss -= log(p[sp->label] + 1e-12);
+			for (a = 0; a < m->out; a++)
+				dz[a] = p[a] - (a == sp->label);
+			for (b = 0; b < m->hid; b++) {
+				float	 g = 0;
+
+				for (a = 0; a < m->out; a++)
+					g += m->w2[(size_t)a * m->hid + b] *
+					    dz[a];
+				dh[b] = h[b] > 0 ? g : 0;
+			}
+			for (a = 0; a < m->out; a++) {
+				for (b = 0; b < m->hid; b++) {
+					size_t	 k = (size_t)a * m->hid + b;
+
+					vw2[k] = mom * vw2[k] - lr * dz[a] *
+					    h[b];
+					m->w2[k] += vw2[k];
+				}
+				vb2[a] = mom * vb2[a] - lr * dz[a];
+				m->b2[a] += vb2[a];
+			}
+			for (b = 0; b < m->hid; b++) {
+				float	*w = m->w1 + (size_t)b * m->in;
+				float	*vw = vw1 + (size_t)b * m->in;
+
+				if (dh[b] == 0)
+					continue;
+				for (a = 0; a < m->in; a++) {
+					vw[a] = mom * vw[a] - lr * dh[b] *
+					    x[a];
+					w[a] += vw[a];
+				}
+				vb1[b] = mom * vb1[b] - lr * dh[b];
+				m->b1[b] += vb1[b];
+			}
+		}
+		fprintf(stderr, "ocr-train-hand: %s: epoch %d: loss %.4f, "
+		    "%ld of %zu wrong\n", what, e + 1, loss / n, wrong, n);
+	}
+	free(order);
+	free(vel);
+}
+
+static void
+write_floats(FILE *fp, const float *v, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
+}
+
+/* A network as a C initialiser of its struct (rows of w1 and w2). */
+static void
+write_net(FILE *fp, const struct net *m)
+{
+	int	 a;
+
+	fprintf(fp, "{\n{\n");
+	for (a = 0; a < m->hid; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w1 + (size_t)a * m->in, m->in);
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b1, m->hid);
+	fprintf(fp, "\n},\n{\n");
+	for (a = 0; a < m->out; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w2 + (size_t)a * m->hid, m->hid);
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b2, m->out);
+	fprintf(fp, "\n}\n}");
+}
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-m MODELS] "
+	    "[-s SEED] [-k KINDS] [-P STREAM]\n"
+	    "                      -o FILE STREAM ...\n");
+	exit(2);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct kindnet kn;
+	static struct mlp hm[MAX_MODELS];
+	struct square *sq = NULL;
+	struct net net;
+	const char *out = NULL, *printed = NULL, *kindfile = NULL;
+	char	 tmp[4096], about[512];
+	long	 epochs = 8, nm = 2, seed = 1, k;
+	int	 ch, n = 0, np = 0, i;
+	FILE	*fp;
+
+	setMsgSeverity(L_SEVERITY_NONE);
+	while ((ch = getopt(argc, argv, "e:k:m:o:P:s:")) != -1) {
+		switch (ch) {
+		case 'e':
+			epochs = strtol(optarg, NULL, 10);
+			break;
+		case 'k':
+			kindfile = optarg;
+			break;
+		case 'm':
+			nm = strtol(optarg, NULL, 10);
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 'P':
+			printed = optarg;
+			break;
+		case 's':
+			seed = strtol(optarg, NULL, 10);
+			break;
+		default:
+			usage();
+		}
+	}
+	if (out == NULL || optind == argc || nm < 1 || nm > MAX_MODELS ||
+	    epochs < 1)
+		usage();
+	if (kindfile != NULL && load_kinds(kindfile) != 0) {
+		perror(kindfile);
+		return 2;
+	}
+	if (printed != NULL && (np = squares_load(printed, &sq, 0)) < 0) {
+		fprintf(stderr, "ocr-train-hand: %s: cannot read\n", printed);
+		return 2;
+	}
+	n = np;
+	for (i = optind; i < argc; i++)
+		if ((n = squares_load(argv[i], &sq, n)) < 0) {
+			fprintf(stderr, "ocr-train-hand: %s: cannot read\n",
+			    argv[i]);
+			return 2;
+		}
+	for (i = 0; i < n; i++)
+		add_square(&sq[i], i < np);
+	squares_free(sq, n);
+	fprintf(stderr, "ocr-train-hand: %d squares: %zu cells for the kinds, "
+	    "%zu handwritten digits\n", n, kinds.n, digits.n);
+	net = (struct net){ KIND_IN, KIND_HID, KIND_N, &kn.w1[0][0], kn.b1,
+	    &kn.w2[0][0], kn.b2 };
+	net_train(&net, &kinds, KIND_IN, (uint64_t)seed, (int)epochs,
+	    "kinds");
+	for (k = 0; k < nm; k++) {
+		net = (struct net){ MLP_IN, MLP_HID, MLP_OUT, &hm[k].w1[0][0],
+		    hm[k].b1, &hm[k].w2[0][0], hm[k].b2 };
+		net_train(&net, &digits, MLP_IN, (uint64_t)(seed + 1 + k),
+		    (int)epochs, "handwritten digits");
+	}
+	snprintf(about, sizeof(about), "kinds: net %d-%d-%d on %zu cells of "
+	    "%d photos; handwriting: %ld x MLP %d-%d-%d on %zu digits; seed "
+	    "%ld, %ld epochs", KIND_IN, KIND_HID, KIND_N, kinds.n, n, nm,
+	    MLP_IN, MLP_HID, MLP_OUT, digits.n, seed, epochs);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", out);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		perror(tmp);
+		return 1;
+	}
+	fprintf(fp, "/* Generated by ocr-train-hand (make model-hand): do not "
+	    "edit. */\n#include \"kind.h\"\n\nconst char kind_model_about[] ="
+	    "\n    \"%s\";\n\nconst struct kindnet kind_model = ", about);
+	net = (struct net){ KIND_IN, KIND_HID, KIND_N, &kn.w1[0][0], kn.b1,
+	    &kn.w2[0][0], kn.b2 };
+	write_net(fp, &net);
+	fprintf(fp, ";\n\nconst int mlp_hand_nmodels = %ld;\n\n"
+	    "const struct mlp mlp_hand_models[] = {\n", nm);
+	for (k = 0; k < nm; k++) {
+		net = (struct net){ MLP_IN, MLP_HID, MLP_OUT, &hm[k].w1[0][0],
+		    hm[k].b1, &hm[k].w2[0][0], hm[k].b2 };
+		write_net(fp, &net);
+		fprintf(fp, "%s\n", k + 1 < nm ? "," : "");
+	}
+	fprintf(fp, "};\n");
+	if (fclose(fp) != 0 || rename(tmp, out) != 0) {
+		perror(out);
+		remove(tmp);
+		return 1;
+	}
+	return 0;
+}
