@@ -276,13 +276,15 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
  */
 static void
 split_kinds(struct cell cell[81], float prob[81][9], unsigned char hand[81],
-    unsigned char pencil[81])
+    unsigned char pencil[81], float sure[81])
 {
 	static float kind[81][KIND_N], hprob[81][9];
 	int	 i, d;
 
 	memset(hand, 0, 81);
 	memset(pencil, 0, 81);
+	for (i = 0; i < 81; i++)
+		sure[i] = 1;
 	hand_read(cell, kind, hprob);
 	for (i = 0; i < 81; i++) {
 		float	 pp, ph, pn;
@@ -300,10 +302,79 @@ split_kinds(struct cell cell[81], float prob[81][9], unsigned char hand[81],
 			continue;
 		}
 		hand[i] = ph > pp;
+		sure[i] = fabsf(ph - pp) / (pp + ph);
 		for (d = 0; d < 9; d++)
 			prob[i][d] = (pp * prob[i][d] + ph * hprob[i][d]) /
 			    (pp + ph);
 	}
+}
+
+#define SETTLE_CELLS	8	/* the least sure kinds tried again */
+#define SETTLE_SURE	0.6	/* kinds surer than this are not */
+
+/* The givens with the kinds of the cells in flip[0..n) swapped. */
+static int
+proper_flipped(const unsigned char *given, const unsigned char *value,
+    const int *flip, int n)
+{
+	unsigned char g[81];
+	int	 k;
+
+	memcpy(g, given, 81);
+	for (k = 0; k < n; k++)
+		g[flip[k]] = g[flip[k]] ? 0 : value[flip[k]];
+	return repair_is_proper(g);
+}
+
+/*
+ * The printed givens of a puzzle have exactly one solution.  When the
+ * cells read as printed do not, the kind of one or two of the cells
+ * whose kind was least sure is swapped, if that makes them a proper
+ * puzzle: a printed digit taken for handwriting leaves the givens with
+ * several solutions, a handwritten one taken for print often clashes.
+ * Returns how many cells changed kind.
+ */
+static int
+settle_kinds(unsigned char *given, const unsigned char *value,
+    unsigned char hand[81], const float sure[81])
+{
+	int	 c[SETTLE_CELLS], n = 0, i, j, k, f[2];
+
+	if (repair_is_proper(given))
+		return 0;
+	/* The least sure cells with a digit, surest last. */
+	for (i = 0; i < 81; i++) {
+		if (value[i] == 0 || sure[i] > SETTLE_SURE ||
+		    (n == SETTLE_CELLS &&
+		    sure[i] >= sure[c[n - 1]]))
+			continue;
+		k = n < SETTLE_CELLS ? n++ : n - 1;
+		for (; k > 0 && sure[c[k - 1]] > sure[i]; k--)
+			c[k] = c[k - 1];
+		c[k] = i;
+	}
+	for (i = 0; i < n; i++)
+		if (proper_flipped(given, value, &c[i], 1)) {
+			f[0] = c[i];
+			k = 1;
+			goto found;
+		}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++) {
+			f[0] = c[i];
+			f[1] = c[j];
+			if (proper_flipped(given, value, f, 2)) {
+				k = 2;
+				goto found;
+			}
+		}
+	return 0;
+found:
+	for (i = 0; i < k; i++) {
+		given[f[i]] = given[f[i]] ? 0 : value[f[i]];
+		hand[f[i]] = !hand[f[i]];
+	}
+	return k;
 }
 
 /* "r1c2: r4c5:" for the cells of pencil marks (their digits unread). */
@@ -332,7 +403,8 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	struct reading rd[81][10];
 	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
 	int	 turns = 0, nentries = 0;
-	unsigned char hand[81], pencil[81];
+	unsigned char hand[81], pencil[81], value[81];
+	float	 sure[81];
 	char	 entries[82], pencils[81 * 8];
 	struct grid g;
 	const char *src, *why = NULL;
@@ -375,12 +447,14 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		return SDK_EXIT_ERROR;
 	}
 	pixDestroy(&grey);
-	split_kinds(cell, prob, hand, pencil);
+	split_kinds(cell, prob, hand, pencil, sure);
 	for (i = 0; i < 81; i++) {
 		nrd[i] = cell_readings(&cell[i], prob[i], rd[i]);
 		/* The record's grid holds the givens; entries go apart. */
-		g.cell[i] = hand[i] ? 0 : (unsigned char)rd[i][0].v;
+		value[i] = (unsigned char)rd[i][0].v;
+		g.cell[i] = hand[i] ? 0 : value[i];
 	}
+	settle_kinds(g.cell, value, hand, sure);
 	rst = REPAIR_PROPER;
 	if (opt.repair)
 		rst = mend(g.cell, rd, nrd, hand, changed, sizeof(changed));

@@ -4,8 +4,8 @@
  * handwritten, pencil marks) and the classifiers of handwritten digits.
  * "make model-hand" runs it.
  *
- *	ocr-train-hand [-e EPOCHS] [-m MODELS] [-s SEED] [-k KINDS]
- *	    [-P STREAM] -o FILE STREAM ...
+ *	ocr-train-hand [-e EPOCHS] [-m MODELS] [-s SEED] [-w WEIGHT]
+ *	    [-k KINDS] [-P STREAM] -o FILE STREAM ...
  *
  * Each STREAM is sdk-warp's output over photos with ground truth beside
  * them (squares.h): the photos as the pipeline straightens them, so that
@@ -32,7 +32,6 @@
 
 #define MAX_MODELS	4
 #define MAX_KINDS	256
-#define PENCIL_WEIGHT	8	/* pencil cells are few: seen this often */
 
 struct sample {
 	float	 x[KIND_IN];
@@ -46,6 +45,8 @@ struct set {
 };
 
 static struct set kinds, digits;
+/* Cells of marks that are no digit are few: each is seen this often. */
+static int pencil_weight = 1;
 
 static struct {
 	char	 puzzle[32];
@@ -123,7 +124,7 @@ add_square(const struct square *sq, int printed)
 		t = sq->truth[i];
 		if (t == 0 || t == TRUTH_PENCIL) {
 			/* Marks that are no digit: read as empty. */
-			set_add(&kinds, in[i], KIND_PENCIL, PENCIL_WEIGHT);
+			set_add(&kinds, in[i], KIND_PENCIL, pencil_weight);
 			continue;
 		}
 		k = kind_of(sq, i, printed);
@@ -339,8 +340,8 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-m MODELS] "
-	    "[-s SEED] [-k KINDS] [-P STREAM]\n"
-	    "                      -o FILE STREAM ...\n");
+	    "[-s SEED] [-w WEIGHT] [-k KINDS]\n"
+	    "                      [-P STREAM] -o FILE STREAM ...\n");
 	exit(2);
 }
 
@@ -353,12 +354,12 @@ main(int argc, char *argv[])
 	struct net net;
 	const char *out = NULL, *printed = NULL, *kindfile = NULL;
 	char	 tmp[4096], about[512];
-	long	 epochs = 8, nm = 2, seed = 1, k;
+	long	 epochs = 15, nm = 2, seed = 1, k;
 	int	 ch, n = 0, np = 0, i;
 	FILE	*fp;
 
 	setMsgSeverity(L_SEVERITY_NONE);
-	while ((ch = getopt(argc, argv, "e:k:m:o:P:s:")) != -1) {
+	while ((ch = getopt(argc, argv, "e:k:m:o:P:s:w:")) != -1) {
 		switch (ch) {
 		case 'e':
 			epochs = strtol(optarg, NULL, 10);
@@ -377,6 +378,9 @@ main(int argc, char *argv[])
 			break;
 		case 's':
 			seed = strtol(optarg, NULL, 10);
+			break;
+		case 'w':
+			pencil_weight = (int)strtol(optarg, NULL, 10);
 			break;
 		default:
 			usage();
