@@ -498,6 +498,8 @@ false"
 	assert_line --index 0 "$SAY"
 	assert_line --index 1 "$want"
 	refute_output --partial "r6c6"
+	# as the man page shows it
+	assert_equal "$want" "naked single: r1c9 = 6"
 	# the hinted cell is empty where the person stands
 	c=$(cell_of "${lines[1]}")
 	[ "${POS:c:1}" = . ]
