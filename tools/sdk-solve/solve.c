@@ -235,7 +235,7 @@ process_one(struct grid *g, const char *operand, long recno)
 
 	if (have_solution)
 		grid_format_line(res.solution, sol);
-	/* Mistakes only against the one solution the givens have. */
+	/* Entries are judged only by a solved record's solution. */
 	if (ent.have && st == ST_SOLVED)
 		entries_check(&ent, g->cell, res.solution);
 	if (opt.json) {
