@@ -359,6 +359,220 @@ agree() {
 	assert_output "4916 records, 0 bad"
 }
 
+# Issue 14: a puzzle a person has started.  samples/started.txt is the
+# first sample puzzle (PUZ, 22 givens, its solution SOL) with entries
+# written by hand: r1c1 5, r1c5 4, r1c6 2 and r6c6 9 right; r1c7 1 wrong
+# (and twice in row 1 with the given at r1c2), r2c1 7 and r9c9 3 wrong;
+# a 7 written over the given 1 at r1c2, which is ignored.
+PUZ=.138...7...........2......1986.....5.....6..97..3.....1.4.9....8...51..2.......5.
+SOL=513842976678915423429637581986174235231586749745329618154293867867451392392768154
+ENT=57..421..7........................................9.............................3
+# PUZ with the right entries filled in: where the person stands.
+POS=513842.7...........2......1986.....5.....6..97..3.9...1.4.9....8...51..2.......5.
+MISTAKES="r1c7:1>9 r2c1:7>6 r9c9:3>4"
+SAY="3 mistakes to fix first: r1c7 is 1, should be 9; r2c1 is 7, should be 6; r9c9 is 3, should be 4"
+
+# started ENTRIES [GRID]: a record with these entries on PUZ (or GRID).
+started() {
+	printf '# sdk-source photo.jpg\n# sdk-entries %s\n%s\n' "$1" "${2:-$PUZ}"
+}
+
+# pad CELLS: the first cells of an entries value, the rest empty.
+pad() {
+	local e=$1
+	while [ "${#e}" -lt 81 ]; do
+		e+=.
+	done
+	printf '%s\n' "$e"
+}
+
+# cell_of TEXT: the index (0-80) of the first cell named in TEXT.
+cell_of() {
+	[[ "$1" =~ r([1-9])c([1-9]) ]] || return 1
+	echo $(((BASH_REMATCH[1] - 1) * 9 + BASH_REMATCH[2] - 1))
+}
+
+@test "entries: each wrong one in sdk-mistakes, sdk-progress R/N, the solution from the givens" {
+	run_sep sdk-solve "$SAMPLES/started.txt"
+	assert_success
+	[ -z "$stderr" ]
+	assert_equal "${#lines[@]}" 6
+	assert_line --index 0 "# sdk-entries $ENT"
+	assert_line --index 1 "# sdk-puzzle $PUZ"
+	assert_line --index 2 "# sdk-status solved"
+	# r1c7's 1 clashes with the given 1 at r1c2: a mistake, not invalid.
+	assert_line --index 3 "# sdk-mistakes $MISTAKES"
+	# 4 right of the 81 - 22 = 59 cells to fill
+	assert_line --index 4 "# sdk-progress 4/59"
+	assert_line --index 5 "$SOL"
+	# The same for every strategy, and with -f grid.
+	for s in dlx ac3 logic; do
+		run_sep sdk-solve -s "$s" "$SAMPLES/started.txt"
+		assert_line --index 3 "# sdk-mistakes $MISTAKES"
+		assert_line --index 4 "# sdk-progress 4/59"
+	done
+	run_sep sdk-solve -f grid "$SAMPLES/started.txt"
+	assert_line --index 3 "# sdk-mistakes $MISTAKES"
+	assert_line --index 5 "5 1 3 | 8 4 2 | 9 7 6"
+}
+
+@test "entries all right: sdk-mistakes none; progress counts them" {
+	local all="" i right
+	# the sample's entries but the three wrong ones
+	right=${ENT:0:6}.${ENT:7:2}.${ENT:10:70}.
+	run_sep sdk-solve < <(started "$right")
+	assert_success
+	assert_line --index 4 "# sdk-mistakes none"
+	assert_line --index 5 "# sdk-progress 4/59"
+	# the whole solution written in by hand: 59/59
+	for ((i = 0; i < 81; i++)); do
+		[ "${PUZ:i:1}" = . ] && all+=${SOL:i:1} || all+=.
+	done
+	run_sep sdk-solve < <(started "$all")
+	assert_success
+	assert_line --index 4 "# sdk-mistakes none"
+	assert_line --index 5 "# sdk-progress 59/59"
+	run_sep sdk-solve --hint < <(started "$all")
+	assert_success
+	assert_output "solved: no empty cell left"
+	# '0' is empty too, as in the grid line
+	run_sep sdk-solve < <(started "${ENT//./0}")
+	assert_line --index 4 "# sdk-mistakes $MISTAKES"
+}
+
+@test "entries: an entry on a given is ignored, never a mistake" {
+	# 9 over the given 1 at r1c2, 1 over the given 8 at r1c4
+	run_sep sdk-solve < <(started "$(pad .9.1)")
+	assert_success
+	assert_line --index 4 "# sdk-mistakes none"
+	assert_line --index 5 "# sdk-progress 0/59"
+}
+
+@test "entries without one solution of the givens: no verdict, entries kept" {
+	local stale="# sdk-mistakes r1c1:1>2
+# sdk-progress 1/2"
+	# several solutions: the entries cannot be judged
+	run_sep sdk-solve < <(started "$ENT" "${EMPTY}" | sed "2a\\
+$stale")
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-entries $ENT"
+	assert_line "# sdk-status multiple"
+	refute_line --partial "# sdk-mistakes"
+	refute_line --partial "# sdk-progress"
+	# invalid givens: entries are not what makes them invalid
+	run_sep sdk-solve < <(started "$ENT" "11${EMPTY:2}")
+	[ "$status" -eq 1 ]
+	assert_line "# sdk-status invalid"
+	refute_line --partial "# sdk-mistakes"
+	# no entries: a verdict from elsewhere passes through untouched
+	run_sep sdk-solve < <(printf '%s\n%s\n' "$stale" "$PUZ")
+	assert_success
+	assert_line --index 0 "# sdk-mistakes r1c1:1>2"
+}
+
+@test "-j: entries, mistakes and progress" {
+	run_sep sdk-solve -j "$SAMPLES/started.txt"
+	assert_success
+	run jq -c '[.status, .entries, .mistakes, .progress]' <<<"$output"
+	assert_output "[\"solved\",\"$ENT\",[{\"cell\":\"r1c7\",\"written\":1,\"right\":9},{\"cell\":\"r2c1\",\"written\":7,\"right\":6},{\"cell\":\"r9c9\",\"written\":3,\"right\":4}],{\"right\":4,\"wrong\":3,\"to_fill\":59}]"
+	# no verdict without one solution; no new keys without entries
+	run_sep sdk-solve -j < <(started "$ENT" "$EMPTY")
+	run jq -c '[.status, .mistakes, .progress]' <<<"$output"
+	assert_output '["multiple",null,null]'
+	run_sep sdk-solve -j <<<"$PUZ"
+	run jq -c 'has("entries"), has("mistakes"), has("progress")' <<<"$output"
+	assert_output "false
+false
+false"
+}
+
+@test "--hint: the mistakes first, then a step from the givens and the right entries" {
+	local want c
+	# From the givens alone the hint is r6c6, which the person has filled.
+	run_sep sdk-solve --hint <<<"$PUZ"
+	assert_output --partial "r6c6 = 9"
+	want=$(sdk-solve --hint <<<"$POS")
+	run_sep sdk-solve --hint "$SAMPLES/started.txt"
+	assert_success
+	assert_equal "${#lines[@]}" 2
+	assert_line --index 0 "$SAY"
+	assert_line --index 1 "$want"
+	refute_output --partial "r6c6"
+	# as the man page shows it
+	assert_equal "$want" "naked single: r1c9 = 6"
+	# the hinted cell is empty where the person stands
+	c=$(cell_of "${lines[1]}")
+	[ "${POS:c:1}" = . ]
+	run jq -c '[.cell, .mistakes[0].cell, .progress.wrong]' \
+	    <<<"$(sdk-solve --hint -j "$SAMPLES/started.txt")"
+	assert_output "[\"r$((c / 9 + 1))c$((c % 9 + 1))\",\"r1c7\",3]"
+	# one mistake: said in the singular
+	run_sep sdk-solve --hint < <(started "$(pad 5.....1)")
+	assert_success
+	assert_line --index 0 "1 mistake to fix first: r1c7 is 1, should be 9"
+	# no mistakes: nothing said
+	run_sep sdk-solve --hint < <(started "$(pad 5)")
+	assert_equal "${#lines[@]}" 1
+	refute_output --partial mistake
+}
+
+@test "--explain: the mistakes first, then every step from the givens and the right entries" {
+	run_sep sdk-solve --explain "$SAMPLES/started.txt"
+	assert_success
+	assert_line --index 0 "# sdk-entries $ENT"
+	assert_line --index 1 "# sdk-puzzle $PUZ"
+	assert_line --index 2 "$SAY"
+	# the steps are those from the person's position
+	diff <(tail -n +4 <<<"$output") \
+	    <(sdk-solve --explain <<<"$POS" | tail -n +2 | sed '$d')
+	assert_line --regexp '^solved: 55 steps, hardest '
+	run_sep sdk-solve --explain -j "$SAMPLES/started.txt"
+	run jq -c 'select(.status) | [.status, .left, (.mistakes | length),
+	    .progress.right]' <<<"$output"
+	assert_output '["solved",0,3,4]'
+	# --rate is about the puzzle: the givens alone
+	run_sep sdk-solve --rate "$SAMPLES/started.txt"
+	assert_line "# sdk-steps 59"
+}
+
+@test "malformed sdk-entries: exit 2, named; the other records written" {
+	run_sep sdk-solve < <(started "${ENT:1}")
+	fails 2 "^sdk-solve: photo.jpg: record 1 \(line 3\): malformed sdk-entries: 80 characters, not 81$"
+	run_sep sdk-solve < <(started "${ENT:0:80}x")
+	fails 2 "^sdk-solve: photo.jpg: record 1 \(line 3\): malformed sdk-entries: character 81 is 'x', not a digit or '.'$"
+	run_sep sdk-solve --hint < <(printf '# sdk-entries\n%s\n' "$PUZ")
+	fails 2 "^sdk-solve: <stdin>: record 1 \(line 2\): malformed sdk-entries: 0 characters, not 81$"
+	run_sep sdk-solve -j < <(started "${ENT:0:40}-${ENT:41}")
+	fails 2 "character 41 is '-'"
+	# The records around it are solved and written; -o writes nothing.
+	run_sep sdk-solve < <(echo "$CLASSIC"; started "${ENT}9"; echo "$CLASSIC")
+	[ "$status" -eq 2 ]
+	[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 2 ]
+	run_sep sdk-solve -o "$BATS_TEST_TMPDIR/o.txt" < <(started "${ENT}9")
+	[ "$status" -eq 2 ]
+	[ ! -e "$BATS_TEST_TMPDIR/o.txt" ]
+}
+
+@test "records without entries: the output of before issue 14, byte for byte" {
+	local p="$F/plain"
+	run bash -c "sdk-solve <'$p.txt' | cmp - '$p.out'"
+	assert_success
+	run bash -c "sdk-solve -f grid <'$p.txt' | cmp - '$p.grid.out'"
+	assert_success
+	run bash -c "sdk-solve -j <'$p.txt' |
+	    sed 's/,\"microseconds\":[0-9.]*//' | cmp - '$p.json.out'"
+	assert_success
+	run bash -c "sdk-solve --hint <'$p.txt' | cmp - '$p.hint.out'"
+	assert_success
+	run bash -c "sdk-solve --hint -j <'$p.txt' | cmp - '$p.hint.json.out'"
+	assert_success
+	run bash -c "sdk-solve --explain <'$p.txt' | cmp - '$p.explain.out'"
+	assert_success
+	run bash -c "sdk-solve --explain -j <'$p.txt' |
+	    cmp - '$p.explain.json.out'"
+	assert_success
+}
+
 # The EXAMPLES of man/sdk-solve.1, run as written from the top folder.
 @test "man page EXAMPLES run" {
 	local cmd n=0

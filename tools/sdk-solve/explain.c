@@ -13,7 +13,10 @@
  *
  * A record may carry its pencil marks in "# sdk-candidates" (the 729
  * form): then the techniques start from them, so that solving resumes
- * where it stopped.
+ * where it stopped.  A record with handwritten entries ("# sdk-entries")
+ * is explained from where the person stands: --explain and --hint start
+ * from the givens and the right entries, after a line naming the wrong
+ * ones; --rate and --trace are about the puzzle and keep to the givens.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +24,7 @@
 #include <sys/types.h>
 
 #include "solve.h"
+#include "entries.h"
 #include "explain.h"
 #include "grid.h"
 #include "logic.h"
@@ -34,6 +38,8 @@ struct ctx {
 	long		 recno;
 	const struct explain_opts *o;
 	char		 givens[GRID_CELLS + 1];
+	struct entries	*ent;		/* the record's handwritten digits */
+	unsigned char	 start[GRID_CELLS];	/* where the techniques begin */
 	int		 step;		/* steps shown so far */
 	struct budget	 b;
 	unsigned long	 guesses;
@@ -57,8 +63,9 @@ json_head(struct ctx *x)
 	    x->g->line);
 }
 
+/* A step as a JSON object, without its closing brace. */
 static void
-json_step(struct ctx *x, const struct logic_step *s)
+json_step_fields(struct ctx *x, const struct logic_step *s)
 {
 	char name[16];
 	int c, d, first = 1;
@@ -84,13 +91,19 @@ json_step(struct ctx *x, const struct logic_step *s)
 			}
 	fputs("],\"text\":", x->out);
 	sdk_json_string(x->out, s->text);
+}
+
+static void
+json_step(struct ctx *x, const struct logic_step *s)
+{
+	json_step_fields(x, s);
 	fputs("}\n", x->out);
 }
 
 /*
- * The starting position: the grid, or the pencil marks of
- * "# sdk-candidates" when the record has them.  Returns 0, or -1 with a
- * reason in why.
+ * The starting position: x->start (the grid, or the givens and the right
+ * entries), or the pencil marks of "# sdk-candidates" when the record has
+ * them.  Returns 0, or -1 with a reason in why.
  */
 static int
 start_position(struct ctx *x, struct logic *p, char *why, size_t len)
@@ -98,15 +111,15 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 	const char *pm;
 	char err[96];
 
-	if (givens_check(x->g->cell, why, len) != 0)
+	if (givens_check(x->start, why, len) != 0)
 		return -1;
-	if (logic_init(p, x->g->cell) < 0) {
+	if (logic_init(p, x->start) < 0) {
 		snprintf(why, len, "conflicting givens");
 		return -1;
 	}
 	if ((pm = meta_get(&x->g->meta, "sdk-candidates")) == NULL)
 		return 0;
-	if (logic_marks(p, x->g->cell, pm, err, sizeof(err)) < 0) {
+	if (logic_marks(p, x->start, pm, err, sizeof(err)) < 0) {
 		snprintf(why, len, "sdk-candidates: %s", err);
 		return -1;
 	}
@@ -176,6 +189,7 @@ do_explain(struct ctx *x)
 			json_head(x);
 			fputs(",\"status\":\"invalid\",\"message\":", x->out);
 			sdk_json_string(x->out, why);
+			entries_json(x->out, x->ent);
 			fputs("}\n", x->out);
 		} else {
 			meta_write(x->out, &x->g->meta);
@@ -187,6 +201,7 @@ do_explain(struct ctx *x)
 	if (!x->o->json) {
 		meta_write(x->out, &x->g->meta);
 		fprintf(x->out, "# sdk-puzzle %s\n", x->givens);
+		entries_say(x->out, x->ent);
 	}
 	rc = logic_run(&p, LT_COUNT - 1, explain_step, x, &r);
 	left = logic_left(&p);
@@ -198,11 +213,13 @@ do_explain(struct ctx *x)
 		    r.steps, logic_tech_name(r.hardest),
 		    logic_level_name(r.level), left);
 		if (rc == 1)
-			fputs(",\"candidates\":null}\n", x->out);
+			fputs(",\"candidates\":null", x->out);
 		else {
 			logic_format729(&p, pm);
-			fprintf(x->out, ",\"candidates\":\"%s\"}\n", pm);
+			fprintf(x->out, ",\"candidates\":\"%s\"", pm);
 		}
+		entries_json(x->out, x->ent);
+		fputs("}\n", x->out);
 	} else if (rc == 1)
 		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
 		    r.steps, logic_tech_name(r.hardest),
@@ -258,7 +275,7 @@ do_hint(struct ctx *x)
 	if (x->o->json) {
 		if (rc == 1) {
 			x->step = 1;
-			json_step(x, &s);
+			json_step_fields(x, &s);
 		} else {
 			json_head(x);
 			fprintf(x->out, ",\"status\":\"%s\"", status);
@@ -266,9 +283,13 @@ do_hint(struct ctx *x)
 				fputs(",\"message\":", x->out);
 				sdk_json_string(x->out, why);
 			}
-			fputs("}\n", x->out);
 		}
-	} else if (rc == 1)
+		entries_json(x->out, x->ent);
+		fputs("}\n", x->out);
+		goto done;
+	}
+	entries_say(x->out, x->ent);
+	if (rc == 1)
 		fprintf(x->out, "%s\n", s.text);
 	else if (strcmp(status, "solved") == 0)
 		fputs("solved: no empty cell left\n", x->out);
@@ -278,6 +299,7 @@ do_hint(struct ctx *x)
 		logic_write_boxed(x->out, &p);
 	} else
 		fprintf(x->out, "%s: %s\n", status, why);
+done:
 	if (rc == 1 || strcmp(status, "solved") == 0)
 		return SDK_EXIT_OK;
 	return fail(x, status, strcmp(status, "stuck") == 0 ?
@@ -663,19 +685,43 @@ out:
 
 /* ------------------------------------------------------------ entry */
 
+/*
+ * Where the person stands: the givens and the right entries.  Which are
+ * right needs the one solution of the givens; without one (invalid,
+ * several, none, out of budget) the entries cannot be judged and the
+ * techniques start from the givens.
+ */
+static void
+person_position(struct ctx *x)
+{
+	struct solve_result res;
+	char why[128];
+
+	if (givens_check(x->g->cell, why, sizeof(why)) != 0)
+		return;
+	if (count_solutions(x, x->g->cell, &res) != 1 || x->b.expired)
+		return;
+	entries_check(x->ent, x->g->cell, res.solution);
+	entries_position(x->ent, x->g->cell, x->start);
+}
+
 int
-explain_one(FILE *out, struct grid *g, const char *src, long recno,
-    const struct explain_opts *o)
+explain_one(FILE *out, struct grid *g, struct entries *ent, const char *src,
+    long recno, const struct explain_opts *o)
 {
 	struct ctx x;
 
 	memset(&x, 0, sizeof(x));
 	x.out = out;
 	x.g = g;
+	x.ent = ent;
 	x.src = src;
 	x.recno = recno;
 	x.o = o;
 	grid_format_line(g->cell, x.givens);
+	memcpy(x.start, g->cell, GRID_CELLS);
+	if (ent->have && (o->mode == EXPLAIN_STEPS || o->mode == EXPLAIN_HINT))
+		person_position(&x);
 	switch (o->mode) {
 	case EXPLAIN_STEPS:
 		return do_explain(&x);

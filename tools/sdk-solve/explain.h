@@ -11,6 +11,7 @@
 #include "grid.h"
 
 struct engine;
+struct entries;
 
 enum explain_mode {
 	EXPLAIN_OFF,
@@ -33,11 +34,13 @@ struct explain_opts {
 };
 
 /*
- * Handle one record in the chosen mode, writing to out.  src names the
- * record in messages.  Returns an exit status.
+ * Handle one record in the chosen mode, writing to out.  ent holds the
+ * record's handwritten entries (entries.h): --explain and --hint start
+ * from the givens and the right ones, and name the wrong ones first.
+ * src names the record in messages.  Returns an exit status.
  */
-int	 explain_one(FILE *out, struct grid *g, const char *src, long recno,
-	    const struct explain_opts *);
+int	 explain_one(FILE *out, struct grid *g, struct entries *ent,
+	    const char *src, long recno, const struct explain_opts *);
 
 /*
  * Read a record whose grid is pencil marks: a line of 729 characters (see

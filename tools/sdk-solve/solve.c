@@ -1,6 +1,8 @@
 /*
  * sdk-solve: solve grid records.  For each record read, write the record's
- * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution.
+ * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution;
+ * a record with handwritten entries also gets "# sdk-mistakes" and
+ * "# sdk-progress" (entries.h).
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
@@ -13,6 +15,7 @@
 
 #include "bench.h"
 #include "solve.h"
+#include "entries.h"
 #include "explain.h"
 #include "grid.h"
 #include "outfile.h"
@@ -78,7 +81,9 @@ help(void)
 
 	usage(stdout);
 	printf("\nSolve grid records: write each record with its givens "
-	    "(sdk-puzzle),\nits status (sdk-status) and its solution.\n\n"
+	    "(sdk-puzzle),\nits status (sdk-status) and its solution; "
+	    "with handwritten digits\n(sdk-entries), also the wrong ones "
+	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
 	    "  -s NAME          strategy (default fast):\n");
 	for (i = 0; engines[i] != NULL; i++)
 		printf("                     %-10s %s\n", engines[i]->name,
@@ -147,6 +152,7 @@ elapsed_us(const struct timespec *t0)
 static int
 process_one(struct grid *g, const char *operand, long recno)
 {
+	struct entries ent;
 	struct solve_result res;
 	struct budget bud;
 	struct explain_note note;
@@ -162,12 +168,18 @@ process_one(struct grid *g, const char *operand, long recno)
 	src = meta_get(&g->meta, "sdk-source");
 	if (src == NULL)
 		src = operand;
+	if (entries_read(g, &ent, why, sizeof(why)) < 0) {
+		/* Like a malformed grid: the input is wrong, not the puzzle. */
+		sdk_warnx(src, "record %ld (line %ld): malformed sdk-entries: "
+		    "%s", recno, g->line, why);
+		return SDK_EXIT_ERROR;
+	}
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
 			opt.eng == &engine_logic ? NULL : opt.eng };
 
-		return explain_one(out.fp, g, src, recno, &eo);
+		return explain_one(out.fp, g, &ent, src, recno, &eo);
 	}
 	memset(&res, 0, sizeof(res));
 	memset(&note, 0, sizeof(note));
@@ -223,6 +235,9 @@ process_one(struct grid *g, const char *operand, long recno)
 
 	if (have_solution)
 		grid_format_line(res.solution, sol);
+	/* Entries are judged only by a solved record's solution. */
+	if (ent.have && st == ST_SOLVED)
+		entries_check(&ent, g->cell, res.solution);
 	if (opt.json) {
 		fputs("{\"source\":", out.fp);
 		sdk_json_string(out.fp, src);
@@ -242,6 +257,7 @@ process_one(struct grid *g, const char *operand, long recno)
 			fprintf(out.fp, ",\"solution\":\"%s\"", sol);
 		else
 			fputs(",\"solution\":null", out.fp);
+		entries_json(out.fp, &ent);
 		fprintf(out.fp, ",\"solutions\":%lu,\"guesses\":%lu,"
 		    "\"nodes\":%lu,\"microseconds\":%.1f}\n", res.count,
 		    res.guesses, bud.nodes, us);
@@ -256,6 +272,7 @@ process_one(struct grid *g, const char *operand, long recno)
 		/* The logic strategy says when search had to finish. */
 		if (note.searched)
 			meta_set(&g->meta, "sdk-search", note.text);
+		entries_set_meta(&ent, &g->meta);
 		if (have_solution)
 			memcpy(g->cell, res.solution, GRID_CELLS);
 		grid_write(out.fp, g, opt.fmt);

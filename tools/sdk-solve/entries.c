@@ -1,0 +1,200 @@
+/*
+ * entries.c: handwritten digits checked against the solution of the
+ * printed givens (issue 14).  Validity and solvability are decided on the
+ * givens alone, so that a wrong entry, even one that clashes with a given,
+ * is reported as a mistake and never spoils the record.  An entry is
+ * reported as written: nothing here changes or drops what the person wrote
+ * but an entry on a given, which cannot be (the contract says a cell has
+ * one or the other) and would say nothing about the person's work.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "entries.h"
+#include "grid.h"
+#include "meta.h"
+#include "util.h"
+
+static void
+cell_name(int c, char *buf, size_t len)
+{
+	snprintf(buf, len, "r%dc%d", c / 9 + 1, c % 9 + 1);
+}
+
+/* Name the bad character; a control character is not shown as is. */
+static void
+bad_char(char ch, int i, char *why, size_t len)
+{
+	if (isprint((unsigned char)ch))
+		snprintf(why, len, "character %d is '%c', not a digit or '.'",
+		    i + 1, ch);
+	else
+		snprintf(why, len, "character %d is not a digit or '.'",
+		    i + 1);
+}
+
+/* Parse an 81-character value like the grid line: 1-9, '.' or '0'. */
+static int
+entries_parse(const char *s, struct entries *e, char *why, size_t len)
+{
+	size_t n = strlen(s);
+	int i;
+
+	if (n != GRID_CELLS) {
+		snprintf(why, len, "%zu characters, not %d", n, GRID_CELLS);
+		return -1;
+	}
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (s[i] >= '1' && s[i] <= '9')
+			e->cell[i] = (unsigned char)(s[i] - '0');
+		else if (s[i] == '.' || s[i] == '0')
+			e->cell[i] = 0;
+		else {
+			bad_char(s[i], i, why, len);
+			return -1;
+		}
+		e->written[i] = e->cell[i] ? s[i] : '.';
+		e->have |= e->cell[i] != 0;
+	}
+	e->written[GRID_CELLS] = '\0';
+	return 0;
+}
+
+int
+entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
+{
+	const char *s;
+	int i;
+
+	memset(e, 0, sizeof(*e));
+	if ((s = meta_get(&g->meta, "sdk-entries")) == NULL)
+		return 0;
+	if (entries_parse(s, e, why, len) < 0) {
+		e->have = 0;
+		return -1;
+	}
+	for (i = 0; i < GRID_CELLS; i++)
+		if (g->cell[i] != 0)
+			e->cell[i] = 0;
+	return e->have;
+}
+
+void
+entries_check(struct entries *e, const unsigned char *givens,
+    const unsigned char *solution)
+{
+	int i;
+
+	e->checked = 1;
+	e->nright = e->nwrong = e->tofill = 0;
+	memcpy(e->right, solution, GRID_CELLS);
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (givens[i] != 0)
+			continue;
+		e->tofill++;
+		if (e->cell[i] == 0)
+			continue;
+		if (e->cell[i] == solution[i])
+			e->nright++;
+		else
+			e->nwrong++;
+	}
+}
+
+void
+entries_position(const struct entries *e, const unsigned char *givens,
+    unsigned char *out)
+{
+	int i;
+
+	memcpy(out, givens, GRID_CELLS);
+	if (!e->checked)
+		return;
+	for (i = 0; i < GRID_CELLS; i++)
+		if (givens[i] == 0 && e->cell[i] != 0 &&
+		    e->cell[i] == e->right[i])
+			out[i] = e->cell[i];
+}
+
+static int
+is_mistake(const struct entries *e, int i)
+{
+	return e->cell[i] != 0 && e->cell[i] != e->right[i];
+}
+
+void
+entries_mistakes(const struct entries *e, char *out)
+{
+	char *p = out;
+	int i;
+
+	*p = '\0';
+	for (i = 0; i < GRID_CELLS; i++)
+		if (is_mistake(e, i))
+			p += sprintf(p, "%sr%dc%d:%d>%d", p == out ? "" : " ",
+			    i / 9 + 1, i % 9 + 1, e->cell[i], e->right[i]);
+	if (p == out)
+		strcpy(out, "none");
+}
+
+void
+entries_set_meta(const struct entries *e, struct meta *m)
+{
+	char list[ENTRIES_MISTAKES_MAX];
+
+	if (!e->have)
+		return;
+	if (!e->checked) {
+		/* No solution to judge by: an older verdict would mislead. */
+		meta_del(m, "sdk-mistakes");
+		meta_del(m, "sdk-progress");
+		return;
+	}
+	entries_mistakes(e, list);
+	meta_set(m, "sdk-mistakes", list);
+	meta_setf(m, "sdk-progress", "%d/%d", e->nright, e->tofill);
+}
+
+void
+entries_json(FILE *fp, const struct entries *e)
+{
+	char name[16];
+	int i, first = 1;
+
+	if (!e->have)
+		return;
+	fprintf(fp, ",\"entries\":\"%s\"", e->written);
+	if (!e->checked) {
+		fputs(",\"mistakes\":null,\"progress\":null", fp);
+		return;
+	}
+	fputs(",\"mistakes\":[", fp);
+	for (i = 0; i < GRID_CELLS; i++)
+		if (is_mistake(e, i)) {
+			cell_name(i, name, sizeof(name));
+			fprintf(fp, "%s{\"cell\":\"%s\",\"written\":%d,"
+			    "\"right\":%d}", first ? "" : ",", name,
+			    e->cell[i], e->right[i]);
+			first = 0;
+		}
+	fprintf(fp, "],\"progress\":{\"right\":%d,\"wrong\":%d,"
+	    "\"to_fill\":%d}", e->nright, e->nwrong, e->tofill);
+}
+
+void
+entries_say(FILE *fp, const struct entries *e)
+{
+	int i, k = 0;
+
+	if (!e->checked || e->nwrong == 0)
+		return;
+	fprintf(fp, "%d mistake%s to fix first:", e->nwrong,
+	    e->nwrong == 1 ? "" : "s");
+	for (i = 0; i < GRID_CELLS; i++)
+		if (is_mistake(e, i))
+			fprintf(fp, "%s r%dc%d is %d, should be %d",
+			    k++ ? ";" : "", i / 9 + 1, i % 9 + 1, e->cell[i],
+			    e->right[i]);
+	fputc('\n', fp);
+}

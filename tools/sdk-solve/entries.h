@@ -1,0 +1,50 @@
+/*
+ * entries.h: a person's handwritten digits ("# sdk-entries", sdk.5) checked
+ * against the solution of the printed givens: the mistakes, the progress,
+ * and the position the person has reached (givens plus right entries) for
+ * --hint and --explain.
+ */
+#ifndef SOLVE_ENTRIES_H
+#define SOLVE_ENTRIES_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "grid.h"
+
+struct entries {
+	int		 have;		/* the record carries entries */
+	int		 checked;	/* compared with a unique solution */
+	char		 written[GRID_CELLS + 1];	/* as read, '.' empty */
+	unsigned char	 cell[GRID_CELLS];	/* entries on empty cells */
+	unsigned char	 right[GRID_CELLS];	/* the solution where checked */
+	int		 nright;	/* entries equal to the solution */
+	int		 nwrong;	/* entries that differ: mistakes */
+	int		 tofill;	/* cells without a given */
+};
+
+/*
+ * Read the record's "# sdk-entries" into e.  An all-empty value counts as
+ * none, and an entry on a given is dropped (the given is what is printed).
+ * Returns 1 with entries, 0 without, -1 when the value is malformed (then
+ * why says how).
+ */
+int	 entries_read(const struct grid *, struct entries *e, char *why,
+	    size_t len);
+/* Compare the entries with solution, the one solution of givens. */
+void	 entries_check(struct entries *e, const unsigned char *givens,
+	    const unsigned char *solution);
+/* givens plus the right entries: where the person stands. */
+void	 entries_position(const struct entries *e,
+	    const unsigned char *givens, unsigned char *out);
+/* "r3c4:5>7 r8c1:2>6", or "none"; out holds ENTRIES_MISTAKES_MAX. */
+#define ENTRIES_MISTAKES_MAX	(GRID_CELLS * 9 + 8)
+void	 entries_mistakes(const struct entries *e, char *out);
+/* The "# sdk-mistakes" and "# sdk-progress" lines of a checked record. */
+void	 entries_set_meta(const struct entries *e, struct meta *);
+/* ,"entries":...,"mistakes":...,"progress":... for a JSON object. */
+void	 entries_json(FILE *, const struct entries *e);
+/* "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any. */
+void	 entries_say(FILE *, const struct entries *e);
+
+#endif
