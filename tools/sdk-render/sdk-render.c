@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "draw.h"
+#include "entries.h"
 #include "geom.h"
 #include "grid.h"
 #include "image.h"
@@ -214,7 +215,8 @@ status_banner(const char *st)
 
 /*
  * Build the board of a record: which digits are givens (from
- * sdk-puzzle), which filled, and the banner.  *failed is set when the
+ * sdk-puzzle), which filled, which written by hand (sdk-entries) and
+ * whether right, and the banner.  *failed is set when the
  * record is not a solved grid.  Returns 0, or 2 on malformed metadata.
  */
 static int
@@ -223,6 +225,7 @@ board_make(const struct grid *g, const char *src, struct board *b,
 {
 	unsigned char given[GRID_CELLS];
 	const char *pz, *st, *cf;
+	char err[128];
 	int i, full = 1;
 
 	pz = meta_get(&g->meta, "sdk-puzzle");
@@ -253,6 +256,11 @@ board_make(const struct grid *g, const char *src, struct board *b,
 			b->kind[i] = CELL_GIVEN;
 		else
 			b->kind[i] = CELL_FILLED;
+	}
+	if (entries_apply(b, meta_get(&g->meta, "sdk-entries"),
+	    meta_get(&g->meta, "sdk-mistakes"), err, sizeof(err)) != 0) {
+		sdk_warnx(src, "line %ld: %s", g->line, err);
+		return SDK_EXIT_ERROR;
 	}
 	memcpy(prev, g->cell, sizeof(prev));
 	have_prev = 1;
