@@ -109,11 +109,15 @@ entry_cell(struct board *b, int i, int w, const struct mistake *m,
 		return -1;
 	}
 	grid = b->kind[i] == CELL_EMPTY ? 0 : b->digit[i];
-	if ((m != NULL && (w == 0 || m->written != w ||
-	    (grid != 0 && grid != m->right))) ||
+	if ((m != NULL && (w == 0 || m->written != w)) ||
 	    (m == NULL && listed && w != 0 && grid != 0 && grid != w)) {
 		snprintf(err, errlen, "sdk-mistakes disagrees with the "
 		    "entries at row %d column %d", i / 9 + 1, i % 9 + 1);
+		return -1;
+	}
+	if (m != NULL && grid != 0 && grid != m->right) {
+		snprintf(err, errlen, "sdk-mistakes disagrees with the "
+		    "grid at row %d column %d", i / 9 + 1, i % 9 + 1);
 		return -1;
 	}
 	if (w == 0)
