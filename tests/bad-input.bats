@@ -119,3 +119,11 @@ refuses() {
 		[ -z "$(ls -A "$d")" ] || fail "$p left $(ls -A "$d")"
 	done
 }
+
+@test "sdk-render refuses malformed sdk-entries and sdk-mistakes" {
+	have sdk-render || skip "sdk-render is not built"
+	for f in entries-short.txt mistakes-cut.txt; do
+		refuses sdk-render "$B/$f"
+		[[ "$stderr" == *": line "[23]": malformed sdk-"* ]] || fail "$f: $stderr"
+	done
+}

@@ -56,6 +56,17 @@ setup() {
 	[ "$blue" -eq 0 ] || fail "blue $blue"
 }
 
+@test "records without handwritten entries draw as before issue 14" {
+	local sum args n=0
+	while read -r sum args; do
+		# shellcheck disable=SC2086
+		got=$(sdk-render $args 2>/dev/null | sha256sum | cut -d' ' -f1)
+		[ "$got" = "$sum" ] || fail "sdk-render $args: output changed"
+		n=$((n + 1))
+	done <unchanged.sha256
+	[ "$n" -eq 9 ]
+}
+
 @test "rendering is deterministic: byte-identical output, PNG too" {
 	sdk-render solved.txt >"$T/a.ppm"
 	sdk-render solved.txt >"$T/b.ppm"
@@ -478,4 +489,198 @@ overlay_photo() {
 	printf '# sdk-conf 12x\n%s\n' "$SOLVED" >"$T/bad.txt"
 	run_sep sdk-render "$T/bad.txt"
 	fails 2 "line 2: malformed sdk-conf"
+}
+
+# Issue 14: started puzzles.  started.txt is the classic puzzle solved,
+# with the person's right entries in r1c3, r1c4 and r2c2 and a 9 written
+# in r5c5 where 5 is right; started-photo.txt the same on photo.jpg.
+
+# cell FILE N: "red solver entry dark pink" pixel counts of cell N (0-80)
+# of a 450-pixel clean grid (margin 14).
+cell() {
+	check cells "$1" 14 | sed -n "$(($2 + 1))p"
+}
+
+@test "started puzzle, clean grid: each kind of digit in its own colours" {
+	sdk-render started.txt >"$T/s.ppm"
+	# the mistake r5c5: red (stroke, badge), the written 9 in graphite,
+	# the pink cell, and no solver's blue
+	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 40)"
+	[ "$red" -gt 150 ] || fail "mistake: red $red"
+	[ "$entry" -gt 30 ] || fail "mistake: written digit $entry"
+	[ "$pink" -gt 1000 ] || fail "mistake: pink $pink"
+	[ "$blue" -eq 0 ] || fail "mistake: blue $blue"
+	# right entries: graphite only, no red, no solver's digit over them
+	for n in 2 3 10; do
+		read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" $n)"
+		[ "$entry" -gt 80 ] || fail "entry $n: graphite $entry"
+		[ "$red" -eq 0 ] && [ "$blue" -eq 0 ] && [ "$pink" -eq 0 ] ||
+		    fail "entry $n: red $red blue $blue pink $pink"
+	done
+	# a cell the solver filled (r9c1): blue, and no entry colour or red
+	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 72)"
+	[ "$blue" -gt 80 ] && [ "$entry" -eq 0 ] && [ "$red" -eq 0 ] ||
+	    fail "filled: blue $blue entry $entry red $red"
+	# a given (r1c1): black, nothing else
+	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 0)"
+	[ "$dark" -gt 300 ] && [ "$blue" -eq 0 ] && [ "$entry" -eq 0 ] &&
+	    [ "$red" -eq 0 ] || fail "given: $red $blue $entry $dark"
+	# with the entries read as givens' cells the picture is another
+	sed '/sdk-entries/d; /sdk-mistakes/d' started.txt >"$T/plain.txt"
+	sdk-render "$T/plain.txt" >"$T/p.ppm"
+	read -r red blue entry dark pink <<<"$(cell "$T/p.ppm" 2)"
+	[ "$blue" -gt 80 ] && [ "$entry" -eq 0 ]
+}
+
+@test "started puzzle --onto: right entries untouched, wrong ones in red" {
+	sdk-render --onto photo-only.txt >"$T/plain.ppm"
+	sdk-render --onto started-photo.txt >"$T/onto.ppm"
+	# 48 empty cells less 16 entries are filled; the 4 mistakes marked;
+	# no ink on the 12 right entries (it would be stray)
+	run check overlay "$T/plain.ppm" "$T/onto.ppm" started-photo.txt
+	assert_success
+	assert_output --regexp '^filled 32 inked 32 stray 0 empty 0 .* wrong 4 marked 4$'
+	# a record claiming no mistakes: no red anywhere
+	sed -e '/sdk-mistakes/d' -e 's/^\(# sdk-entries \).*/\1'"$(printf '.%.0s' {1..81})"'/' \
+	    started-photo.txt >"$T/none.txt"
+	sdk-render --onto "$T/none.txt" >"$T/none.ppm"
+	run check colours "$T/none.ppm"
+	read -r w h blue red dark <<<"$output"
+	[ "$red" -eq 0 ] || fail "red $red"
+}
+
+# started_photo PHOTO DAT QUAD: a started record on PHOTO (any digits do
+# for the solution: the geometry is checked): the first four empty cells
+# written right, the next two wrong; check where the ink went.
+started_photo() {
+	local p g e m
+	p=$(tail -n +3 "$2" | tr -d ' \r\n' | tr 0 .)
+	g=$(awk -v p="$p" 'BEGIN { for (i = 1; i <= 81; i++) {
+	    c = substr(p, i, 1); printf "%s", c == "." ? i % 9 + 1 : c }
+	    print "" }')
+	read -r e m < <(awk -v p="$p" -v g="$g" 'BEGIN { n = 0
+	    for (i = 1; i <= 81; i++) {
+		c = "."
+		if (substr(p, i, 1) == "." && n < 6) {
+			c = substr(g, i, 1)
+			if (n++ >= 4) {
+				c = c % 9 + 1
+				m = m sprintf(" r%dc%d:%s>%s", int((i - 1) / 9) + 1,
+				    (i - 1) % 9 + 1, c, substr(g, i, 1))
+			}
+		}
+		e = e c
+	    }
+	    print e, substr(m, 2) }')
+	printf '# sdk-quad %s\n%s\n' "$3" "$p" >"$T/plain.txt"
+	printf '# sdk-quad %s\n# sdk-puzzle %s\n# sdk-entries %s\n# sdk-mistakes %s\n# sdk-status solved\n%s\n' \
+	    "$3" "$p" "$e" "$m" "$g" >"$T/rec.txt"
+	sdk-render --onto="$1" "$T/plain.txt" >"$T/p.ppm"
+	sdk-render --onto="$1" "$T/rec.txt" >"$T/o.ppm"
+	check overlay "$T/p.ppm" "$T/o.ppm" "$T/rec.txt"
+}
+
+@test "started puzzle --onto the sample photos: marks in their cells" {
+	[ -e "$SAMPLES/image1.jpg" ] || skip "no samples"
+	n=0
+	while IFS=, read -r f x1 y1 x2 y2 x3 y3 x4 y4; do
+		[ "$f" = filepath ] && continue
+		run started_photo "$SAMPLES/$f" "$SAMPLES/${f%.jpg}.dat" \
+		    "$x1 $y1 $x2 $y2 $x3 $y3 $x4 $y4"
+		[ "$status" -eq 0 ] || fail "$f: $output"
+		[[ "$output" == *"wrong 2 marked 2" ]] || fail "$f: $output"
+		n=$((n + 1))
+	done <quads.csv
+	[ "$n" -eq 5 ]
+}
+
+@test "started puzzle, text: the kinds apart with and without colour" {
+	run_sep sdk-render -f text started.txt
+	assert_success
+	assert_line --index 1 "+-------+-------+-------+"
+	assert_line --index 2 "| 5 3 4'| 6'7 8+| 9+1+2+|"
+	assert_line --index 3 "| 6 7'2+| 1 9 5 | 3+4+8+|"
+	assert_line --index 7 "| 4 2+6+| 8 5!3 | 7+9+1 |"
+	assert_line "mistakes: r5c5:9>5"
+	run_sep sdk-render -f text --color=always started.txt
+	assert_line --index 2 --partial $'| \e[1m5\e[0m \e[1m3\e[0m \e[34m4\e[0m |'
+	assert_line --index 7 --partial $'\e[1m8\e[0m \e[1;31m5\e[0m \e[1m3\e[0m |'
+	assert_line $'\e[31mmistakes: r5c5:9>5\e[0m'
+	[ "$(grep -c "'" <<<"$output")" -eq 0 ]
+	# all right: "none"
+	sed -e 's/^\(# sdk-entries .\{40\}\)9/\15/' \
+	    -e 's/^# sdk-mistakes .*/# sdk-mistakes none/' started.txt \
+	    >"$T/right.txt"
+	run_sep sdk-render -f text "$T/right.txt"
+	assert_success
+	assert_line "mistakes: none"
+	assert_line --index 7 "| 4 2+6+| 8 5'3 | 7+9+1 |"
+	# straight from sdk-ocr (givens and entries, no solution): the
+	# entries drawn unchecked, no mistakes line
+	printf '# sdk-entries %s\n%s\n' "$(sed -n 's/^# sdk-entries //p' \
+	    started.txt)" "$CLASSIC" >"$T/ocr.txt"
+	run_sep sdk-render -f text "$T/ocr.txt"
+	assert_success
+	assert_line --index 1 "| 5 3 4'| 6'7 . | . . . |"
+	refute_line --partial "mistakes"
+	sdk-render "$T/ocr.txt" >"$T/ocr.ppm"
+	read -r red blue entry dark pink <<<"$(cell "$T/ocr.ppm" 40)"
+	[ "$entry" -gt 30 ] && [ "$red" -eq 0 ] || fail "$red $entry"
+}
+
+@test "an all-dots sdk-entries draws as no sdk-entries at all" {
+	dots=$(printf '.%.0s' {1..81})
+	for f in solved.txt photo.txt batch.txt; do
+		awk -v d="$dots" '!/^#/ && NF { print "# sdk-entries " d }
+		    { print }' "$f" >"$T/dots.txt"
+		sdk-render -q "$f" >"$T/a.ppm" || true
+		sdk-render -q "$T/dots.txt" >"$T/b.ppm" || true
+		# the pictures are the same; the metadata carry the key along
+		cmp <(tail -c 607500 "$T/a.ppm") <(tail -c 607500 "$T/b.ppm")
+		grep -a -q '^# sdk-entries \.\.\.' "$T/b.ppm"
+		cmp <(sdk-render -q -f text --color=always "$f") \
+		    <(sdk-render -q -f text --color=always "$T/dots.txt")
+		cmp <(sdk-render -q -f text "$f") \
+		    <(sdk-render -q -f text "$T/dots.txt")
+	done
+	awk -v d="$dots" '!/^#/ { print "# sdk-entries " d } { print }' \
+	    photo.txt >"$T/dots.txt"
+	sdk-render --onto photo.txt >"$T/a.ppm"
+	sdk-render --onto "$T/dots.txt" >"$T/b.ppm"
+	cmp <(tail -c 921600 "$T/a.ppm") <(tail -c 921600 "$T/b.ppm")
+}
+
+@test "malformed sdk-entries and sdk-mistakes: exit 2, named, no crash" {
+	bad() {
+		# bad KEY VALUE REGEX: started.txt with KEY set to VALUE
+		grep -v "^# $1 " started.txt | sed "1a # $1 $2" >"$T/bad.txt"
+		run_sep sdk-render "$T/bad.txt"
+		fails 2 "^sdk-render: scans/started.jpg: line 7: $3" ||
+		    fail "$1 $2"
+		run_sep sdk-render --onto=photo.jpg "$T/bad.txt"
+		[ "$status" -eq 2 ] || fail "--onto $1 $2: $status"
+		run_sep sdk-render -f text "$T/bad.txt"
+		[ "$status" -eq 2 ] || fail "text $1 $2: $status"
+	}
+	e=$(sed -n 's/^# sdk-entries //p' started.txt)
+	bad sdk-entries "${e%?}" "malformed sdk-entries \(want 81"
+	bad sdk-entries "${e}." "malformed sdk-entries"
+	bad sdk-entries "x${e#?}" "malformed sdk-entries"
+	bad sdk-entries "5${e#?}" "sdk-entries has a digit on a given at row 1 column 1$"
+	bad sdk-mistakes "" "malformed sdk-mistakes: empty"
+	bad sdk-mistakes "r5c5:9>" "malformed sdk-mistakes: \"r5c5:9>\" \(want"
+	bad sdk-mistakes "r0c5:9>5" "malformed sdk-mistakes: \"r0c5:9>5\""
+	bad sdk-mistakes "r5c5:9>5x" "malformed sdk-mistakes"
+	bad sdk-mistakes "r5c5:9>9" "malformed sdk-mistakes: \"r5c5:9>9\" is not a mistake"
+	bad sdk-mistakes "r5c5:9>5 r1c1:1>2" "malformed sdk-mistakes: \"r1c1:1>2\" is out of row-major order"
+	bad sdk-mistakes "r5c5:9>5 r5c5:9>5" "malformed sdk-mistakes: .* is out of row-major order"
+	bad sdk-mistakes "nothing" "malformed sdk-mistakes: \"nothing\""
+	bad sdk-mistakes "none" "sdk-mistakes disagrees with the entries at row 5 column 5$"
+	bad sdk-mistakes "r5c5:8>5" "sdk-mistakes disagrees with the entries at row 5 column 5"
+	bad sdk-mistakes "r5c5:9>4" "sdk-mistakes disagrees with the grid at row 5 column 5$"
+	bad sdk-mistakes "r5c5:9>5 r9c1:2>3" "sdk-mistakes disagrees with the entries at row 9 column 1"
+	bad sdk-mistakes "r1c1:2>5 r5c5:9>5" "sdk-mistakes disagrees with the entries at row 1 column 1"
+	grep -v '^# sdk-entries ' started.txt >"$T/bad.txt"
+	run_sep sdk-render "$T/bad.txt"
+	fails 2 "line 6: sdk-mistakes without sdk-entries$"
 }

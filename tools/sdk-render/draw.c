@@ -17,12 +17,37 @@ static const unsigned char col_given[3] = { 16, 16, 16 };
 static const unsigned char col_filled[3] = { 24, 88, 200 };
 /* Pen ink multiplies the paper: on white it shows this colour. */
 static const unsigned char col_pen[3] = { 22, 38, 150 };
+/* Handwriting: a graphite grey-blue, neither given nor solver. */
+static const unsigned char col_entry[3] = { 64, 72, 112 };
+/* A wrong entry: its correction in red, its cell tinted pink. */
+static const unsigned char col_wrong[3] = { 214, 22, 30 };
+static const unsigned char col_wrong_cell[3] = { 255, 222, 222 };
 static const unsigned char col_banner[3] = { 196, 28, 44 };
 static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 
 /* Digit cap height as a fraction of the cell. */
 #define DIGIT_GRID	0.62
 #define DIGIT_PHOTO	0.50
+/* Handwritten entries lean like handwriting (clean grid). */
+#define ENTRY_SLANT	0.22
+/*
+ * A wrong entry: the stroke across the cell, lower left to upper right,
+ * towards the right digit in the top right corner (cell coordinates).
+ */
+#define WRONG_X0	0.16
+#define WRONG_Y0	0.84
+#define WRONG_X1	0.74
+#define WRONG_Y1	0.26
+#define WRONG_W		0.08
+#define RIGHT_X		0.90
+#define RIGHT_Y		0.10
+#define DIGIT_RIGHT	0.32
+#define BADGE_R		0.27
+#define BADGE_W		0.035
+/* The written digit of a wrong entry on the clean grid. */
+#define WRONG_CX	0.42
+#define WRONG_CY	0.58
+#define DIGIT_WRITTEN	0.50
 
 /* Height of the digits above the baseline, in font units ('1' has none
  * of the overshoot of round digits). */
@@ -35,14 +60,15 @@ digit_height(const struct font *f)
 }
 
 /*
- * Draw digit d centred in cell (r, c), cap height frac of a cell, through
- * g2o (grid to output).  Centred horizontally on its ink, vertically on
- * the common digit height so that digits share one baseline.
+ * Draw digit d centred on (cx, cy) in grid coordinates, cap height frac
+ * of a cell, through g2o (grid to output), leaning right by slant (0:
+ * upright).  Centred horizontally on its ink, vertically on the common
+ * digit height so that digits share one baseline.
  */
 static void
-draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
-    const struct font *f, int r, int c, int d, double frac,
-    const unsigned char rgb[3], double alpha, enum blend mode)
+draw_digit_at(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct font *f, double cx, double cy, int d, double frac,
+    double slant, const unsigned char rgb[3], double alpha, enum blend mode)
 {
 	const struct glyph *g;
 	double s, a[9], m[9];
@@ -51,13 +77,92 @@ draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
 		return;
 	s = frac / digit_height(f);
 	/* font units (y up) to grid coordinates (y down) */
-	a[0] = s, a[1] = 0, a[2] = c + 0.5 - s * (g->x0 + g->x1) / 2;
-	a[3] = 0, a[4] = -s, a[5] = r + 0.5 + frac / 2;
+	a[0] = s, a[1] = 0, a[2] = cx - s * (g->x0 + g->x1) / 2;
+	a[3] = 0, a[4] = -s, a[5] = cy + frac / 2;
 	a[6] = 0, a[7] = 0, a[8] = 1;
+	if (slant != 0) {
+		/* shear about the middle of the digit's height */
+		a[1] = slant * s;
+		a[2] -= slant * frac / 2;
+	}
 	mat_mul(g2o, a, m);
 	path_reset(p, m);
 	path_glyph(p, f, '0' + d);
 	path_fill_blend(p, cv, rgb, alpha, mode);
+}
+
+/* Draw digit d centred in cell (r, c): see draw_digit_at(). */
+static void
+draw_digit(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct font *f, int r, int c, int d, double frac,
+    const unsigned char rgb[3], double alpha, enum blend mode)
+{
+	draw_digit_at(cv, p, g2o, f, c + 0.5, r + 0.5, d, frac, 0, rgb,
+	    alpha, mode);
+}
+
+/* A straight stroke w wide from (x0, y0) to (x1, y1), grid coordinates. */
+static void
+draw_stroke(struct canvas *cv, struct path *p, const double g2o[9],
+    double x0, double y0, double x1, double y1, double w,
+    const unsigned char rgb[3], double alpha, enum blend mode)
+{
+	double len = hypot(x1 - x0, y1 - y0);
+	double nx = -(y1 - y0) / len * w / 2, ny = (x1 - x0) / len * w / 2;
+
+	path_reset(p, g2o);
+	path_move(p, x0 + nx, y0 + ny);
+	path_line(p, x1 + nx, y1 + ny);
+	path_line(p, x1 - nx, y1 - ny);
+	path_line(p, x0 - nx, y0 - ny);
+	path_close(p);
+	path_fill_blend(p, cv, rgb, alpha, mode);
+}
+
+/* Append a circle of radius rad about (cx, cy); dir 1 or -1 its turn. */
+static void
+path_circle(struct path *p, double cx, double cy, double rad, int dir)
+{
+	/* four cubic arcs: the usual 0.5523 puts their middles on it */
+	double k = 0.5523 * rad, d = dir * rad, dk = dir * k;
+
+	path_move(p, cx + rad, cy);
+	path_cubic(p, cx + rad, cy + dk, cx + k, cy + d, cx, cy + d);
+	path_cubic(p, cx - k, cy + d, cx - rad, cy + dk, cx - rad, cy);
+	path_cubic(p, cx - rad, cy - dk, cx - k, cy - d, cx, cy - d);
+	path_cubic(p, cx + k, cy - d, cx + rad, cy - dk, cx + rad, cy);
+	path_close(p);
+}
+
+/*
+ * A wrong entry in cell i, as a teacher corrects it: the cell washed
+ * pink, a red stroke across the written digit (which stays readable
+ * under it) and the right digit in red on a white badge in the cell's
+ * top right corner, so that it stands out from any handwriting.  The
+ * written digit itself is the photo's, or drawn by the caller.
+ */
+static void
+draw_wrong(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct board *b, int i, double alpha, enum blend mode)
+{
+	double x = i % 9, y = i / 9;
+
+	if (mode == BLEND_INK) {
+		path_reset(p, g2o);
+		path_rect(p, x + 0.04, y + 0.04, x + 0.96, y + 0.96);
+		path_fill_blend(p, cv, col_wrong_cell, 1, BLEND_INK);
+	}
+	draw_stroke(cv, p, g2o, x + WRONG_X0, y + WRONG_Y0, x + WRONG_X1,
+	    y + WRONG_Y1, WRONG_W, col_wrong, alpha, mode);
+	path_reset(p, g2o);
+	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R, 1);
+	path_fill(p, cv, col_paper, 0.9);
+	path_reset(p, g2o);
+	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R, 1);
+	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R - BADGE_W, -1);
+	path_fill(p, cv, col_wrong, alpha);
+	draw_digit_at(cv, p, g2o, &font_sans_bold, x + RIGHT_X, y + RIGHT_Y,
+	    b->digit[i], DIGIT_RIGHT, 0, col_wrong, alpha, mode);
 }
 
 /* Total advance of a string, font units. */
@@ -122,6 +227,39 @@ snap(double pos, double w, double *a, double *b)
 	*b = *a + iw;
 }
 
+/*
+ * The digit of cell i on the clean grid: givens bold black, the solver's
+ * digits blue, handwritten entries leaning in graphite, and a wrong
+ * entry smaller, struck through, with its correction.
+ */
+static void
+grid_cell(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct board *b, int i)
+{
+	switch (b->kind[i]) {
+	case CELL_GIVEN:
+		draw_digit(cv, p, g2o, &font_sans_bold, i / 9, i % 9,
+		    b->digit[i], DIGIT_GRID, col_given, 1, BLEND_OVER);
+		break;
+	case CELL_FILLED:
+		draw_digit(cv, p, g2o, &font_sans, i / 9, i % 9,
+		    b->digit[i], DIGIT_GRID, col_filled, 1, BLEND_OVER);
+		break;
+	case CELL_ENTRY:
+		draw_digit_at(cv, p, g2o, &font_sans, i % 9 + 0.5,
+		    i / 9 + 0.5, b->digit[i], DIGIT_GRID, ENTRY_SLANT,
+		    col_entry, 1, BLEND_OVER);
+		break;
+	case CELL_WRONG:
+		/* out of the corner's way: the correction goes there */
+		draw_digit_at(cv, p, g2o, &font_sans, i % 9 + WRONG_CX,
+		    i / 9 + WRONG_CY, b->written[i], DIGIT_WRITTEN,
+		    ENTRY_SLANT, col_entry, 1, BLEND_OVER);
+		draw_wrong(cv, p, g2o, b, i, 1, BLEND_OVER);
+		break;
+	}
+}
+
 void
 draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 {
@@ -134,14 +272,17 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	cell = (side - 2.0 * margin) / 9;
 	path_init(&p);
 
-	/* marked cells: a highlighter under the lines and the digit */
+	/*
+	 * marked cells: a highlighter under the lines and the digit; wrong
+	 * entries a pink one, unless the cell is marked as changed
+	 */
 	for (i = 0; i < 81; i++) {
-		if (!b->mark[i])
+		if (!b->mark[i] && b->kind[i] != CELL_WRONG)
 			continue;
 		path_reset(&p, NULL);
 		path_rect(&p, m0 + i % 9 * cell, m0 + i / 9 * cell,
 		    m0 + (i % 9 + 1) * cell, m0 + (i / 9 + 1) * cell);
-		path_fill(&p, cv, col_mark, 1);
+		path_fill(&p, cv, b->mark[i] ? col_mark : col_wrong_cell, 1);
 	}
 
 	/* thin cell lines first, thick box lines over them */
@@ -165,16 +306,8 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	g2o[0] = cell, g2o[1] = 0, g2o[2] = m0;
 	g2o[3] = 0, g2o[4] = cell, g2o[5] = m0;
 	g2o[6] = 0, g2o[7] = 0, g2o[8] = 1;
-	for (i = 0; i < 81; i++) {
-		if (b->kind[i] == CELL_EMPTY)
-			continue;
-		if (b->kind[i] == CELL_GIVEN)
-			draw_digit(cv, &p, g2o, &font_sans_bold, i / 9, i % 9,
-			    b->digit[i], DIGIT_GRID, col_given, 1, BLEND_OVER);
-		else
-			draw_digit(cv, &p, g2o, &font_sans, i / 9, i % 9,
-			    b->digit[i], DIGIT_GRID, col_filled, 1, BLEND_OVER);
-	}
+	for (i = 0; i < 81; i++)
+		grid_cell(cv, &p, g2o, b, i);
 	/* doubtful readings: a corner flag, as in a spreadsheet */
 	for (i = 0; i < 81; i++) {
 		if (!b->doubt[i])
@@ -215,6 +348,8 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 		if (b->kind[i] == CELL_FILLED)
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
+		else if (b->kind[i] == CELL_WRONG)
+			draw_wrong(cv, &p, g2p, b, i, 0.95, BLEND_INK);
 	if (b->banner != NULL)
 		draw_banner(cv, &p, g2p, 0, 3.9, 9, 5.1, b->banner);
 	path_free(&p);

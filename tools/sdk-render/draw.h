@@ -17,10 +17,13 @@
 #define CELL_EMPTY	0
 #define CELL_GIVEN	1	/* printed in the puzzle */
 #define CELL_FILLED	2	/* found by the solver */
+#define CELL_ENTRY	3	/* written by hand (sdk-entries), not wrong */
+#define CELL_WRONG	4	/* written by hand and wrong: digit[] is right */
 
 struct board {
 	unsigned char	 digit[81];	/* 0 or 1-9 */
 	unsigned char	 kind[81];	/* CELL_* */
+	unsigned char	 written[81];	/* CELL_WRONG: the digit written */
 	unsigned char	 mark[81];	/* 1: highlight (changed) */
 	unsigned char	 doubt[81];	/* 1: read with low confidence */
 	const char	*banner;	/* NULL, or the status to show */
@@ -28,13 +31,15 @@ struct board {
 
 /*
  * A white side x side clean grid, margin pixels from the edges, with
- * givens, filled digits and banner.
+ * givens, filled digits, handwritten entries (a wrong one struck through
+ * with its correction) and banner.
  */
 void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
 /*
  * Onto a photo: the filled digits in pen colour, in the perspective of
- * g2p (grid to photo homography), and the banner across the grid.  With
- * g2p NULL only the banner, across the middle of the photo.
+ * g2p (grid to photo homography), wrong entries marked in red with their
+ * correction, and the banner across the grid.  With g2p NULL only the
+ * banner, across the middle of the photo.
  */
 void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);
 

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "draw.h"
+#include "entries.h"
 #include "geom.h"
 #include "grid.h"
 #include "image.h"
@@ -214,7 +215,8 @@ status_banner(const char *st)
 
 /*
  * Build the board of a record: which digits are givens (from
- * sdk-puzzle), which filled, and the banner.  *failed is set when the
+ * sdk-puzzle), which filled, which written by hand (sdk-entries) and
+ * whether right, and the banner.  *failed is set when the
  * record is not a solved grid.  Returns 0, or 2 on malformed metadata.
  */
 static int
@@ -223,6 +225,7 @@ board_make(const struct grid *g, const char *src, struct board *b,
 {
 	unsigned char given[GRID_CELLS];
 	const char *pz, *st, *cf;
+	char err[128];
 	int i, full = 1;
 
 	pz = meta_get(&g->meta, "sdk-puzzle");
@@ -253,6 +256,11 @@ board_make(const struct grid *g, const char *src, struct board *b,
 			b->kind[i] = CELL_GIVEN;
 		else
 			b->kind[i] = CELL_FILLED;
+	}
+	if (entries_apply(b, meta_get(&g->meta, "sdk-entries"),
+	    meta_get(&g->meta, "sdk-mistakes"), err, sizeof(err)) != 0) {
+		sdk_warnx(src, "line %ld: %s", g->line, err);
+		return SDK_EXIT_ERROR;
 	}
 	memcpy(prev, g->cell, sizeof(prev));
 	have_prev = 1;
@@ -418,6 +426,83 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	return 0;
 }
 
+/* The ANSI colour of a digit of this kind in text output. */
+static const char *
+text_colour(int kind)
+{
+	switch (kind) {
+	case CELL_GIVEN:
+		return "\033[1m";
+	case CELL_ENTRY:
+		return "\033[34m";
+	case CELL_WRONG:
+		return "\033[1;31m";
+	default:
+		return "\033[32m";
+	}
+}
+
+/*
+ * The character after a digit in plain text, where no colour tells the
+ * kinds apart: a record with handwriting marks the solver's digits '+',
+ * right entries '\'' and wrong ones '!' (the right digit shown); other
+ * records keep the plain space, and print as they always have.
+ */
+static int
+text_mark(const struct board *b, int i, int marks)
+{
+	if (!marks)
+		return ' ';
+	switch (b->kind[i]) {
+	case CELL_FILLED:
+		return '+';
+	case CELL_ENTRY:
+		return '\'';
+	case CELL_WRONG:
+		return '!';
+	default:
+		return ' ';
+	}
+}
+
+/* One cell of the boxed grid: its digit and the character after it. */
+static void
+text_cell(FILE *fp, const struct board *b, int i, int marks)
+{
+	if (b->kind[i] == CELL_EMPTY)
+		fputs(colour && b->doubt[i] ? "\033[33m?\033[0m" : ".", fp);
+	else if (!colour)
+		fputc('0' + b->digit[i], fp);
+	else
+		fprintf(fp, "%s%s%c\033[0m", b->mark[i] ? "\033[7m" : "",
+		    b->doubt[i] ? "\033[1;33m" : text_colour(b->kind[i]),
+		    '0' + b->digit[i]);
+	fputc(text_mark(b, i, marks), fp);
+}
+
+/*
+ * Under the grid of a record with handwriting, its wrong entries as
+ * sdk-mistakes writes them (written>right), or "none" when the record
+ * says so; nothing when they were never checked.
+ */
+static void
+text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
+{
+	int i, n = 0;
+
+	for (i = 0; i < GRID_CELLS; i++)
+		n += b->kind[i] == CELL_WRONG;
+	if (n == 0 && meta_get(&g->meta, "sdk-mistakes") == NULL)
+		return;
+	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
+	for (i = 0; i < GRID_CELLS; i++)
+		if (b->kind[i] == CELL_WRONG)
+			fprintf(fp, " r%dc%d:%d>%d", i / 9 + 1, i % 9 + 1,
+			    b->written[i], b->digit[i]);
+	fprintf(fp, "%s%s\n", n == 0 ? " none" : "",
+	    colour && n > 0 ? "\033[0m" : "");
+}
+
 /* The boxed grid for the terminal. */
 static void
 render_text(FILE *fp, const struct grid *g, const struct board *b,
@@ -425,7 +510,7 @@ render_text(FILE *fp, const struct grid *g, const struct board *b,
 {
 	static const char *rule = "+-------+-------+-------+\n";
 	const char *src = meta_get(&g->meta, "sdk-source");
-	int r, c, i;
+	int r, c, entries = entries_any(b);
 
 	if (src != NULL || status != NULL)
 		fprintf(fp, "%s%s%s\n", src != NULL ? src : "",
@@ -435,24 +520,14 @@ render_text(FILE *fp, const struct grid *g, const struct board *b,
 		if (r % 3 == 0)
 			fputs(rule, fp);
 		for (c = 0; c < 9; c++) {
-			i = 9 * r + c;
 			fputs(c % 3 == 0 ? "| " : "", fp);
-			if (b->kind[i] == CELL_EMPTY)
-				fputs(colour && b->doubt[i] ?
-				    "\033[33m?\033[0m" : ".", fp);
-			else if (!colour)
-				fputc('0' + b->digit[i], fp);
-			else
-				fprintf(fp, "%s%s%c\033[0m",
-				    b->mark[i] ? "\033[7m" : "",
-				    b->doubt[i] ? "\033[1;33m" :
-				    b->kind[i] == CELL_GIVEN ? "\033[1m" :
-				    "\033[32m", '0' + b->digit[i]);
-			fputc(' ', fp);
+			text_cell(fp, b, 9 * r + c, entries && !colour);
 		}
 		fputs("|\n", fp);
 	}
 	fputs(rule, fp);
+	if (entries)
+		text_mistakes(fp, g, b);
 	if (b->banner != NULL)
 		fprintf(fp, "%s%s%s\n", colour ? "\033[1;31m" : "", b->banner,
 		    colour ? "\033[0m" : "");

@@ -2,7 +2,7 @@
 sdk-render_LIBS := image
 sdk-render_LDLIBS := $(PNG_LIBS)
 sdk-render_SRCS := $(addprefix tools/sdk-render/, \
-	sdk-render.c draw.c raster.c font.c pngout.c)
+	sdk-render.c draw.c entries.c raster.c font.c pngout.c)
 
 # Regenerate the embedded glyph outlines (font.c) from the Debian font
 # files.  Needs libfreetype-dev and fonts-dejavu-core; not part of "all".
