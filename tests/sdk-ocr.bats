@@ -261,3 +261,45 @@ draw() {
 	assert_success
 	assert_line "# sdk-status solved"
 }
+
+# A started puzzle: samples/started1.jpg, a phone photo of a newspaper
+# puzzle begun in pencil.  Its truth (samples/started1.txt) has the
+# printed givens as the grid and the handwritten digits in sdk-entries.
+@test "a started puzzle: printed givens, handwritten entries, pencil marks" {
+	run_sep sh -c "sdk-detect '$SAMPLES/started1.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	[ -z "$stderr" ]
+	assert_line "$(grep -v '^#' "$SAMPLES/started1.txt")"
+	assert_line "$(grep '^# sdk-entries' "$SAMPLES/started1.txt")"
+	# The cells of pencil marks are empty, and said to hold marks.
+	pencil=$(sed -n 's/^# sdk-pencil //p' <<<"$output")
+	[[ " $pencil " == *" r2c1: "* ]]
+	[[ " $pencil " == *" r9c2: "* ]]
+	# No cell is both a given and an entry.
+	g=$(grid_of <<<"$output")
+	e=$(sed -n 's/^# sdk-entries //p' <<<"$output")
+	for ((i = 0; i < 81; i++)); do
+		[ "${g:i:1}" = . ] || [ "${e:i:1}" = . ]
+	done
+	run_sep sh -c "sdk-detect '$SAMPLES/started1.jpg' | sdk-warp | sdk-ocr -j"
+	assert_success
+	assert_output --partial "\"entries\":\"$e\""
+}
+
+@test "a started puzzle is checked end to end: no mistakes, its progress" {
+	run_sep sh -c "sdk-detect '$SAMPLES/started1.jpg' | sdk-warp | sdk-ocr |
+	    sdk-solve"
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line "# sdk-progress 11/52"
+}
+
+@test "printed photos give no entries: the givens as before" {
+	for f in image1 image25 image71 image1000 image1049; do
+		run_sep sh -c "sdk-detect '$SAMPLES/$f.jpg' | sdk-warp | sdk-ocr"
+		assert_success
+		refute_line --regexp '^# sdk-entries'
+		assert_line "$(truth "$SAMPLES/$f.dat")"
+	done
+}

@@ -23,7 +23,7 @@ OCR_DEVSET ?= ../shared/images/wicht
 OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
 FT_LIBS = $(shell $(PKG_CONFIG) --libs freetype2 2>/dev/null || echo -lfreetype)
-OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/train.o \
+OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/train.o train/fonts.o \
 	train/render.o train/devset.o cells.o mlp.o)
 $(OCR_TRAIN_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
@@ -65,7 +65,7 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 # printed (train/kubiesa-kinds.py derives it).
 OCR_HAND_SETS ?= ../shared/images
 OCR_HAND_FLAGS ?=
-OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/hand.o \
+OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/hand.o train/fonts.o \
 	train/squares.o train/render.o cells.o kind.o)
 $(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))

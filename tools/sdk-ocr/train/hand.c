@@ -4,13 +4,14 @@
  * handwritten, pencil marks) and the classifiers of handwritten digits.
  * "make model-hand" runs it.
  *
- *	ocr-train-hand [-e EPOCHS] [-m MODELS] [-s SEED] [-w WEIGHT]
+ *	ocr-train-hand [-e EPOCHS] [-g GRIDS] [-m MODELS] [-s SEED] [-w WEIGHT]
  *	    [-k KINDS] [-P STREAM] -o FILE STREAM ...
  *
  * Each STREAM is sdk-warp's output over photos with ground truth beside
  * them (squares.h): the photos as the pipeline straightens them, so that
  * the networks learn from what sdk-ocr will see.  -P names a stream of
- * photos without handwriting (every digit printed).  KINDS gives, for
+ * photos without handwriting (every digit printed); GRIDS grids drawn in
+ * the training fonts are print too (screenshots, drawn grids).  KINDS gives, for
  * photos whose truth does not say which digits are printed (kubiesa), a
  * line "PUZZLE KINDS81" (P printed, H handwritten, '.' unknown) for the
  * photos whose name starts with PUZZLE.  A digit of unknown kind still
@@ -27,6 +28,7 @@
 #include "cells.h"
 #include "kind.h"
 #include "mlp.h"
+#include "fonts.h"
 #include "render.h"
 #include "squares.h"
 
@@ -132,6 +134,26 @@ add_square(const struct square *sq, int printed)
 			set_add(&kinds, in[i], k, 1);
 		if (k != KIND_PRINTED)
 			set_add(&digits, in[i], t - 1, 1);
+	}
+}
+
+/*
+ * Grids drawn in the training fonts (render.c), as screenshots and
+ * drawn grids look: print too, however clean and dark.
+ */
+static void
+add_synthetic(uint64_t seed, int ngrids)
+{
+	uint64_t rng = seed;
+	struct square sq;
+	int	 g;
+
+	memset(&sq, 0, sizeof(sq));
+	for (g = 0; g < ngrids; g++) {
+		if ((sq.grey = render_grid(&rng, 450, sq.truth)) == NULL)
+			continue;
+		add_square(&sq, 1);
+		pixDestroy(&sq.grey);
 	}
 }
 
@@ -339,7 +361,7 @@ write_net(FILE *fp, const struct net *m)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-m MODELS] "
+	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-g GRIDS] [-m MODELS] "
 	    "[-s SEED] [-w WEIGHT] [-k KINDS]\n"
 	    "                      [-P STREAM] -o FILE STREAM ...\n");
 	exit(2);
@@ -354,15 +376,18 @@ main(int argc, char *argv[])
 	struct net net;
 	const char *out = NULL, *printed = NULL, *kindfile = NULL;
 	char	 tmp[4096], about[512];
-	long	 epochs = 15, nm = 2, seed = 1, k;
+	long	 epochs = 15, nm = 2, seed = 1, grids = 100, k;
 	int	 ch, n = 0, np = 0, i;
 	FILE	*fp;
 
 	setMsgSeverity(L_SEVERITY_NONE);
-	while ((ch = getopt(argc, argv, "e:k:m:o:P:s:w:")) != -1) {
+	while ((ch = getopt(argc, argv, "e:g:k:m:o:P:s:w:")) != -1) {
 		switch (ch) {
 		case 'e':
 			epochs = strtol(optarg, NULL, 10);
+			break;
+		case 'g':
+			grids = strtol(optarg, NULL, 10);
 			break;
 		case 'k':
 			kindfile = optarg;
@@ -407,6 +432,15 @@ main(int argc, char *argv[])
 	for (i = 0; i < n; i++)
 		add_square(&sq[i], i < np);
 	squares_free(sq, n);
+	if (grids > 0) {
+		if (render_init(font_paths, font_count) != font_count) {
+			fprintf(stderr, "ocr-train-hand: cannot load every "
+			    "font (scripts/install-deps installs them)\n");
+			return 2;
+		}
+		add_synthetic(0x5DEECE66DULL ^ (uint64_t)seed, (int)grids);
+		render_done();
+	}
 	fprintf(stderr, "ocr-train-hand: %d squares: %zu cells for the kinds, "
 	    "%zu handwritten digits\n", n, kinds.n, digits.n);
 	net = (struct net){ KIND_IN, KIND_HID, KIND_N, &kn.w1[0][0], kn.b1,

@@ -30,75 +30,12 @@
 #include "devset.h"
 #include "mlp.h"
 #include "render.h"
+#include "fonts.h"
 
 #define SIDE	450
 #define MAX_MODELS	8
 
-static const char *const fontpaths[] = {
-	"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
-	"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
-	"/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Regular.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Bold.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusRoman-Regular.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusRoman-Bold.otf",
-	"/usr/share/fonts/opentype/urw-base35/C059-Roman.otf",
-	"/usr/share/fonts/opentype/urw-base35/C059-Bold.otf",
-	"/usr/share/fonts/opentype/urw-base35/P052-Roman.otf",
-	"/usr/share/fonts/opentype/urw-base35/P052-Bold.otf",
-	"/usr/share/fonts/opentype/urw-base35/URWGothic-Book.otf",
-	"/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf",
-	"/usr/share/fonts/opentype/urw-base35/URWBookman-Light.otf",
-	"/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Regular.otf",
-	"/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf",
-	"/usr/share/fonts/truetype/freefont/FreeSans.ttf",
-	"/usr/share/fonts/truetype/freefont/FreeSansBold.ttf",
-	"/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
-	"/usr/share/fonts/truetype/freefont/FreeSerifBold.ttf",
-	"/usr/share/fonts/truetype/freefont/FreeMono.ttf",
-	"/usr/share/fonts/truetype/freefont/FreeMonoBold.ttf",
-	"/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
-	"/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
-	"/usr/share/fonts/truetype/noto/NotoSansDisplay-Regular.ttf",
-	"/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
-	"/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf",
-	"/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
-	"/usr/share/fonts/truetype/lato/Lato-Bold.ttf",
-	"/usr/share/fonts/truetype/lato/Lato-Light.ttf",
-	"/usr/share/fonts/truetype/lato/Lato-Black.ttf",
-	"/usr/share/fonts/truetype/open-sans/OpenSans-Regular.ttf",
-	"/usr/share/fonts/truetype/open-sans/OpenSans-Bold.ttf",
-	"/usr/share/fonts/truetype/open-sans/OpenSans-Light.ttf",
-	"/usr/share/fonts/truetype/open-sans/OpenSans-CondBold.ttf",
-	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
-	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
-	"/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Light.ttf",
-	"/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Regular.ttf",
-	"/usr/share/fonts/truetype/roboto/unhinted/RobotoCondensed-Bold.ttf",
-	"/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf",
-	"/usr/share/fonts/truetype/crosextra/Carlito-Bold.ttf",
-	"/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf",
-	"/usr/share/fonts/opentype/cantarell/Cantarell-Bold.otf",
-	"/usr/share/fonts/opentype/linux-libertine/LinBiolinum_R.otf",
-	"/usr/share/fonts/opentype/linux-libertine/LinBiolinum_RB.otf",
-	"/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
-	"/usr/share/fonts/opentype/linux-libertine/LinLibertine_RB.otf",
-};
-#define NFONTS	((int)(sizeof(fontpaths) / sizeof(fontpaths[0])))
+
 
 struct sample {
 	float	 x[MLP_IN];
@@ -559,14 +496,14 @@ main(int argc, char *argv[])
 	    nm > MAX_MODELS)
 		usage();
 	/* A missing font would change the model without a word. */
-	for (i = 0; i < NFONTS; i++)
-		if (access(fontpaths[i], R_OK) != 0) {
+	for (i = 0; i < font_count; i++)
+		if (access(font_paths[i], R_OK) != 0) {
 			fprintf(stderr, "ocr-train: %s: missing (scripts/"
 			    "install-deps installs the fonts)\n",
-			    fontpaths[i]);
+			    font_paths[i]);
 			return 2;
 		}
-	if (render_init(fontpaths, NFONTS) != NFONTS) {
+	if (render_init(font_paths, font_count) != font_count) {
 		fprintf(stderr, "ocr-train: cannot load every font\n");
 		return 2;
 	}
@@ -601,6 +538,6 @@ main(int argc, char *argv[])
 	snprintf(about, sizeof(about), "%ld x MLP %d-%d-%d; %ld synthetic "
 	    "grids each from %d fonts, %d development photos x%ld; seeds "
 	    "%ld-%ld, %ld epochs", nm, MLP_IN, MLP_HID, MLP_OUT, grids,
-	    NFONTS, nph, weight, seed, seed + nm - 1, epochs);
+	    font_count, nph, weight, seed, seed + nm - 1, epochs);
 	return write_model(models, (int)nm, out, about) == 0 ? 0 : 1;
 }
