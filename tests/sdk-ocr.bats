@@ -260,6 +260,11 @@ draw() {
 	run_sep sh -c 'sdk-detect samples/image1.jpg | sdk-warp | sdk-ocr | sdk-solve'
 	assert_success
 	assert_line "# sdk-status solved"
+	run_sep sh -c 'sdk-detect samples/started1.jpg | sdk-warp | sdk-ocr |
+	    grep -v -e sdk-conf -e sdk-alt'
+	assert_success
+	assert_line --regexp '^# sdk-entries [1-9.]{81}$'
+	assert_line --regexp '^# sdk-pencil r'
 }
 
 # A started puzzle: samples/started1.jpg, a phone photo of a newspaper

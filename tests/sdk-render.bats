@@ -666,7 +666,6 @@ started_photo() {
 	bad sdk-entries "${e%?}" "malformed sdk-entries \(want 81"
 	bad sdk-entries "${e}." "malformed sdk-entries"
 	bad sdk-entries "x${e#?}" "malformed sdk-entries"
-	bad sdk-entries "5${e#?}" "sdk-entries has a digit on a given at row 1 column 1$"
 	bad sdk-mistakes "" "malformed sdk-mistakes: empty"
 	bad sdk-mistakes "r5c5:9>" "malformed sdk-mistakes: \"r5c5:9>\" \(want"
 	bad sdk-mistakes "r0c5:9>5" "malformed sdk-mistakes: \"r0c5:9>5\""

@@ -103,11 +103,9 @@ entry_cell(struct board *b, int i, int w, const struct mistake *m,
 {
 	int grid, right;
 
-	if (w != 0 && b->kind[i] == CELL_GIVEN) {
-		snprintf(err, errlen, "sdk-entries has a digit on a given at "
-		    "row %d column %d", i / 9 + 1, i % 9 + 1);
-		return -1;
-	}
+	/* The printed given stands, as in sdk-solve: the entry is ignored. */
+	if (w != 0 && b->kind[i] == CELL_GIVEN)
+		return 0;
 	grid = b->kind[i] == CELL_EMPTY ? 0 : b->digit[i];
 	if ((m != NULL && (w == 0 || m->written != w)) ||
 	    (m == NULL && listed && w != 0 && grid != 0 && grid != w)) {
