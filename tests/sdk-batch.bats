@@ -203,6 +203,17 @@ scans/sub/image71.jpg"
 	[ -f "$T/o2/image1.grid" ] && [ -f "$T/o2/image1.png.grid" ]
 }
 
+@test "several folders and a file: each photo once, in the operands' order" {
+	run_sep sdk-batch -q -o "$T/o" scans/sub scans scans/image25.jpg
+	[ "$status" -eq 2 ]
+	run field source "$T/o/results.jsonl"
+	assert_output "scans/sub/image71.jpg
+scans/blank.pgm
+scans/corrupt.jpg
+scans/image1.jpg
+scans/image25.jpg"
+}
+
 @test "bad usage and unusable paths: status 2 and a message" {
 	run_sep sdk-batch -j 0 scans
 	fails 2 '^sdk-batch: -j and -n take a whole number'
