@@ -310,6 +310,9 @@ FILENAME ~ /\/[os]\.txt$/ {
 		key = p ? substr(l, 1, p - 1) : l; val = p ? substr(l, p + 1) : ""
 		if (key == "sdk-source") src = val
 		else if (key == "sdk-status") sts = val
+		else if (key == "sdk-entries") ent = val
+		else if (key == "sdk-mistakes") mis = val
+		else if (key == "sdk-progress") prg = val
 		next
 	}
 	if (NF == 0) next
@@ -319,10 +322,12 @@ FILENAME ~ /\/[os]\.txt$/ {
 		printf "%s%s\n", rec, $0 > out
 		close(out)
 		made[i, f] = 1
+		if (ent != "") entries[i] = ent
 		if (f == "grid") { grid[i] = $0; gsts[i] = sts; seen[i, "ocr"] = 1 }
-		else { sol[i] = $0; ssts[i] = sts; seen[i, "solve"] = 1 }
+		else { sol[i] = $0; ssts[i] = sts; seen[i, "solve"] = 1
+			mistakes[i] = mis; progress[i] = prg }
 	}
-	rec = ""; src = ""; sts = ""
+	rec = ""; src = ""; sts = ""; ent = ""; mis = ""; prg = ""
 	next
 }
 FILENAME ~ /solved\.src$/ { rsrc[FNR] = $0; next }
@@ -377,17 +382,26 @@ END {
 			tj = tj (j > 1 ? "," : "") js(st[j]) ":" x
 			tc = tc "," x
 		}
+		# A started puzzle: how many digits were written by hand, those
+		# that are wrong ("none": all right) and how far it is done.
+		ne = entries[i]; ne = gsub(/[1-9]/, "", ne)
+		mj = ne && mistakes[i] != "" ? \
+		    js(mistakes[i] == "none" ? "" : mistakes[i]) : "null"
+		mc = ne && mistakes[i] != "none" ? mistakes[i] : ""
+		pg = ne ? progress[i] : ""
 		m = fail == "" ? "" : fail ": " m
 		gsub(/\t/, " ", m)
 		json = "{\"source\":" js(photo[i]) ",\"name\":" js(name[i]) \
 		    ",\"status\":" js(status) ",\"exit\":" ex \
 		    ",\"stages\":{" sj "},\"grid\":" jsornull(grid[i]) \
 		    ",\"solution\":" jsornull(ssts[i] == "solved" ? sol[i] : "") \
+		    ",\"entries\":" (ne ? ne : "null") ",\"mistakes\":" mj \
+		    ",\"progress\":" jsornull(pg) \
 		    ",\"seconds\":{" tj "},\"photos_in_stream\":" n \
 		    ",\"message\":" jsornull(m) "}"
 		csv = cs(photo[i]) "," cs(name[i]) "," cs(status) "," ex sc \
 		    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-		    "," cs(m)
+		    "," cs(m) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
 		f = w "/" i "/" base[i]
 		printf "%s\n", csv > (f ".csv"); close(f ".csv")
 		printf "%s\n", json > (f ".json"); close(f ".json")
@@ -820,7 +834,7 @@ if ! awk -F '\t' -v rows="$rows" -v out="$run" -v quiet="$quiet" '
     function say(s) { print "sdk-batch: " s > (out "/said") }
     BEGIN { print "source,name,status,exit,detect,warp,ocr,solve,render," \
 	"grid,solution,seconds_detect,seconds_warp,seconds_ocr," \
-	"seconds_solve,seconds_render,message" \
+	"seconds_solve,seconds_render,message,entries,mistakes,progress" \
 	> (out "/results.csv")
 	printf "" > (out "/results.jsonl"); printf "" > (out "/said") }
     FILENAME == ARGV[1] { done[$1 + 0] = 1; next }
