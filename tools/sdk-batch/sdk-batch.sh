@@ -65,8 +65,25 @@ now() {
 
 # --------------------------------------------------------------- the worker
 #
-# sdk-batch --worker RUNDIR INDEX...: the photos on lines INDEX of
-# RUNDIR/manifest ("PHOTO<tab>NAME") through the pipeline.
+# sdk-batch --worker RUNDIR CHUNK: the photos of RUNDIR/c.CHUNK (lines of
+# "INDEX<tab>PHOTO<tab>NAME") through the pipeline.
+#
+# Apart from the five programs of the pipeline a worker starts three or
+# four: an awk that picks the solved records for sdk-render, a mkdir for
+# its work folders, the awk that writes the rows, and a mv for each folder
+# the photos' outputs and rows go to (outputs first, rows last); an rm
+# only when an output of an earlier run must go, a mkdir -p only for a
+# new subfolder.  Everything else is done by the shell's builtins: the
+# stages' times come from times(1), the seconds of CPU (user + system)
+# each stage's program used.
+
+# clock: add the CPU seconds of the finished stages so far to $ticks.
+clock() {
+	times >"$w/times"
+	{ read -r _ _; read -r cu cs; } <"$w/times"
+	ticks="$ticks $cu $cs"
+}
+
 # stage_end STATUS: note how a stage ended, and whether a failure found
 # the disk full (its messages may not have been written either).
 stage_end() {
@@ -82,43 +99,74 @@ stage_end() {
 	fi
 }
 
+# flush FILE...: carry out the operation $op on $dest for the files
+# gathered: remove them (S), move them into the folder $dest of the
+# outputs (O) or of the rows (R), "." for the top one, or move one picture
+# to the name $dest (M).
+flush() {
+	[ $# -gt 0 ] || return 0
+	case $op in
+	S) rm -f -- "$@" ;;
+	O | R)
+		if [ "$op" = O ]; then
+			d=$outdir/$dest
+		else
+			d=$rows/$dest
+		fi
+		{ [ -d "$d" ] || mkdir -p -- "$d"; } && mv -f -- "$@" "$d" ;;
+	M)
+		d=$outdir/$dest
+		{ [ -d "${d%/*}" ] || mkdir -p -- "${d%/*}"; } &&
+		    mv -f -- "$1" "$d.png" ;;
+	esac
+}
+
 # shellcheck disable=SC2154
 worker() {
 	run=$1
-	shift
 	# shellcheck source=/dev/null
 	. "$run/config" || exit 2
-	w=$run/w.$$
-	mkdir "$w" || exit 2
-	printf '%s\n' "$@" | awk '
-	    NR == FNR { line[FNR] = $0; next }
-	    { print $0 "\t" line[$0] }' "$run/manifest" - >"$w/chunk" ||
-	    exit 2
+	chunk=$run/c.$2
+	w=$run/w.$2
+	# A folder a photo for its outputs under their final names, and one
+	# for its picture from sdk-render: one mkdir.
+	set -- "$w"
+	n=0
+	while IFS= read -r _; do
+		n=$((n + 1))
+		set -- "$@" "$w/$n" "$w/p$n"
+	done <"$chunk"
+	mkdir -- "$@" || exit 2
 	set --
 	while IFS="$tab" read -r _ photo _; do
 		set -- "$@" "$photo"
-	done <"$w/chunk"
+	done <"$chunk"
 
 	codes=
 	full=
-	t0=$(now)
+	ticks=
+	clock
 	"$sdk_detect" -- "$@" >"$w/d.pnm" 2>"$w/detect.err"
-	stage_end $?
-	t1=$(now)
+	s=$?
+	clock
+	stage_end "$s"
 	"$sdk_warp" "$w/d.pnm" >"$w/w.pnm" 2>"$w/warp.err"
-	stage_end $?
-	rm -f "$w/d.pnm"
-	t2=$(now)
+	s=$?
+	clock
+	stage_end "$s"
+	: >"$w/d.pnm"
 	# shellcheck disable=SC2086
 	"$sdk_ocr" $ocr_flags "$w/w.pnm" >"$w/o.txt" 2>"$w/ocr.err"
-	stage_end $?
-	rm -f "$w/w.pnm"
-	t3=$(now)
+	s=$?
+	clock
+	stage_end "$s"
+	: >"$w/w.pnm"
 	# shellcheck disable=SC2086
 	"$sdk_solve" $solve_flags "$w/o.txt" >"$w/s.txt" 2>"$w/solve.err"
-	stage_end $?
-	t4=$(now)
-	awk -v w="$w" '
+	s=$?
+	clock
+	stage_end "$s"
+	awk '
 	    /^#/ { rec = rec $0 "\n"
 		if (substr($0, 1, 13) == "# sdk-source ")
 			src = substr($0, 14)
@@ -128,63 +176,72 @@ worker() {
 	    NF == 0 { next }
 	    { if (ok) { printf "%s%s\n", rec, $0 > (w "/solved.txt")
 			print src > (w "/solved.src") }
-	      rec = ""; src = ""; ok = 0 }' "$w/s.txt"
-	: >>"$w/solved.txt"
-	: >>"$w/solved.src"
-	"$sdk_render" --onto -f png -o "$w/r%n.png" "$w/solved.txt" \
+	      rec = ""; src = ""; ok = 0 }
+	    END { printf "" > (w "/solved.txt"); printf "" > (w "/solved.src") }
+	    ' w="$w" "$w/s.txt"
+	clock
+	"$sdk_render" --onto -f png -o "$w/p%n/%s.png" "$w/solved.txt" \
 	    2>"$w/render.err"
-	stage_end $?
-	t5=$(now)
-	n=1
+	s=$?
+	clock
+	stage_end "$s"
+	# The picture of the Kth solved record, whatever sdk-render named it.
+	k=1
 	while IFS= read -r _; do
-		[ -f "$w/r$n.png" ] && echo "$n"
-		n=$((n + 1))
+		for f in "$w/p$k"/*.png; do
+			[ -f "$f" ] && printf '%s\t%s\n' "$k" "${f##*/}"
+		done
+		k=$((k + 1))
 	done <"$w/solved.src" >"$w/rendered"
 
-	awk -F '\t' -v w="$w" -v times="$t0 $t1 $t2 $t3 $t4 $t5" -v codes="$codes" \
-	    -v full="$full" \
-	    -v stages="$stages" "$rows_awk" "$w/chunk" \
+	awk -F '\t' -v w="$w" -v ticks="$ticks" -v codes="$codes" \
+	    -v full="$full" -v stages="$stages" "$rows_awk" "$chunk" \
 	    "$w/detect.err" "$w/warp.err" "$w/ocr.err" "$w/solve.err" \
 	    "$w/render.err" "$w/o.txt" "$w/s.txt" "$w/solved.src" \
-	    "$w/rendered" >"$w/rows" || exit 2
+	    "$w/rendered" >"$w/ops" || exit 2
 
+	# The operations of the rows code, grouped: S PATH (an output of an
+	# earlier run that this run did not make), O FOLDER FILE, M NAME FILE,
+	# R FOLDER FILE, P INDEX EXIT PHOTO MESSAGE (a photo done).
 	status=0
-	while IFS="$tab" read -r k idx name photo ex pngn json csv msg; do
-		dest=$outdir/$name
-		case $name in
-		*/*)	mkdir -p "${dest%/*}" "$rows/${name%/*}" || exit 2 ;;
-		esac
-		for ext in grid solution; do
-			if [ -f "$w/$k.$ext" ]; then
-				mv -f "$w/$k.$ext" "$dest.$ext" || exit 2
-			else
-				rm -f "$dest.$ext"
+	op=
+	dest=
+	set --
+	while IFS="$tab" read -r o g a b m; do
+		if [ "$o" != "$op" ] || [ "$g" != "$dest" ]; then
+			flush "$@" || exit 2
+			set --
+			op=$o
+			dest=$g
+		fi
+		case $o in
+		S)	[ -e "$outdir/$a" ] && set -- "$@" "$outdir/$a" ;;
+		O | M | R) set -- "$@" "$w/$a" ;;
+		P)
+			if [ -n "$m" ] && [ "$quiet" = 0 ]; then
+				printf '%s: %s: %s\n' "$prog" "$b" "$m" >&2
 			fi
-		done
-		if [ "$pngn" -gt 0 ]; then
-			mv -f "$w/r$pngn.png" "$dest.png" || exit 2
-		else
-			rm -f "$dest.png"
-		fi
-		printf '%s\n' "$csv" >"$w/$k.csv" &&
-		    mv -f "$w/$k.csv" "$rows/$name.csv" &&
-		    printf '%s\n' "$json" >"$w/$k.json" &&
-		    mv -f "$w/$k.json" "$rows/$name.json" || exit 2
-		if [ -n "$msg" ] && [ "$quiet" = 0 ]; then
-			printf '%s: %s: %s\n' "$prog" "$photo" "$msg" >&2
-		fi
-		echo "$idx $ex" >>"$run/progress"
-		[ "$ex" -gt "$status" ] && status=$ex
-	done <"$w/rows"
-	rm -rf "$w"
+			echo "$g $a" >>"$run/progress"
+			[ "$a" -gt "$status" ] && status=$a ;;
+		esac
+	done <"$w/ops"
+	flush "$@" || exit 2
 	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
 	exit "$status"
 }
 
 # The rows of a worker's photos, from the streams and messages of the
 # stages.  A photo's first stage that names it in a message is where it
-# failed; the record's sdk-status says how.  Output, one line a photo:
-# K INDEX NAME PHOTO EXIT PNG# JSON CSV MESSAGE (tab-separated).
+# failed; the record's sdk-status says how.  The photo's read grid, its
+# solution and its row (CSV and JSON) are written to W/K/NAME.grid,
+# .solution, .csv and .json, K its line in the chunk, NAME the last part
+# of its name; its picture is W/pN/FILE from rendered ("N<tab>FILE").  On
+# standard output, the operations that put them in place, tab-separated,
+# grouped and in this order: S . NAME.EXT (remove the output of an earlier
+# run that this run did not make), O FOLDER FILE (FILE, under W, into the
+# folder of outputs FOLDER, "." for the top one), M NAME FILE (a picture
+# to be renamed), R FOLDER FILE (into the folder of rows), P INDEX EXIT
+# PHOTO MESSAGE (the photo is done).
 # shellcheck disable=SC2016
 rows_awk='
 function js(s) {
@@ -197,9 +254,11 @@ function cs(s) {
 	return s
 }
 function jsornull(s) { return s == "" ? "null" : js(s) }
+# The seconds in an output line of times(1): "0m1.230000s".
+function sec(s) { return substr(s, 1, index(s, "m") - 1) * 60 + \
+    substr(s, index(s, "m") + 1) }
 BEGIN {
 	nst = split(stages, st, " ")
-	split(times, t, " ")
 	split(codes, code, " ")
 	# A stage that failed without a word (it could not even write its
 	# messages): say how it ended.
@@ -207,10 +266,22 @@ BEGIN {
 		gen[st[i]] = code[i] < 2 ? "" : full != "" ? \
 		    "no space left on the disk" : "sdk-" st[i] \
 		    " ended with status " code[i] (code[i] > 128 ? " (killed)" : "")
-	for (i = 1; i <= nst; i++) { sec[st[i]] = t[i + 1] - t[i] }
+	# CPU seconds of the stages: the user and system times of the
+	# finished children before the first stage and after each step; the
+	# pick of the solved records, between sdk-solve and sdk-render, is
+	# left out.
+	nt = split(ticks, t, " ")
+	for (i = 1; 2 * i <= nt; i++)
+		c[i] = sec(t[2 * i - 1]) + sec(t[2 * i])
+	for (i = 1; i <= nst; i++)
+		cpu[st[i]] = c[i + 1 + (i == nst)] - c[i + (i == nst)]
 }
 FILENAME == ARGV[1] {
-	n++; idx[n] = $1; photo[n] = $2; name[n] = $3; k[$2] = n; next
+	n++; idx[n] = $1; photo[n] = $2; name[n] = $3; k[$2] = n
+	dir[n] = base[n] = $3
+	if (sub(/\/[^\/]*$/, "", dir[n])) sub(/.*\//, "", base[n])
+	else dir[n] = "."
+	next
 }
 FILENAME ~ /\.err$/ {
 	s = FILENAME; sub(/.*\//, "", s); sub(/\.err$/, "", s)
@@ -235,23 +306,37 @@ FILENAME ~ /\/[os]\.txt$/ {
 	f = FILENAME ~ /o\.txt$/ ? "grid" : "solution"
 	if ($0 ~ /^#/) {
 		rec = rec $0 "\n"
-		if (substr($0, 1, 13) == "# sdk-source ") src = substr($0, 14)
-		if (substr($0, 1, 13) == "# sdk-status ") sts = substr($0, 14)
+		l = substr($0, 3); p = index(l, " ")
+		key = p ? substr(l, 1, p - 1) : l; val = p ? substr(l, p + 1) : ""
+		if (key == "sdk-source") src = val
+		else if (key == "sdk-status") sts = val
+		else if (key == "sdk-entries") ent = val
+		else if (key == "sdk-mistakes") mis = val
+		else if (key == "sdk-progress") prg = val
 		next
 	}
 	if (NF == 0) next
 	if (src in k) {
 		i = k[src]
-		printf "%s%s\n", rec, $0 > (w "/" i "." f)
-		close(w "/" i "." f)
+		out = w "/" i "/" base[i] "." f
+		printf "%s%s\n", rec, $0 > out
+		close(out)
+		made[i, f] = 1
+		if (ent != "") entries[i] = ent
 		if (f == "grid") { grid[i] = $0; gsts[i] = sts; seen[i, "ocr"] = 1 }
-		else { sol[i] = $0; ssts[i] = sts; seen[i, "solve"] = 1 }
+		else { sol[i] = $0; ssts[i] = sts; seen[i, "solve"] = 1
+			mistakes[i] = mis; progress[i] = prg }
 	}
-	rec = ""; src = ""; sts = ""
+	rec = ""; src = ""; sts = ""; ent = ""; mis = ""; prg = ""
 	next
 }
 FILENAME ~ /solved\.src$/ { rsrc[FNR] = $0; next }
-FILENAME ~ /rendered$/ { if ($0 in rsrc && rsrc[$0] in k) png[k[rsrc[$0]]] = $0; next }
+FILENAME ~ /rendered$/ {
+	if ($1 in rsrc && rsrc[$1] in k) {
+		i = k[rsrc[$1]]; png[i] = "p" $1 "/" $2; made[i, "png"] = 1
+	}
+	next
+}
 END {
 	for (i = 1; i <= n; i++) {
 		fail = ""; m = ""; ex = 0
@@ -293,25 +378,69 @@ END {
 			else v = "ok"
 			sj = sj (j > 1 ? "," : "") js(st[j]) ":" js(v)
 			sc = sc "," cs(v)
-			x = sprintf("%.4f", sec[st[j]] / n)
+			x = sprintf("%.4f", cpu[st[j]] / n)
 			tj = tj (j > 1 ? "," : "") js(st[j]) ":" x
 			tc = tc "," x
 		}
+		# A started puzzle: how many digits were written by hand, those
+		# that are wrong ("none": all right) and how far it is done.
+		ne = entries[i]; ne = gsub(/[1-9]/, "", ne)
+		mj = ne && mistakes[i] != "" ? \
+		    js(mistakes[i] == "none" ? "" : mistakes[i]) : "null"
+		mc = ne && mistakes[i] != "none" ? mistakes[i] : ""
+		pg = ne ? progress[i] : ""
+		m = fail == "" ? "" : fail ": " m
+		gsub(/\t/, " ", m)
 		json = "{\"source\":" js(photo[i]) ",\"name\":" js(name[i]) \
 		    ",\"status\":" js(status) ",\"exit\":" ex \
 		    ",\"stages\":{" sj "},\"grid\":" jsornull(grid[i]) \
 		    ",\"solution\":" jsornull(ssts[i] == "solved" ? sol[i] : "") \
+		    ",\"entries\":" (ne ? ne : "null") ",\"mistakes\":" mj \
+		    ",\"progress\":" jsornull(pg) \
 		    ",\"seconds\":{" tj "},\"photos_in_stream\":" n \
-		    ",\"message\":" jsornull(fail == "" ? "" : fail ": " m) "}"
+		    ",\"message\":" jsornull(m) "}"
 		csv = cs(photo[i]) "," cs(name[i]) "," cs(status) "," ex sc \
 		    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-		    "," cs(fail == "" ? "" : fail ": " m)
-		gsub(/\t/, " ", json); gsub(/\t/, " ", csv); gsub(/\t/, " ", m)
-		printf "%d\t%d\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n", i, idx[i], \
-		    name[i], photo[i], ex, (i in png) ? png[i] : 0, json, csv, \
-		    fail == "" ? "" : fail ": " m
+		    "," cs(m) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
+		f = w "/" i "/" base[i]
+		printf "%s\n", csv > (f ".csv"); close(f ".csv")
+		printf "%s\n", json > (f ".json"); close(f ".json")
+		exits[i] = ex; said_m[i] = m
 	}
+	for (i = 1; i <= n; i++)
+		for (e = 1; e <= 3; e++) {
+			f = e == 1 ? "grid" : e == 2 ? "solution" : "png"
+			if (!((i, f) in made)) print "S\t.\t" name[i] "." f
+		}
+	# The outputs and rows of each folder, folders in their first order.
+	for (i = 1; i <= n; i++)
+		if (!(dir[i] in nd)) { nd[dir[i]] = 1; dirs[++ndirs] = dir[i] }
+	for (d = 1; d <= ndirs; d++)
+		for (i = 1; i <= n; i++) {
+			if (dir[i] != dirs[d]) continue
+			for (e = 1; e <= 2; e++) {
+				f = e == 1 ? "grid" : "solution"
+				if ((i, f) in made)
+					print "O\t" dir[i] "\t" i "/" base[i] "." f
+			}
+			p = png[i]; sub(/.*\//, "", p)
+			if ((i, "png") in made && p == base[i] ".png")
+				print "O\t" dir[i] "\t" png[i]
+		}
+	for (i = 1; i <= n; i++) {
+		p = png[i]; sub(/.*\//, "", p)
+		if ((i, "png") in made && p != base[i] ".png")
+			print "M\t" name[i] "\t" png[i]
+	}
+	for (d = 1; d <= ndirs; d++)
+		for (i = 1; i <= n; i++)
+			if (dir[i] == dirs[d])
+				printf "R\t%s\t%d/%s.csv\nR\t%s\t%d/%s.json\n",
+				    dir[i], i, base[i], dir[i], i, base[i]
+	for (i = 1; i <= n; i++)
+		print "P\t" idx[i] "\t" exits[i] "\t" photo[i] "\t" said_m[i]
 }'
+
 
 if [ "${1:-}" = --worker ]; then
 	shift
@@ -427,27 +556,42 @@ list=$(mktemp "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
 run=
 pgid=
 cleanup() {
-	rm -f "$list" "$list.find" "$list.m" "$list.status"
-	[ -n "$run" ] && rm -rf "$run"
+	rm -rf -- "${list%.m}" "${list%.m}.find" "${list%.m}.m" \
+	    "${list%.m}.status" ${run:+"$run"}
 }
 trap cleanup EXIT
 
-# is_image FILE: an image by its suffix, or else by its first bytes.
-is_image() {
-	case $1 in
-	*.[jJ][pP][gG] | *.[jJ][pP][eE][gG] | *.[pP][nN][gG] | \
-	    *.[pP][pPgGbBnN][mM] | *.[tT][iI][fF] | *.[tT][iI][fF][fF] | \
-	    *.[bB][mM][pP] | *.[gG][iI][fF] | *.[wW][eE][bB][pP])
-		return 0 ;;
-	esac
-	magic=$(od -An -tx1 -N12 -- "$1" 2>/dev/null | tr -d ' \n')
-	case $magic in
-	ffd8ff* | 89504e47* | 5035[0a]* | 5036[0a]* | 5034[0a]* | \
-	    49492a00* | 4d4d002a* | 424d* | 47494638* | 52494646????????57454250)
-		return 0 ;;
-	esac
-	return 1
+# The image files of a folder listing (sorted), read on standard input:
+# an image by its suffix, or else by its first bytes (awk reads the first
+# line of the file: no process a file).  Appends "PHOTO<tab>NAME" to $out,
+# NAME the path below $top without its suffix; refuses a name with a tab.
+# shellcheck disable=SC2016
+pick_awk='
+function image(f,   l, r) {
+	if (tolower(f) ~ /\.(jpe?g|png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
+		return 1
+	l = ""; r = (getline l < f); close(f)
+	if (r <= 0) return 0
+	return substr(l, 1, 3) == "\377\330\377" || \
+	    substr(l, 1, 4) == "\211PNG" || \
+	    l ~ /^P[456]$/ || l ~ /^P[456][\001-\017\240-\257]/ || \
+	    substr(l, 1, 4) == "II*\000" || substr(l, 1, 4) == "MM\000*" || \
+	    substr(l, 1, 2) == "BM" || substr(l, 1, 4) == "GIF8" || \
+	    substr(l, 1, 4) == "RIFF" && substr(l, 9, 4) == "WEBP"
 }
+BEGIN { top = ENVIRON["top"]; out = ENVIRON["out"] }
+!image($0) { next }
+index($0, "\t") {
+	printf "sdk-batch: %s: a tab or newline in the name; skipped\n", \
+	    $0 > "/dev/stderr"
+	bad = 1
+	next
+}
+{ rel = $0
+  if (substr(rel, 1, length(top)) == top) rel = substr(rel, length(top) + 1)
+  name = rel; sub(/\.[^.]*$/, "", name)
+  print $0 "\t" name >> out }
+END { exit bad ? 3 : 0 }'
 
 # add PHOTO NAME: one line of the list (names with a tab or a newline in
 # them cannot be carried).
@@ -472,12 +616,8 @@ take() {
 			printf '%s\n' "$errs" | sed "s/^find: /$prog: /" >&2
 			status=2
 		fi
-		sort "$list.find" | while IFS= read -r f; do
-			is_image "$f" || continue
-			rel=${f#"${1%/}"/}
-			add "$f" "${rel%.*}"
-		done
-		rm -f "$list.find"
+		sort "$list.find" | top=${1%/}/ out=$list awk "$pick_awk"
+		[ $? -eq 3 ] && echo 2 >"$list.status"
 	elif [ -e "$1" ]; then
 		b=${1##*/}
 		add "$1" "${b%.*}"
@@ -501,13 +641,14 @@ fi
 
 # One line a photo, each photo once, each name once: on a clash the name
 # keeps the photo's suffix ("a" and "a.png"), then gets ~2, ~3...
-awk -F '\t' '
+total=$(awk -F '\t' -v out="$list.m" '
     seen[$1]++ { next }
     { n = $2
       if (n in used) { b = $1; sub(/.*\//, "", b); d = $2; sub(/[^\/]*$/, "", d); n = d b }
       m = n; for (c = 2; m in used; c++) m = n "~" c
-      used[m] = 1; print $1 "\t" m }' "$list" >"$list.m" && mv "$list.m" "$list"
-total=$(awk 'END { print NR }' "$list")
+      used[m] = 1; print $1 "\t" m > out; t++ }
+    END { print t + 0; printf "" > out }' "$list") || exit 2
+list=$list.m
 if [ "$total" -eq 0 ]; then
 	exit "$status"
 fi
@@ -515,7 +656,7 @@ fi
 # ---------------------------------------------------------------- out of date
 meta=$outdir/.sdk-batch
 rows=$meta/rows
-if ! mkdir -p "$rows" 2>/dev/null || ! [ -w "$rows" ]; then
+if ! { [ -d "$rows" ] || mkdir -p "$rows" 2>/dev/null; } || ! [ -w "$rows" ]; then
 	warn "$outdir: cannot create or write the folder"
 	exit 2
 fi
@@ -525,21 +666,34 @@ rows=$meta/rows
 # Runs killed outright leave their folder: remove those of dead processes.
 for d in "$meta"/run.*; do
 	[ -f "$d/pid" ] || continue
-	kill -0 "$(cat "$d/pid")" 2>/dev/null || rm -rf "$d"
+	read -r p <"$d/pid" || p=
+	kill -0 "$p" 2>/dev/null || rm -rf "$d"
 done
 run=$(mktemp -d "$meta/run.XXXXXX") || exit 2
 echo $$ >"$run/pid"
-cp "$list" "$run/manifest" || exit 2
 
 # q WORD: WORD quoted for the shell.
 q() {
-	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+	qs=$1
+	qr=
+	while :; do
+		case $qs in
+		*"'"*)
+			qr=$qr${qs%%"'"*}"'\\''"
+			qs=${qs#*"'"} ;;
+		*) break ;;
+		esac
+	done
+	printf "'%s'" "$qr$qs"
 }
 ocr_flags=${engine:+-e $engine}
 solve_flags=${timeout:+-t $timeout}
-printf 'engine=%s timeout=%s\n' "$engine" "$timeout" >"$run/options"
-if ! cmp -s "$run/options" "$meta/options"; then
-	mv -f "$run/options" "$meta/options" || exit 2
+options="engine=$engine timeout=$timeout"
+old=
+[ -f "$meta/options" ] && { read -r old <"$meta/options" || :; }
+if [ "$old" != "$options" ]; then
+	printf '%s\n' "$options" >"$run/options" &&
+	    mv -f "$run/options" "$meta/options" || exit 2
 fi
 {
 	printf 'outdir=%s\nrows=%s\nquiet=%s\n' "$(q "$outdir")" "$(q "$rows")" \
@@ -559,17 +713,26 @@ while IFS="$tab" read -r photo name; do
 	i=$((i + 1))
 	row=$rows/$name.json
 	if [ "$force" = 0 ] && [ -f "$row" ] && [ "$row" -nt "$photo" ] &&
-	    [ "$row" -nt "$newest" ] && ! [ "$row" -ot "$meta/options" ] &&
-	    ! grep -q '"exit":2' "$row"; then
-		[ "$verbose" = 1 ] && warn "$photo: up to date"
-		continue
+	    [ "$row" -nt "$newest" ] && ! [ "$row" -ot "$meta/options" ]; then
+		l=
+		read -r l <"$row"
+		case $l in
+		*'"exit":2'*) ;;
+		*)
+			[ "$verbose" = 1 ] && warn "$photo: up to date"
+			continue ;;
+		esac
 	fi
-	echo "$i"
+	printf '%s\t%s\t%s\n' "$i" "$photo" "$name"
 	todo=$((todo + 1))
 done <"$list" >"$run/todo"
 
 # ---------------------------------------------------------------- the run
-cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+cores=
+if [ -z "$jobs" ]; then
+	cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null ||
+	    echo 1)
+fi
 # With -S, GNU parallel's own default: one pipeline a core of each machine.
 [ -z "$jobs" ] && [ -z "$sshlogins" ] && jobs=$cores
 # Each share pays the programs' start-up once; four shares a pipeline
@@ -580,6 +743,20 @@ if [ -z "$chunk" ]; then
 	[ "$chunk" -gt 64 ] && chunk=64
 	[ "$chunk" -lt 1 ] && chunk=1
 fi
+# The shares: RUNDIR/c.N, the lines of todo for the Nth worker; their
+# numbers in RUNDIR/chunks.
+c=0
+k=0
+while IFS= read -r l; do
+	if [ "$k" -eq 0 ]; then
+		c=$((c + 1))
+		exec 3>"$run/c.$c" || exit 2
+		echo "$c"
+	fi
+	printf '%s\n' "$l" >&3
+	k=$(((k + 1) % chunk))
+done <"$run/todo" >"$run/chunks"
+exec 3>&-
 
 on_signal() {
 	trap '' INT TERM HUP
@@ -588,7 +765,10 @@ on_signal() {
 		kill -TERM "-$pgid" 2>/dev/null || kill -TERM "$pgid" 2>/dev/null
 	fi
 	wait
-	done_now=$(awk 'END { print NR }' "$run/progress")
+	done_now=0
+	while read -r _; do
+		done_now=$((done_now + 1))
+	done <"$run/progress"
 	warn "interrupted: $done_now of $todo photos done; run again to finish"
 	cleanup
 	trap - EXIT "$1"
@@ -603,7 +783,14 @@ trap 'on_signal HUP' HUP
 # all (the pipelines' programs too) and nothing else.
 setsid=
 command -v setsid >/dev/null 2>&1 && setsid=setsid
-started=$(now)
+# xargs, and the shell it starts for each worker, by their paths: not
+# looked up along PATH for each worker.
+shell=$(command -v sh)
+case $shell in /*) ;; *) shell='sh' ;; esac
+xargs=$(command -v xargs)
+case $xargs in /*) ;; *) xargs='xargs' ;; esac
+started=
+{ [ -t 2 ] || [ "$verbose" = 1 ]; } && started=$(now)
 if [ "$todo" -gt 0 ]; then
 	if [ -n "$sshlogins" ]; then
 		set --
@@ -613,11 +800,11 @@ if [ "$todo" -gt 0 ]; then
 $sshlogins
 EOF
 		$setsid parallel -q --will-cite --wd "$(pwd -P)" \
-		    ${jobs:+-j "$jobs"} -n "$chunk" "$@" \
-		    sh "$self" --worker "$run" :::: "$run/todo" &
+		    ${jobs:+-j "$jobs"} "$@" \
+		    sh "$self" --worker "$run" :::: "$run/chunks" &
 	else
-		$setsid xargs -n "$chunk" -P "$jobs" \
-		    sh "$self" --worker "$run" <"$run/todo" &
+		$setsid "$xargs" -n 1 -P "$jobs" \
+		    "$shell" "$self" --worker "$run" <"$run/chunks" &
 	fi
 	pgid=$!
 	if [ -t 2 ]; then
@@ -635,59 +822,65 @@ EOF
 	wait "$pgid"
 	[ -t 2 ] && printf '\r\033[K' >&2
 fi
-elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+elapsed=
+[ "$verbose" = 1 ] &&
+    elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
-# Photos a worker did not finish (it died): an error each.
-awk '{ print $1 }' "$run/progress" | sort -n >"$run/done"
-sort -n "$run/todo" | comm -23 - "$run/done" | while read -r i; do
-	photo=$(sed -n "${i}p" "$list" | cut -f1)
-	warn "$photo: no result (the pipeline ended early)"
-	echo x >>"$run/lost"
-done
-[ -s "$run/lost" ] && status=2
-
-awk -F '\t' -v rows="$rows" -v out="$run" '
+# The rows in the order of the photos, the photos a worker did not finish
+# (it died; an error each), failures of earlier runs named again, and the
+# worst status and the counts in RUNDIR/sum.
+if ! awk -F '\t' -v rows="$rows" -v out="$run" -v quiet="$quiet" '
+    function say(s) { print "sdk-batch: " s > (out "/said") }
     BEGIN { print "source,name,status,exit,detect,warp,ocr,solve,render," \
 	"grid,solution,seconds_detect,seconds_warp,seconds_ocr," \
-	"seconds_solve,seconds_render,message" > (out "/results.csv") }
+	"seconds_solve,seconds_render,message,entries,mistakes,progress" \
+	> (out "/results.csv")
+	printf "" > (out "/results.jsonl"); printf "" > (out "/said") }
+    FILENAME == ARGV[1] { done[$1 + 0] = 1; next }
+    FILENAME == ARGV[2] { fresh[$1] = 1
+	if (!($1 in done)) {
+	    say($2 ": no result (the pipeline ended early)"); lost = 1 }
+	next }
     { f = rows "/" $2 ".json"
-      while ((getline l < f) > 0) print l > (out "/results.jsonl")
+      while ((getline l < f) > 0) {
+	print l > (out "/results.jsonl")
+	ex = l; sub(/.*"exit":/, "", ex); sub(/,.*/, "", ex); ex += 0
+	if (ex > w) w = ex
+	n[ex]++
+	if (ex != 0 && !(FNR in fresh) && !quiet) {
+	    m = l; sub(/.*"message":"/, "", m); sub(/"}$/, "", m)
+	    say($1 ": " m " (earlier run)") }
+      }
       close(f)
       f = rows "/" $2 ".csv"
       while ((getline l < f) > 0) print l > (out "/results.csv")
       close(f) }
-    END { printf "" > (out "/results.jsonl") }' "$list" 2>/dev/null || {
-	warn "$outdir: cannot write the results"
-	exit 2
-}
-if ! mv -f "$run/results.jsonl" "$outdir/results.jsonl" ||
-    ! mv -f "$run/results.csv" "$outdir/results.csv"; then
+    END { printf "%d %d %d %d %d\n", w, lost, n[0], n[1], n[2] > (out "/sum") }
+    ' "$run/progress" "$run/todo" "$list" 2>/dev/null; then
 	warn "$outdir: cannot write the results"
 	exit 2
 fi
-
-# Worst status over the batch, and failures from earlier runs named again.
-worst=$(awk -v todo="$run/todo" -v quiet="$quiet" '
-    BEGIN { while ((getline l < todo) > 0) fresh[l] = 1 }
-    { ex = $0; sub(/.*"exit":/, "", ex); sub(/,.*/, "", ex)
-      if (ex + 0 > w) w = ex + 0
-      if (ex != 0 && !(NR in fresh) && !quiet) {
-	src = $0; sub(/^\{"source":"/, "", src); sub(/","name":.*/, "", src)
-	m = $0; sub(/.*"message":"/, "", m); sub(/"}$/, "", m)
-	printf "sdk-batch: %s: %s (earlier run)\n", src, m > "/dev/stderr" }
-      n[ex]++ }
-    END { print w + 0; printf "%d %d %d\n", n[0], n[1], n[2] > (todo ".sum") }' \
-    "$outdir/results.jsonl")
+read -r worst lost ok failed errors <"$run/sum"
+while IFS= read -r l; do
+	printf '%s\n' "$l" >&2
+done <"$run/said"
+[ "$lost" = 1 ] && status=2
+if ! mv -f -- "$run/results.jsonl" "$run/results.csv" "$outdir"; then
+	warn "$outdir: cannot write the results"
+	exit 2
+fi
 [ "$worst" -gt "$status" ] && status=$worst
 if [ "$verbose" = 1 ]; then
-	read -r ok failed errors <"$run/todo.sum"
 	warn "$total photos ($todo run in ${elapsed}s," \
 	    "$((total - todo)) up to date): $ok solved, $failed failed," \
 	    "$errors unreadable; results in $outdir"
 fi
 if [ -s "$run/crashed" ]; then
-	status=$(sort -n "$run/crashed" | tail -n 1)
+	status=0
+	while read -r s; do
+		[ "$s" -gt "$status" ] && status=$s
+	done <"$run/crashed"
 	warn "a program of the pipeline ended with status $status"
 fi
 exit "$status"
