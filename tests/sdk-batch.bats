@@ -391,9 +391,10 @@ rows_code() {
 }
 
 @test "rows of started puzzles: entries, mistakes and progress at the end" {
-	# sdk-ocr does not read handwriting yet, so no photo gives these keys:
-	# the rows code is run alone, as a worker runs it after the stages,
-	# on the streams of a share of four photos written by hand.
+	# Every case (a mistake, none, no handwriting, not solved) cannot be
+	# had from the photos we have: the rows code is run alone, as a worker
+	# runs it after the stages, on the streams of a share of four photos
+	# written by hand.  The next test takes a real photo through it all.
 	rows_code
 	p='...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...'
 	s='253716984897423165416895273721658349964237851538149627642971538379582416185364792'
@@ -465,4 +466,15 @@ rows_code() {
 	    grep -q ',seconds_render,message,entries,mistakes,progress$'
 	grep -q '"entries":null,"mistakes":null,"progress":null,' \
 	    "$T/o/results.jsonl"
+}
+
+@test "a started puzzle's photo: its entries and progress in the rows" {
+	[ -e "$SAMPLES/started1.jpg" ] || skip "no samples/started1.jpg"
+	run_sep sdk-batch -o "$T/st" "$SAMPLES/started1.jpg"
+	assert_success
+	want="$(grep -v '^#' "$SAMPLES/started1.txt")"
+	grep -q ",$want,.*,11,,11/52\$" "$T/st/results.csv" ||
+	    fail "$(cat "$T/st/results.csv")"
+	grep -q '"entries":11,"mistakes":"","progress":"11/52"' \
+	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"
 }
