@@ -61,8 +61,10 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 # runs the pipeline (sdk-detect | sdk-warp) over the photos with ground
 # truth under DIR (../shared/images: wicht/ printed, wicht-mixed/ and
 # kubiesa/train/ started by hand) and trains on the squares it makes.
-# train/kubiesa-kinds.txt says which digits of the kubiesa puzzles are
-# printed (train/kubiesa-kinds.py derives it).
+# train/kubiesa-kinds.txt says which digits of the 20 kubiesa/train
+# puzzles are printed (P) and which handwritten (H): marked by eye on one
+# photo of each, and checked with sdk-solve (the printed digits of each
+# have exactly one solution, as a newspaper's givens do).
 OCR_HAND_SETS ?= ../shared/images
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/hand.o train/fonts.o \

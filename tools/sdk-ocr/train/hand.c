@@ -34,6 +34,7 @@
 
 #define MAX_MODELS	4
 #define MAX_KINDS	256
+#define HAND_WEIGHT	3	/* a handwritten digit is seen this often */
 
 struct sample {
 	float	 x[KIND_IN];
@@ -132,8 +133,11 @@ add_square(const struct square *sq, int printed)
 		k = kind_of(sq, i, printed);
 		if (k >= 0)
 			set_add(&kinds, in[i], k, 1);
-		if (k != KIND_PRINTED)
-			set_add(&digits, in[i], t - 1, 1);
+		/*
+		 * Printed digits teach the handwriting classifiers the digits'
+		 * shapes too (handwriting is scarce), handwriting counts more.
+		 */
+		set_add(&digits, in[i], t - 1, k == KIND_HAND ? HAND_WEIGHT : 1);
 	}
 }
 
@@ -264,7 +268,7 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 		double	 loss = 0;
 		long	 wrong = 0;
 
-		lr = 0.004f * powf(0.7f, (float)e);
+		lr = 0.004f * powf(0.85f, (float)e);
 		for (i = n - 1; i > 0; i--) {
 			j = (size_t)(rng_next(&rng) % (i + 1));
 			t = order[i];
