@@ -297,7 +297,7 @@ draw() {
 	assert_success
 	assert_line "# sdk-status solved"
 	assert_line "# sdk-mistakes none"
-	assert_line "# sdk-progress 11/52"
+	assert_line "# sdk-progress 12/53"
 }
 
 @test "printed photos give no entries: the givens as before" {
