@@ -15,6 +15,27 @@ hand_average(const float *in, float prob[MLP_OUT])
 	mlp_average(mlp_hand_models, NULL, mlp_hand_nmodels, in, prob);
 }
 
+/* Both passes of the kind networks over a grid (kind.h). */
+static void
+kind_grid(const struct cell cell[81], float in[81][KIND_IN],
+    float prob[81][KIND_N])
+{
+	static float p1[81][KIND_N], in2[81][KIND2_IN];
+	unsigned char present[81];
+	int	 i;
+
+	kind_inputs(cell, in);
+	for (i = 0; i < 81; i++) {
+		present[i] = (unsigned char)cell[i].present;
+		if (present[i])
+			kind_forward(&kind_model, in[i], p1[i]);
+	}
+	kind_inputs2(in, present, p1, in2);
+	for (i = 0; i < 81; i++)
+		if (present[i])
+			kind_forward2(&kind_model2, in2[i], prob[i]);
+}
+
 void
 hand_read(const struct cell cell[81], float kind[81][KIND_N],
     float digit[81][9])
@@ -22,11 +43,9 @@ hand_read(const struct cell cell[81], float kind[81][KIND_N],
 	static float in[81][KIND_IN];
 	int	 i;
 
-	kind_inputs(cell, in);
-	for (i = 0; i < 81; i++) {
-		if (!cell[i].present)
-			continue;
-		kind_forward(&kind_model, in[i], NULL, kind[i]);
-		mlp_variants_average(cell[i].norm, hand_average, digit[i]);
-	}
+	kind_grid(cell, in, kind);
+	for (i = 0; i < 81; i++)
+		if (cell[i].present)
+			mlp_variants_average(cell[i].norm, hand_average,
+			    digit[i]);
 }

@@ -62,27 +62,30 @@ kind_inputs(const struct cell cell[81], float in[81][KIND_IN])
 	}
 }
 
-void
-kind_forward(const struct kindnet *m, const float *in, float *hid,
-    float prob[KIND_N])
+/*
+ * A two-layer network (ReLU, softmax) laid out as struct kindnet and
+ * kindnet2 are: w1[hid][in], b1[hid], w2[KIND_N][hid], b2[KIND_N].
+ */
+static void
+dense_forward(const float *w1, const float *b1, const float *w2,
+    const float *b2, int nin, int nhid, const float *in, float prob[KIND_N])
 {
-	float	 h[KIND_HID], z[KIND_N], max = -1e30f, sum = 0;
+	float	 h[KIND_HID > KIND2_HID ? KIND_HID : KIND2_HID], z[KIND_N];
+	float	 max = -1e30f, sum = 0;
 	int	 i, j;
 
-	for (j = 0; j < KIND_HID; j++) {
-		float	 s = m->b1[j];
+	for (j = 0; j < nhid; j++) {
+		float	 s = b1[j];
 
-		for (i = 0; i < KIND_IN; i++)
-			s += m->w1[j][i] * in[i];
+		for (i = 0; i < nin; i++)
+			s += w1[j * nin + i] * in[i];
 		h[j] = s > 0 ? s : 0;
-		if (hid != NULL)
-			hid[j] = h[j];
 	}
 	for (j = 0; j < KIND_N; j++) {
-		float	 s = m->b2[j];
+		float	 s = b2[j];
 
-		for (i = 0; i < KIND_HID; i++)
-			s += m->w2[j][i] * h[i];
+		for (i = 0; i < nhid; i++)
+			s += w2[j * nhid + i] * h[i];
 		z[j] = s;
 		if (s > max)
 			max = s;
@@ -93,4 +96,88 @@ kind_forward(const struct kindnet *m, const float *in, float *hid,
 	}
 	for (j = 0; j < KIND_N; j++)
 		prob[j] = z[j] / sum;
+}
+
+void
+kind_forward(const struct kindnet *m, const float *in, float prob[KIND_N])
+{
+	dense_forward(&m->w1[0][0], m->b1, &m->w2[0][0], m->b2, KIND_IN,
+	    KIND_HID, in, prob);
+}
+
+void
+kind_forward2(const struct kindnet2 *m, const float *in2, float prob[KIND_N])
+{
+	dense_forward(&m->w1[0][0], m->b1, &m->w2[0][0], m->b2, KIND2_IN,
+	    KIND2_HID, in2, prob);
+}
+
+/* The measures the second pass compares (first-pass inputs, kind_inputs). */
+static const int compared[] = { 0, 1, 4, 5 };	/* height, width, contrast, ink */
+#define NCOMPARED	4
+
+/*
+ * The weighted median of each compared measure over the present cells,
+ * each weighed by its first-pass probability of kind k; 0 with no weight.
+ */
+static void
+population(float in[81][KIND_IN], const unsigned char present[81],
+    float p1[81][KIND_N], int k, float med[NCOMPARED], float *mass)
+{
+	float	 v[81], w[81], t;
+	int	 i, j, a, n;
+
+	*mass = 0;
+	for (a = 0; a < NCOMPARED; a++) {
+		float	 total = 0, acc = 0;
+
+		for (i = 0, n = 0; i < 81; i++)
+			if (present[i]) {
+				v[n] = in[i][MLP_IN + compared[a]];
+				w[n++] = p1[i][k];
+			}
+		/* Sort by value (insertion: at most 81). */
+		for (i = 1; i < n; i++)
+			for (j = i; j > 0 && v[j] < v[j - 1]; j--) {
+				t = v[j], v[j] = v[j - 1], v[j - 1] = t;
+				t = w[j], w[j] = w[j - 1], w[j - 1] = t;
+			}
+		for (i = 0; i < n; i++)
+			total += w[i];
+		med[a] = 0;
+		for (i = 0; i < n && total > 0; i++)
+			if ((acc += w[i]) >= total / 2) {
+				med[a] = v[i];
+				break;
+			}
+		*mass = total;
+	}
+}
+
+void
+kind_inputs2(float in[81][KIND_IN], const unsigned char present[81],
+    float p1[81][KIND_N], float in2[81][KIND2_IN])
+{
+	float	 mp[NCOMPARED], mh[NCOMPARED], np, nh;
+	int	 i, a, k;
+
+	population(in, present, p1, KIND_PRINTED, mp, &np);
+	population(in, present, p1, KIND_HAND, mh, &nh);
+	for (i = 0; i < 81; i++) {
+		float	*f = in2[i];
+
+		if (!present[i])
+			continue;
+		for (k = 0; k < KIND_N; k++)
+			*f++ = p1[i][k];
+		for (a = 0; a < NCOMPARED; a++) {
+			float	 v = in[i][MLP_IN + compared[a]];
+
+			*f++ = v;
+			*f++ = np > 0 ? (v - mp[a]) * 4 : 0;
+			*f++ = nh > 0 ? (v - mh[a]) * 4 : 0;
+		}
+		*f++ = np / 27;
+		*f++ = nh / 27;
+	}
 }

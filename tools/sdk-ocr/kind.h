@@ -32,7 +32,24 @@ struct kindnet {
 	float	 b2[KIND_N];
 };
 
+/*
+ * A second look with the whole grid in view: a cell's first-pass kinds
+ * and its size and ink against those of the cells first called printed
+ * and of those first called handwritten.  A handwritten digit taken for
+ * print alone stands out from the printed ones.
+ */
+#define KIND2_IN	17
+#define KIND2_HID	16
+
+struct kindnet2 {
+	float	 w1[KIND2_HID][KIND2_IN];
+	float	 b1[KIND2_HID];
+	float	 w2[KIND_N][KIND2_HID];
+	float	 b2[KIND_N];
+};
+
 extern const struct kindnet kind_model;
+extern const struct kindnet2 kind_model2;
 /* Handwritten digits 1-9: models like the printed ones (mlp.h). */
 extern const struct mlp mlp_hand_models[];
 extern const int mlp_hand_nmodels;
@@ -44,8 +61,18 @@ extern const char kind_model_about[];
  */
 void	 kind_inputs(const struct cell cell[81], float in[81][KIND_IN]);
 
-/* Probabilities of the kinds for one cell's inputs; hid may be NULL. */
-void	 kind_forward(const struct kindnet *, const float *in, float *hid,
+/* Probabilities of the kinds for one cell's inputs. */
+void	 kind_forward(const struct kindnet *, const float *in,
 	    float prob[KIND_N]);
+
+/*
+ * The second pass's inputs for the present cells (present[i] non-zero),
+ * from the first pass's inputs and its probabilities p1.
+ */
+void	 kind_inputs2(float in[81][KIND_IN], const unsigned char present[81],
+	    float p1[81][KIND_N], float in2[81][KIND2_IN]);
+void	 kind_forward2(const struct kindnet2 *, const float *in2,
+	    float prob[KIND_N]);
+
 
 #endif

@@ -48,6 +48,16 @@ struct set {
 };
 
 static struct set kinds, digits;
+
+/* The kind samples of each grid kept together, for the second pass. */
+struct gridset {
+	float		 in[81][KIND_IN];
+	unsigned char	 present[81];
+	signed char	 label[81];	/* a kind, or -1 when unknown */
+	signed char	 weight[81];
+};
+static struct gridset *gridsets;
+static size_t ngridsets;
 /* Cells of marks that are no digit are few: each is seen this often. */
 static int pencil_weight = 1;
 
@@ -118,21 +128,37 @@ add_square(const struct square *sq, int printed)
 	static float in[81][KIND_IN];
 	int	 i, k, t;
 
+	struct gridset *gs;
+
 	if (cells_extract(sq->grey, cell) != 0)
 		return;
 	kind_inputs(cell, in);
+	if ((gridsets = realloc(gridsets, (ngridsets + 1) *
+	    sizeof(*gridsets))) == NULL) {
+		perror("ocr-train-hand");
+		exit(2);
+	}
+	gs = &gridsets[ngridsets++];
+	memcpy(gs->in, in, sizeof(gs->in));
 	for (i = 0; i < 81; i++) {
+		gs->present[i] = (unsigned char)cell[i].present;
+		gs->label[i] = -1;
 		if (!cell[i].present)
 			continue;
 		t = sq->truth[i];
 		if (t == 0 || t == TRUTH_PENCIL) {
 			/* Marks that are no digit: read as empty. */
 			set_add(&kinds, in[i], KIND_PENCIL, pencil_weight);
+			gs->label[i] = KIND_PENCIL;
+			gs->weight[i] = (signed char)pencil_weight;
 			continue;
 		}
 		k = kind_of(sq, i, printed);
-		if (k >= 0)
+		if (k >= 0) {
 			set_add(&kinds, in[i], k, 1);
+			gs->label[i] = (signed char)k;
+			gs->weight[i] = 1;
+		}
 		/*
 		 * Printed digits teach the handwriting classifiers the digits'
 		 * shapes too (handwriting is scarce), handwriting counts more.
@@ -279,7 +305,10 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 			const struct sample *sp = &s->v[order[t]];
 			int	 best = 0;
 
-			augment(sp->x, x, nin, &rng);
+			if (nin >= MLP_IN)
+				augment(sp->x, x, nin, &rng);
+			else
+				memcpy(x, sp->x, (size_t)nin * sizeof(*x));
 			net_forward(m, x, h, p);
 			for (a = 1; a < m->out; a++)
 				best = p[a] > p[best] ? a : best;
@@ -326,6 +355,34 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 	}
 	free(order);
 	free(vel);
+}
+
+/*
+ * The second pass's samples: every grid's cells through the trained
+ * first pass, then kind_inputs2.
+ */
+static void
+add_second(const struct kindnet *kn, struct set *s)
+{
+	static float p1[81][KIND_N], in2[81][KIND2_IN];
+	float	 x[KIND_IN];
+	size_t	 g;
+	int	 i;
+
+	memset(x, 0, sizeof(x));
+	for (g = 0; g < ngridsets; g++) {
+		struct gridset *gs = &gridsets[g];
+
+		for (i = 0; i < 81; i++)
+			if (gs->present[i])
+				kind_forward(kn, gs->in[i], p1[i]);
+		kind_inputs2(gs->in, gs->present, p1, in2);
+		for (i = 0; i < 81; i++)
+			if (gs->present[i] && gs->label[i] >= 0) {
+				memcpy(x, in2[i], sizeof(in2[i]));
+				set_add(s, x, gs->label[i], gs->weight[i]);
+			}
+	}
 }
 
 static void
@@ -375,6 +432,8 @@ int
 main(int argc, char *argv[])
 {
 	static struct kindnet kn;
+	static struct kindnet2 kn2;
+	static struct set second;
 	static struct mlp hm[MAX_MODELS];
 	struct square *sq = NULL;
 	struct net net;
@@ -451,6 +510,11 @@ main(int argc, char *argv[])
 	    &kn.w2[0][0], kn.b2 };
 	net_train(&net, &kinds, KIND_IN, (uint64_t)seed, (int)epochs,
 	    "kinds");
+	add_second(&kn, &second);
+	net = (struct net){ KIND2_IN, KIND2_HID, KIND_N, &kn2.w1[0][0],
+	    kn2.b1, &kn2.w2[0][0], kn2.b2 };
+	net_train(&net, &second, KIND2_IN, (uint64_t)seed + 100,
+	    (int)epochs, "kinds, second pass");
 	for (k = 0; k < nm; k++) {
 		net = (struct net){ MLP_IN, MLP_HID, MLP_OUT, &hm[k].w1[0][0],
 		    hm[k].b1, &hm[k].w2[0][0], hm[k].b2 };
@@ -471,6 +535,10 @@ main(int argc, char *argv[])
 	    "\n    \"%s\";\n\nconst struct kindnet kind_model = ", about);
 	net = (struct net){ KIND_IN, KIND_HID, KIND_N, &kn.w1[0][0], kn.b1,
 	    &kn.w2[0][0], kn.b2 };
+	write_net(fp, &net);
+	fprintf(fp, ";\n\nconst struct kindnet2 kind_model2 = ");
+	net = (struct net){ KIND2_IN, KIND2_HID, KIND_N, &kn2.w1[0][0],
+	    kn2.b1, &kn2.w2[0][0], kn2.b2 };
 	write_net(fp, &net);
 	fprintf(fp, ";\n\nconst int mlp_hand_nmodels = %ld;\n\n"
 	    "const struct mlp mlp_hand_models[] = {\n", nm);
