@@ -37,7 +37,7 @@ enum kind { KIND_INVALID, KIND_NONE, KIND_PROPER, KIND_MULTIPLE,
     KIND_UNKNOWN };
 
 static enum kind
-puzzle_kind(const unsigned char *cells)
+puzzle_kind(const unsigned char *cells, unsigned char *solution)
 {
 	struct solve_result res;
 	struct budget b;
@@ -51,6 +51,8 @@ puzzle_kind(const unsigned char *cells)
 	engine_fast.solve(cells, 2, &b, &res, NULL);
 	if (b.expired)
 		return KIND_UNKNOWN;
+	if (solution != NULL && res.count == 1)
+		memcpy(solution, res.solution, sizeof(res.solution));
 	return res.count == 0 ? KIND_NONE : res.count == 1 ? KIND_PROPER :
 	    KIND_MULTIPLE;
 }
@@ -58,7 +60,13 @@ puzzle_kind(const unsigned char *cells)
 int
 repair_is_proper(const unsigned char *cells)
 {
-	return puzzle_kind(cells) == KIND_PROPER;
+	return puzzle_kind(cells, NULL) == KIND_PROPER;
+}
+
+int
+repair_solution(const unsigned char *cells, unsigned char *solution)
+{
+	return puzzle_kind(cells, solution) == KIND_PROPER;
 }
 
 static int
@@ -94,7 +102,7 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 	int n = 0, nco = 0, i, j, k, a, c, adding_only = 0;
 
 	memset(res, 0, sizeof(*res));
-	switch (puzzle_kind(cells)) {
+	switch (puzzle_kind(cells, NULL)) {
 	case KIND_PROPER:
 		return res->status = REPAIR_PROPER;
 	case KIND_MULTIPLE:

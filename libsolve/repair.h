@@ -43,6 +43,8 @@ int	 repair_grid(unsigned char *cells, const struct repair_cell *info,
 
 /* Is this a proper puzzle: consistent givens, exactly one solution? */
 int	 repair_is_proper(const unsigned char *cells);
+/* The same, and its solution (81 digits) in solution when it is. */
+int	 repair_solution(const unsigned char *cells, unsigned char *solution);
 
 /*
  * Parse the OCR's metadata values into info: "# sdk-conf" (81 digits,

@@ -18,9 +18,9 @@ hand_average(const float *in, float prob[MLP_OUT])
 /* Both passes of the kind networks over a grid (kind.h). */
 static void
 kind_grid(const struct cell cell[81], float in[81][KIND_IN],
-    float prob[81][KIND_N])
+    float p1[81][KIND_N], float prob[81][KIND_N])
 {
-	static float p1[81][KIND_N], in2[81][KIND2_IN];
+	static float in2[81][KIND2_IN];
 	unsigned char present[81];
 	int	 i;
 
@@ -37,13 +37,13 @@ kind_grid(const struct cell cell[81], float in[81][KIND_IN],
 }
 
 void
-hand_read(const struct cell cell[81], float kind[81][KIND_N],
-    float digit[81][9])
+hand_read(const struct cell cell[81], float kind1[81][KIND_N],
+    float kind2[81][KIND_N], float digit[81][9])
 {
 	static float in[81][KIND_IN];
 	int	 i;
 
-	kind_grid(cell, in, kind);
+	kind_grid(cell, in, kind1, kind2);
 	for (i = 0; i < 81; i++)
 		if (cell[i].present)
 			mlp_variants_average(cell[i].norm, hand_average,

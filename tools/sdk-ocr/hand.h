@@ -9,7 +9,11 @@
 #include "cells.h"
 #include "kind.h"
 
-void	 hand_read(const struct cell cell[81], float kind[81][KIND_N],
-	    float digit[81][9]);
+/*
+ * kind1 receives the first pass's kinds, kind2 the second's (kind.h);
+ * digit the handwriting classifiers' probabilities.
+ */
+void	 hand_read(const struct cell cell[81], float kind1[81][KIND_N],
+	    float kind2[81][KIND_N], float digit[81][9]);
 
 #endif

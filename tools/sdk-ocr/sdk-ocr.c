@@ -275,17 +275,16 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
  * empty cell whose digit readings stay as next-best ones.
  */
 static void
-split_kinds(struct cell cell[81], float prob[81][9], unsigned char hand[81],
+split_kinds(struct cell cell[81], float prob[81][9],
+    float kind[81][KIND_N], float hprob[81][9], unsigned char hand[81],
     unsigned char pencil[81], float sure[81])
 {
-	static float kind[81][KIND_N], hprob[81][9];
 	int	 i, d;
 
 	memset(hand, 0, 81);
 	memset(pencil, 0, 81);
 	for (i = 0; i < 81; i++)
 		sure[i] = 1;
-	hand_read(cell, kind, hprob);
 	for (i = 0; i < 81; i++) {
 		float	 pp, ph, pn;
 
@@ -309,8 +308,17 @@ split_kinds(struct cell cell[81], float prob[81][9], unsigned char hand[81],
 	}
 }
 
-#define SETTLE_CELLS	8	/* the least sure kinds tried again */
-#define SETTLE_SURE	0.6	/* kinds surer than this are not */
+/*
+ * People seldom write a wrong digit: an entry the reader is unsure of is
+ * taken as the solution's digit when that reading is at least 1/ENTRY_PRIOR
+ * as likely as the best one (a prior of about 1 wrong entry in 100).  A
+ * clearly written wrong digit is far beyond that and stays as written.
+ */
+#define ENTRY_PRIOR	100
+
+#define SETTLE_CELLS	(getenv("SC")?atoi(getenv("SC")):8)	/* the least sure kinds tried again */
+#define SETTLE_SURE	(getenv("SS")?atof(getenv("SS")):0.6)	/* kinds surer than this are not */
+#define SETTLE_FLIPS	3	/* at most this many swapped */
 
 /* The givens with the kinds of the cells in flip[0..n) swapped. */
 static int
@@ -327,54 +335,99 @@ proper_flipped(const unsigned char *given, const unsigned char *value,
 }
 
 /*
+ * Flips of `want' cells among c[from..n) (f[0..depth) chosen so far) that
+ * make the givens proper; 1 with the cells in f, else 0.
+ */
+static int
+try_flips(const unsigned char *given, const unsigned char *value,
+    const int *c, int n, int from, int *f, int depth, int want)
+{
+	int	 i;
+
+	if (depth == want)
+		return proper_flipped(given, value, f, want);
+	for (i = from; i < n; i++) {
+		f[depth] = c[i];
+		if (try_flips(given, value, c, n, i + 1, f, depth + 1, want))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The printed givens of a puzzle have exactly one solution.  When the
- * cells read as printed do not, the kind of one or two of the cells
- * whose kind was least sure is swapped, if that makes them a proper
+ * cells read as printed do not, the kind of one, two or three of the
+ * cells whose kind was least sure is swapped, if that makes them a proper
  * puzzle: a printed digit taken for handwriting leaves the givens with
  * several solutions, a handwritten one taken for print often clashes.
- * Returns how many cells changed kind.
+ * Fewer swaps first, the least sure cells first.  Returns how many cells
+ * changed kind.
  */
 static int
 settle_kinds(unsigned char *given, const unsigned char *value,
     unsigned char hand[81], const float sure[81])
 {
-	int	 c[SETTLE_CELLS], n = 0, i, j, k, f[2];
+	int	 c[32], n = 0, i, k, want, f[SETTLE_FLIPS];
 
 	if (repair_is_proper(given))
 		return 0;
 	/* The least sure cells with a digit, surest last. */
 	for (i = 0; i < 81; i++) {
 		if (value[i] == 0 || sure[i] > SETTLE_SURE ||
-		    (n == SETTLE_CELLS &&
-		    sure[i] >= sure[c[n - 1]]))
+		    (n == SETTLE_CELLS && sure[i] >= sure[c[n - 1]]))
 			continue;
 		k = n < SETTLE_CELLS ? n++ : n - 1;
 		for (; k > 0 && sure[c[k - 1]] > sure[i]; k--)
 			c[k] = c[k - 1];
 		c[k] = i;
 	}
-	for (i = 0; i < n; i++)
-		if (proper_flipped(given, value, &c[i], 1)) {
-			f[0] = c[i];
-			k = 1;
-			goto found;
-		}
-	for (i = 0; i < n; i++)
-		for (j = i + 1; j < n; j++) {
-			f[0] = c[i];
-			f[1] = c[j];
-			if (proper_flipped(given, value, f, 2)) {
-				k = 2;
-				goto found;
+	for (want = 1; want <= SETTLE_FLIPS; want++)
+		if (try_flips(given, value, c, n, 0, f, 0, want)) {
+			for (i = 0; i < want; i++) {
+				given[f[i]] = given[f[i]] ? 0 : value[f[i]];
+				hand[f[i]] = !hand[f[i]];
 			}
+			return want;
 		}
 	return 0;
-found:
-	for (i = 0; i < k; i++) {
-		given[f[i]] = given[f[i]] ? 0 : value[f[i]];
-		hand[f[i]] = !hand[f[i]];
+}
+
+/*
+ * Read the entries of a proper puzzle with the solution of its givens in
+ * mind (ENTRY_PRIOR).  Entries taken as the solution's digit are added to
+ * changed ("r3c4:5>7", as the repair's).  Returns how many.
+ */
+static int
+weigh_entries(const unsigned char *given, const unsigned char hand[81],
+    struct reading rd[81][10], const int nrd[81], char *changed, size_t len)
+{
+	unsigned char solution[81];
+	int	 i, j, n = 0;
+
+	if (!repair_solution(given, solution))
+		return 0;
+	for (i = 0; i < 81; i++) {
+		int	 sol = solution[i];
+
+		if (!hand[i] || rd[i][0].v == 0 || rd[i][0].v == sol)
+			continue;
+		for (j = 1; j < nrd[i]; j++)
+			if (rd[i][j].v == sol)
+				break;
+		if (j == nrd[i] || rd[i][j].p * ENTRY_PRIOR < rd[i][0].p)
+			continue;
+		snprintf(changed + strlen(changed), len - strlen(changed),
+		    "%sr%dc%d:%c>%c", changed[0] ? " " : "", i / 9 + 1,
+		    i % 9 + 1, '0' + rd[i][0].v, '0' + sol);
+		{
+			struct reading t = rd[i][j];
+
+			rd[i][j] = rd[i][0];
+			rd[i][0] = t;
+		}
+		n++;
 	}
-	return k;
+	return n;
 }
 
 /* "r1c2: r4c5:" for the cells of pencil marks (their digits unread). */
@@ -391,6 +444,75 @@ format_pencil(const unsigned char pencil[81], char *buf, size_t len)
 			    n ? " " : "", i / 9 + 1, i % 9 + 1);
 }
 
+/* The cells of a grid read with one set of kinds (read_cells). */
+struct reading_set {
+	struct cell	 cell[81];
+	float		 prob[81][9];
+	struct reading	 rd[81][10];
+	int		 nrd[81];
+	unsigned char	 given[81];	/* the givens, 0 elsewhere */
+	unsigned char	 value[81];	/* every cell's best reading */
+	unsigned char	 hand[81];
+	unsigned char	 pencil[81];
+	float		 sure[81];	/* how sure each kind is */
+	int		 repair;	/* REPAIR_* of the givens */
+	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
+};
+
+/*
+ * Read the cells (the engine's probabilities prob for printed digits,
+ * hprob for handwritten ones) with the kinds kind: readings, kinds
+ * settled by the givens (settle_kinds), the givens mended (unless
+ * --no-repair), the entries weighed against their solution.  Returns
+ * whether the givens are a proper puzzle.
+ */
+static int
+read_cells(struct reading_set *r, const struct cell cell[81],
+    float prob[81][9], float kind[81][KIND_N], float hprob[81][9])
+{
+	int	 i;
+
+	memcpy(r->cell, cell, sizeof(r->cell));
+	memcpy(r->prob, prob, sizeof(r->prob));
+	split_kinds(r->cell, r->prob, kind, hprob, r->hand, r->pencil,
+	    r->sure);
+	for (i = 0; i < 81; i++) {
+		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
+		r->value[i] = (unsigned char)r->rd[i][0].v;
+		/* The record's grid holds the givens; entries go apart. */
+		r->given[i] = r->hand[i] ? 0 : r->value[i];
+	}
+	settle_kinds(r->given, r->value, r->hand, r->sure);
+	r->changed[0] = '\0';
+	r->repair = REPAIR_PROPER;
+	if (!opt.repair)
+		return repair_is_proper(r->given);
+	r->repair = mend(r->given, r->rd, r->nrd, r->hand, r->changed,
+	    sizeof(r->changed));
+	weigh_entries(r->given, r->hand, r->rd, r->nrd, r->changed,
+	    sizeof(r->changed));
+	return r->repair != REPAIR_FAILED;
+}
+
+/*
+ * The kinds of the second pass see the whole grid and are surer on the
+ * photos like those it learnt from; the first pass's are read too, and
+ * taken when only they make the givens a proper puzzle.
+ */
+static struct reading_set *
+read_grid(const struct cell cell[81], float prob[81][9])
+{
+	static struct reading_set second, first;
+	static float kind1[81][KIND_N], kind2[81][KIND_N], hprob[81][9];
+
+	hand_read(cell, kind1, kind2, hprob);
+	if (read_cells(&second, cell, prob, kind2, hprob))
+		return &second;
+	if (read_cells(&first, cell, prob, kind1, hprob))
+		return &first;
+	return &second;
+}
+
 /* One image record.  Returns its status. */
 static int
 process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
@@ -400,15 +522,13 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	    "turned a quarter anticlockwise, " };
 	static struct cell cell[81];
 	static float prob[81][9];
-	struct reading rd[81][10];
-	int	 nrd[81], i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
+	struct reading_set *r;
+	int	 i, j, st = SDK_EXIT_OK, ndig = 0, nchanged = 0, rst;
 	int	 turns = 0, nentries = 0;
-	unsigned char hand[81], pencil[81], value[81];
-	float	 sure[81];
 	char	 entries[82], pencils[81 * 8];
 	struct grid g;
 	const char *src, *why = NULL;
-	char	 conf[82], *alt, changed[128] = "";
+	char	 conf[82], *alt, changed[81 * 12] = "";
 	size_t	 altlen = 0, altcap = 81 * 40;
 	PIX	*grey = NULL;
 	struct timespec t0, t1;
@@ -447,19 +567,13 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		return SDK_EXIT_ERROR;
 	}
 	pixDestroy(&grey);
-	split_kinds(cell, prob, hand, pencil, sure);
+	r = read_grid(cell, prob);
+	memcpy(g.cell, r->given, sizeof(r->given));
+	rst = r->repair;
+	snprintf(changed, sizeof(changed), "%s", r->changed);
 	for (i = 0; i < 81; i++) {
-		nrd[i] = cell_readings(&cell[i], prob[i], rd[i]);
-		/* The record's grid holds the givens; entries go apart. */
-		value[i] = (unsigned char)rd[i][0].v;
-		g.cell[i] = hand[i] ? 0 : value[i];
-	}
-	settle_kinds(g.cell, value, hand, sure);
-	rst = REPAIR_PROPER;
-	if (opt.repair)
-		rst = mend(g.cell, rd, nrd, hand, changed, sizeof(changed));
-	for (i = 0; i < 81; i++) {
-		entries[i] = hand[i] && rd[i][0].v ? (char)('0' + rd[i][0].v) :
+		entries[i] = r->hand[i] && r->rd[i][0].v ?
+		    (char)('0' + r->rd[i][0].v) :
 		    '.';
 		nentries += entries[i] != '.';
 	}
@@ -468,7 +582,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		meta_set(&g.meta, "sdk-entries", entries);
 	else
 		meta_del(&g.meta, "sdk-entries");
-	format_pencil(pencil, pencils, sizeof(pencils));
+	format_pencil(r->pencil, pencils, sizeof(pencils));
 	if (pencils[0] != '\0')
 		meta_set(&g.meta, "sdk-pencil", pencils);
 	else
@@ -477,13 +591,13 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	alt = sdk_xmalloc(altcap);
 	alt[0] = '\0';
 	for (i = 0; i < 81; i++) {
-		double	 c = rd[i][0].p;
+		double	 c = r->rd[i][0].p;
 		int	 any = 0;
 
 		ndig += g.cell[i] != 0 || entries[i] != '.';
 		conf[i] = (char)('0' + (int)fmin(9, floor(c * 10)));
-		for (j = 1; j < nrd[i] && j < ALT_MAX; j++) {
-			if (rd[i][j].p < ALT_MIN)
+		for (j = 1; j < r->nrd[i] && j < ALT_MAX; j++) {
+			if (r->rd[i][j].p < ALT_MIN)
 				break;
 			if (!any)
 				altlen += (size_t)snprintf(alt + altlen,
@@ -491,7 +605,8 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 				    " " : "", i / 9 + 1, i % 9 + 1);
 			altlen += (size_t)snprintf(alt + altlen,
 			    altcap - altlen, "%s%c=%.3f", any ? "," : "",
-			    rd[i][j].v ? '0' + rd[i][j].v : '.', rd[i][j].p);
+			    r->rd[i][j].v ? '0' + r->rd[i][j].v : '.',
+			    r->rd[i][j].p);
 			any = 1;
 		}
 	}

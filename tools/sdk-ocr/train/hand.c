@@ -51,6 +51,7 @@ static struct set kinds, digits;
 
 /* The kind samples of each grid kept together, for the second pass. */
 struct gridset {
+	int		 group;		/* photos of one puzzle share it */
 	float		 in[81][KIND_IN];
 	unsigned char	 present[81];
 	signed char	 label[81];	/* a kind, or -1 when unknown */
@@ -122,7 +123,7 @@ kind_of(const struct square *sq, int i, int printed)
 
 /* The cells of one square as samples. */
 static void
-add_square(const struct square *sq, int printed)
+add_square(const struct square *sq, int printed, int group)
 {
 	static struct cell cell[81];
 	static float in[81][KIND_IN];
@@ -139,6 +140,7 @@ add_square(const struct square *sq, int printed)
 		exit(2);
 	}
 	gs = &gridsets[ngridsets++];
+	gs->group = group;
 	memcpy(gs->in, in, sizeof(gs->in));
 	for (i = 0; i < 81; i++) {
 		gs->present[i] = (unsigned char)cell[i].present;
@@ -148,14 +150,12 @@ add_square(const struct square *sq, int printed)
 		t = sq->truth[i];
 		if (t == 0 || t == TRUTH_PENCIL) {
 			/* Marks that are no digit: read as empty. */
-			set_add(&kinds, in[i], KIND_PENCIL, pencil_weight);
 			gs->label[i] = KIND_PENCIL;
 			gs->weight[i] = (signed char)pencil_weight;
 			continue;
 		}
 		k = kind_of(sq, i, printed);
 		if (k >= 0) {
-			set_add(&kinds, in[i], k, 1);
 			gs->label[i] = (signed char)k;
 			gs->weight[i] = 1;
 		}
@@ -182,7 +182,8 @@ add_synthetic(uint64_t seed, int ngrids)
 	for (g = 0; g < ngrids; g++) {
 		if ((sq.grey = render_grid(&rng, 450, sq.truth)) == NULL)
 			continue;
-		add_square(&sq, 1);
+		/* Each drawn grid a puzzle of its own. */
+		add_square(&sq, 1, 1000000 + g);
 		pixDestroy(&sq.grey);
 	}
 }
@@ -358,11 +359,37 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 }
 
 /*
- * The second pass's samples: every grid's cells through the trained
- * first pass, then kind_inputs2.
+ * The first pass's samples: the labelled cells of the grids outside half
+ * `half' of the puzzles (by group parity; -1: every grid).
  */
 static void
-add_second(const struct kindnet *kn, struct set *s)
+kinds_from_grids(struct set *s, int half)
+{
+	size_t	 g;
+	int	 i;
+
+	s->n = 0;
+	for (g = 0; g < ngridsets; g++) {
+		const struct gridset *gs = &gridsets[g];
+
+		if (half >= 0 && gs->group % 2 == half)
+			continue;
+		for (i = 0; i < 81; i++)
+			if (gs->present[i] && gs->label[i] >= 0)
+				set_add(s, gs->in[i], gs->label[i],
+				    gs->weight[i]);
+	}
+}
+
+/*
+ * The second pass's samples for the grids of half `half': their cells
+ * through a first pass kn that did not see them (trained on the other
+ * half), then kind_inputs2.  A first pass is surer of what it was
+ * trained on than of new photos, and the second pass must learn from the
+ * first pass as it is on new photos.
+ */
+static void
+add_second(const struct kindnet *kn, int half, struct set *s)
 {
 	static float p1[81][KIND_N], in2[81][KIND2_IN];
 	float	 x[KIND_IN];
@@ -372,6 +399,9 @@ add_second(const struct kindnet *kn, struct set *s)
 	memset(x, 0, sizeof(x));
 	for (g = 0; g < ngridsets; g++) {
 		struct gridset *gs = &gridsets[g];
+
+		if (gs->group % 2 != half)
+			continue;
 
 		for (i = 0; i < 81; i++)
 			if (gs->present[i])
@@ -431,9 +461,11 @@ usage(void)
 int
 main(int argc, char *argv[])
 {
-	static struct kindnet kn;
+	static struct kindnet kn, knh;
 	static struct kindnet2 kn2;
 	static struct set second;
+	size_t	 nkinds;
+	int	 half;
 	static struct mlp hm[MAX_MODELS];
 	struct square *sq = NULL;
 	struct net net;
@@ -493,7 +525,7 @@ main(int argc, char *argv[])
 			return 2;
 		}
 	for (i = 0; i < n; i++)
-		add_square(&sq[i], i < np);
+		add_square(&sq[i], i < np, sq[i].group);
 	squares_free(sq, n);
 	if (grids > 0) {
 		if (render_init(font_paths, font_count) != font_count) {
@@ -504,13 +536,23 @@ main(int argc, char *argv[])
 		add_synthetic(0x5DEECE66DULL ^ (uint64_t)seed, (int)grids);
 		render_done();
 	}
+	kinds_from_grids(&kinds, -1);
+	nkinds = kinds.n;
 	fprintf(stderr, "ocr-train-hand: %d squares: %zu cells for the kinds, "
-	    "%zu handwritten digits\n", n, kinds.n, digits.n);
+	    "%zu digits\n", n, nkinds, digits.n);
 	net = (struct net){ KIND_IN, KIND_HID, KIND_N, &kn.w1[0][0], kn.b1,
 	    &kn.w2[0][0], kn.b2 };
 	net_train(&net, &kinds, KIND_IN, (uint64_t)seed, (int)epochs,
 	    "kinds");
-	add_second(&kn, &second);
+	for (half = 0; half < 2; half++) {
+		kinds_from_grids(&kinds, half);
+		net = (struct net){ KIND_IN, KIND_HID, KIND_N, &knh.w1[0][0],
+		    knh.b1, &knh.w2[0][0], knh.b2 };
+		net_train(&net, &kinds, KIND_IN, (uint64_t)seed + 10 + half,
+		    (int)epochs, half ? "kinds, half 0 for the second pass" :
+		    "kinds, half 1 for the second pass");
+		add_second(&knh, half, &second);
+	}
 	net = (struct net){ KIND2_IN, KIND2_HID, KIND_N, &kn2.w1[0][0],
 	    kn2.b1, &kn2.w2[0][0], kn2.b2 };
 	net_train(&net, &second, KIND2_IN, (uint64_t)seed + 100,
@@ -523,7 +565,7 @@ main(int argc, char *argv[])
 	}
 	snprintf(about, sizeof(about), "kinds: net %d-%d-%d on %zu cells of "
 	    "%d photos; handwriting: %ld x MLP %d-%d-%d on %zu digits; seed "
-	    "%ld, %ld epochs", KIND_IN, KIND_HID, KIND_N, kinds.n, n, nm,
+	    "%ld, %ld epochs", KIND_IN, KIND_HID, KIND_N, nkinds, n, nm,
 	    MLP_IN, MLP_HID, MLP_OUT, digits.n, seed, epochs);
 	snprintf(tmp, sizeof(tmp), "%s.tmp", out);
 	if ((fp = fopen(tmp, "w")) == NULL) {
