@@ -298,8 +298,11 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 			continue;
 		if ((double)q->area / ((double)q->w * q->h) < MIN_INKFILL)
 			continue;
-		/* Wide, tall and hollow: the remains of a cell's frame. */
-		if (w > 0.6 && h > 0.7 && (double)q->area / ((double)q->w *
+		/*
+		 * Nearly the whole cell, and hollow: the remains of its frame
+		 * (a large handwritten 4 or 7 is wide, tall and hollow too).
+		 */
+		if (w > 0.8 && h > 0.8 && (double)q->area / ((double)q->w *
 		    q->h) < 0.25)
 			continue;
 		if (h > near) {

@@ -18,6 +18,7 @@ enum {
 	KIND_PRINTED,
 	KIND_HAND,
 	KIND_PENCIL,
+	KIND_NOISE,	/* no digit at all: a stain, a line's remains */
 	KIND_N
 };
 
@@ -38,7 +39,7 @@ struct kindnet {
  * and of those first called handwritten.  A handwritten digit taken for
  * print alone stands out from the printed ones.
  */
-#define KIND2_IN	17
+#define KIND2_IN	(KIND_N + 14)
 #define KIND2_HID	16
 
 struct kindnet2 {

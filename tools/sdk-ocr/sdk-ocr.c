@@ -286,18 +286,19 @@ split_kinds(struct cell cell[81], float prob[81][9],
 	for (i = 0; i < 81; i++)
 		sure[i] = 1;
 	for (i = 0; i < 81; i++) {
-		float	 pp, ph, pn;
+		float	 pp, ph, pn, pz;
 
 		if (!cell[i].present)
 			continue;
 		pp = kind[i][KIND_PRINTED];
 		ph = kind[i][KIND_HAND];
 		pn = kind[i][KIND_PENCIL];
-		if (pn > pp + ph) {
-			pencil[i] = 1;
+		pz = kind[i][KIND_NOISE];
+		if (pn + pz > pp + ph) {
+			pencil[i] = pn > pz;
 			cell[i].present = 0;
 			cell[i].weak = 1;
-			cell[i].certainty = 2 * pn - 1;
+			cell[i].certainty = 2 * (pn + pz) - 1;
 			continue;
 		}
 		hand[i] = ph > pp;

@@ -34,7 +34,8 @@
 
 #define MAX_MODELS	4
 #define MAX_KINDS	256
-#define HAND_WEIGHT	3	/* a handwritten digit is seen this often */
+#define HAND_WEIGHT	3
+#define MAX_DISAGREE	12	/* cells: more, and a square is left out */	/* a handwritten digit is seen this often */
 
 struct sample {
 	float	 x[KIND_IN];
@@ -133,6 +134,17 @@ add_square(const struct square *sq, int printed, int group)
 
 	if (cells_extract(sq->grey, cell) != 0)
 		return;
+	/*
+	 * A square whose cells disagree with the truth this much is not the
+	 * grid (sdk-detect took something else): its labels would teach lies.
+	 */
+	for (i = 0, k = 0; i < 81; i++)
+		k += cell[i].present != (sq->truth[i] != 0);
+	if (k > MAX_DISAGREE) {
+		fprintf(stderr, "ocr-train-hand: %s: %d cells disagree with "
+		    "the truth: left out\n", sq->name, k);
+		return;
+	}
 	kind_inputs(cell, in);
 	if ((gridsets = realloc(gridsets, (ngridsets + 1) *
 	    sizeof(*gridsets))) == NULL) {
@@ -150,7 +162,7 @@ add_square(const struct square *sq, int printed, int group)
 		t = sq->truth[i];
 		if (t == 0 || t == TRUTH_PENCIL) {
 			/* Marks that are no digit: read as empty. */
-			gs->label[i] = KIND_PENCIL;
+			gs->label[i] = t ? KIND_PENCIL : KIND_NOISE;
 			gs->weight[i] = (signed char)pencil_weight;
 			continue;
 		}
