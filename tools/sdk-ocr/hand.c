@@ -9,10 +9,18 @@
 #include "kind.h"
 #include "mlp.h"
 
+#define HAND_NEGLIGIBLE	1e-4	/* a kind this unlikely is not read */
+
 static void
 hand_average(const float *in, float prob[MLP_OUT])
 {
-	mlp_average(mlp_hand_models, NULL, mlp_hand_nmodels, in, prob);
+	static struct mlp_set hand;
+
+	if (hand.m == NULL) {
+		hand.m = mlp_hand_models;
+		hand.n = mlp_hand_nmodels;
+	}
+	mlp_set_average(&hand, in, prob);
 }
 
 /* Both passes of the kind networks over a grid (kind.h). */
@@ -44,8 +52,15 @@ hand_read(const struct cell cell[81], float kind1[81][KIND_N],
 	int	 i;
 
 	kind_grid(cell, in, kind1, kind2);
-	for (i = 0; i < 81; i++)
-		if (cell[i].present)
-			mlp_variants_average(cell[i].norm, hand_average,
-			    digit[i]);
+	for (i = 0; i < 81; i++) {
+		if (!cell[i].present)
+			continue;
+		/* Surely printed by both passes: handwriting would weigh nothing. */
+		if (kind1[i][KIND_HAND] < HAND_NEGLIGIBLE &&
+		    kind2[i][KIND_HAND] < HAND_NEGLIGIBLE) {
+			memset(digit[i], 0, sizeof(digit[i]));
+			continue;
+		}
+		mlp_variants_average(cell[i].norm, hand_average, digit[i]);
+	}
 }

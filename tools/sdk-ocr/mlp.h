@@ -49,7 +49,20 @@ void	 mlp_forward_t(const struct mlp *, const float *w1t, const float *in,
 void	 mlp_average(const struct mlp *, const float *w1t, int n,
 	    const float *in, float prob[MLP_OUT]);
 
-/* mlp_average over the compiled-in models, the fast way (models.c). */
+/*
+ * mlp_average over a set of compiled-in models, the fast way (models.c):
+ * their first layers are transposed on first use (w1t stays NULL when
+ * there is no memory for it: the slow way then).
+ */
+struct mlp_set {
+	const struct mlp *m;
+	int		 n;
+	float		*w1t;
+	int		 tried;
+};
+void	 mlp_set_average(struct mlp_set *, const float *in,
+	    float prob[MLP_OUT]);
+/* The printed digits' models (model.c) as such a set. */
 void	 mlp_models_average(const float *in, float prob[MLP_OUT]);
 
 /*
