@@ -6,7 +6,11 @@
  * 2. Ink: how much darker each pixel is than the paper around it (a grey
  *    closing wipes out ink thinner than its window, leaving the paper).
  *    The threshold follows the photo: a fraction of the strongest ink's
- *    contrast, but above the noise floor (dim, noisy phone photos).
+ *    contrast, but above the noise floor (dim, noisy phone photos).  A
+ *    second mask adds the ink down to half that threshold joined to it
+ *    within the box of a large component: dark handwriting can raise the
+ *    threshold above a faint printed grid.  Steps 3 to 5 run on both
+ *    masks, and the quad more grid-like on the second wins.
  * 3. Candidates: connected components of ink whose corner points span a
  *    large, sparse quadrilateral that shows grid lines at the places a
  *    Sudoku has them.  The best scoring one wins.
@@ -37,6 +41,7 @@
 #define INK_FRACTION	0.3	/* ink threshold: of the 98th percentile */
 #define NOISE_FACTOR	2.0	/* ink threshold: at least this x median */
 #define INK_MIN		6	/* ink threshold: at least this */
+#define HYST_FRACTION	0.5	/* fainter ink joined to ink: of threshold */
 #define SIDE_TOL	5.0	/* line fit: inlier distance (work pixels) */
 #define COMB_SIZE	360	/* comb search: square size */
 #define SCORE_SIZE	180	/* candidate score: square size */
@@ -914,14 +919,50 @@ plausible(const struct quad *q)
 	return 1;
 }
 
-/* Ink mask of a grey image: see the top of this file. */
-static PIX *
-ink_mask(PIX *grey)
+/*
+ * Clear faint outside the boxes of bin's components large enough to be a
+ * grid (as in grid_in): a faint part of a grid lies within the box of its
+ * lines; shadows, text or another grid beside it do not.
+ */
+static void
+within_large(PIX *bin, PIX *faint)
 {
-	PIX *paper, *diff, *bin;
+	PIX *ink, *keep;
+	BOXA *boxa;
+	int w = pixGetWidth(bin), h = pixGetHeight(bin), small, i, n;
+	int bx, by, bw, bh;
+
+	small = w < h ? w : h;
+	keep = pixCreate(w, h, 1);
+	ink = pixCloseBrick(NULL, bin, 3, 3);
+	boxa = pixConnComp(ink, NULL, 8);
+	n = boxaGetCount(boxa);
+	for (i = 0; i < n; i++) {
+		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
+		if (bw < small / 5 || bh < small / 5)
+			continue;
+		pixRasterop(keep, bx, by, bw, bh, PIX_SET, NULL, 0, 0);
+	}
+	pixAnd(faint, faint, keep);
+	boxaDestroy(&boxa);
+	pixDestroy(&ink);
+	pixDestroy(&keep);
+}
+
+/*
+ * Ink masks of a grey image: see the top of this file.  Returns the ink at
+ * least thr darker than its paper, and sets *joined to that ink with the
+ * fainter ink, down to HYST_FRACTION of thr, that touches it within the
+ * box of a large component (hysteresis); or to NULL when that adds
+ * nothing.
+ */
+static PIX *
+ink_mask(PIX *grey, PIX **joined)
+{
+	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
 	l_float32 strong = 0, median = 0;
-	int thr;
+	int thr, lo, same;
 
 	paper = pixCloseGray(grey, INK_WINDOW, INK_WINDOW);
 	diff = pixSubtractGray(NULL, paper, grey);
@@ -933,61 +974,50 @@ ink_mask(PIX *grey)
 		thr = (int)(NOISE_FACTOR * median);
 	if (thr < INK_MIN)
 		thr = INK_MIN;
+	lo = (int)(thr * HYST_FRACTION);
+	if (lo < NOISE_FACTOR * median)
+		lo = (int)(NOISE_FACTOR * median);
+	if (lo < INK_MIN)
+		lo = INK_MIN;
 	/* pixThresholdToBinary sets pixels below thr: invert for ink. */
 	bin = pixThresholdToBinary(diff, thr);
 	pixInvert(bin, bin);
+	*joined = NULL;
+	if (lo < thr) {
+		faint = pixThresholdToBinary(diff, lo);
+		pixInvert(faint, faint);
+		within_large(bin, faint);
+		*joined = pixSeedfillBinary(NULL, bin, faint, 8);
+		pixOr(*joined, *joined, bin);
+		pixEqual(*joined, bin, &same);
+		if (same)
+			pixDestroy(joined);
+		pixDestroy(&faint);
+	}
 	numaDestroy(&hist);
 	pixDestroy(&paper);
 	pixDestroy(&diff);
 	return bin;
 }
 
-int
-find_grid(PIX *pix, struct quad *out, struct find_info *info)
+/*
+ * The grid in the ink mask bin of the work image: steps 3 to 5 at the top
+ * of this file.  Sets q in work pixels and returns its candidate score,
+ * or 0 when there is no grid.
+ */
+static double
+grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 {
-	PIX *grey, *work, *bin, *ink, *thick, *mask = NULL, *comp;
+	PIX *ink, *thick, *mask = NULL, *comp;
 	BOXA *boxa;
 	PIXA *pixa;
 	struct quad q;
-	double scale = 1, best = 0, area, gs, sc;
+	double best = 0, area, gs, sc, score = 0;
 	int w, h, i, n, bx, by, bw, bh, cnt, small;
 
-	info->score = 0;
-	info->candidates = 0;
-	grey = image_grey_min(pix);
-	w = pixGetWidth(grey);
-	h = pixGetHeight(grey);
-	/*
-	 * Halve while more than twice too big (exact 2x2 means are far
-	 * cheaper than a general area map), then scale to WORK_MAX.
-	 */
-	work = grey;
-	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
-		PIX *half = pixScaleAreaMap2(work);
-
-		pixDestroy(&work);
-		work = half;
-		scale /= 2;
-		w /= 2;
-		h /= 2;
-	}
-	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
-		double s = (double)WORK_MAX / (w > h ? w : h);
-		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
-		    (l_float32)s);
-
-		pixDestroy(&work);
-		work = reduced;
-		scale *= s;
-	}
-	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
-		pixDestroy(&work);
-		return -1;
-	}
 	w = pixGetWidth(work);
 	h = pixGetHeight(work);
 	small = w < h ? w : h;
-	bin = ink_mask(work);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
 	ink = pixCloseBrick(NULL, bin, 3, 3);
 	thick = pixDilateBrick(NULL, ink, 3, 3);
@@ -1035,7 +1065,7 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 			continue;
 		best = sc;
 		*out = q;
-		info->score = gs;
+		score = gs;
 		pixDestroy(&mask);
 		mask = pixCreate(w, h, 1);
 		comp = pixaGetPix(pixa, i, L_CLONE);
@@ -1049,22 +1079,87 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 		fit_sides(mask, out, 0.04);
 		extend_to_square(thick, out);
 		border_fit(work, out);
-		if (!plausible(out)) {
-			/* A sliver or a needle: a line of text, a rule. */
-			best = 0;
-			info->score = 0;
-		}
-		for (i = 0; i < 4; i++) {
-			out->p[i].x = (out->p[i].x + 0.5) / scale - 0.5;
-			out->p[i].y = (out->p[i].y + 0.5) / scale - 0.5;
-		}
+		if (!plausible(out))
+			score = 0;	/* a sliver or a needle: text, a rule */
 	}
 	boxaDestroy(&boxa);
 	pixaDestroy(&pixa);
 	pixDestroy(&mask);
 	pixDestroy(&thick);
 	pixDestroy(&ink);
+	return score;
+}
+
+int
+find_grid(PIX *pix, struct quad *out, struct find_info *info)
+{
+	PIX *grey, *work, *bin, *joined, *thick;
+	struct quad q2;
+	double scale = 1, s1, s2;
+	int w, h, i;
+
+	info->score = 0;
+	info->candidates = 0;
+	grey = image_grey_min(pix);
+	w = pixGetWidth(grey);
+	h = pixGetHeight(grey);
+	/*
+	 * Halve while more than twice too big (exact 2x2 means are far
+	 * cheaper than a general area map), then scale to WORK_MAX.
+	 */
+	work = grey;
+	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
+		PIX *half = pixScaleAreaMap2(work);
+
+		pixDestroy(&work);
+		work = half;
+		scale /= 2;
+		w /= 2;
+		h /= 2;
+	}
+	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
+		double s = (double)WORK_MAX / (w > h ? w : h);
+		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
+		    (l_float32)s);
+
+		pixDestroy(&work);
+		work = reduced;
+		scale *= s;
+	}
+	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
+		pixDestroy(&work);
+		return -1;
+	}
+	bin = ink_mask(work, &joined);
+	s1 = grid_in(work, bin, out, info);
+	/*
+	 * Dark handwriting filling the cells raises the strongest ink, and
+	 * so the threshold, above parts of a faint printed grid: its border
+	 * breaks up, the sides are fitted to inner lines, and the quad found
+	 * is part of the grid.  The fainter ink joined to the grid's lines
+	 * mends them; but it also joins text and other grids inside the box,
+	 * and it thickens blurred lines.  So the grid is sought in both
+	 * masks, both quads are scored on the joined one, and the second
+	 * wins only when it is more grid-like there.
+	 */
+	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0) {
+		thick = pixCloseBrick(NULL, joined, 3, 3);
+		pixDilateBrick(thick, thick, 3, 3);
+		if (s1 <= 0 ||
+		    grid_score(thick, &q2) > grid_score(thick, out)) {
+			*out = q2;
+			s1 = s2;
+		}
+		pixDestroy(&thick);
+	}
+	info->score = s1;
+	if (s1 > 0)
+		for (i = 0; i < 4; i++) {
+			out->p[i].x = (out->p[i].x + 0.5) / scale - 0.5;
+			out->p[i].y = (out->p[i].y + 0.5) / scale - 0.5;
+		}
+	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);
-	return best > 0 ? 0 : -1;
+	return s1 > 0 ? 0 : -1;
 }
