@@ -1000,20 +1000,39 @@ ink_mask(PIX *grey, PIX **joined)
 	return bin;
 }
 
+/* A candidate component: its index, quad, grid score and ranking score. */
+struct cand {
+	struct quad	 q;
+	double		 gs, sc;
+	int		 i;
+};
+
+static int
+cand_cmp(const void *a, const void *b)
+{
+	const struct cand *x = a, *y = b;
+
+	return x->sc < y->sc ? 1 : x->sc > y->sc ? -1 : x->i - y->i;
+}
+
 /*
  * The grid in the ink mask bin of the work image: steps 3 to 5 at the top
- * of this file.  Sets q in work pixels and returns its candidate score,
- * or 0 when there is no grid.
+ * of this file.  The candidates are fitted best first; the first that is
+ * still plausible once fitted wins (a textured cloth under the paper can
+ * make one component spanning the photo, which scores well as it stands
+ * and collapses once fitted).  Sets q in work pixels and returns its
+ * candidate score, or 0 when there is no grid.
  */
 static double
 grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 {
-	PIX *ink, *thick, *mask = NULL, *comp;
+	PIX *ink, *thick, *mask, *comp;
 	BOXA *boxa;
 	PIXA *pixa;
+	struct cand *cand;
 	struct quad q;
-	double best = 0, area, gs, sc, score = 0;
-	int w, h, i, n, bx, by, bw, bh, cnt, small;
+	double area, gs, score = 0;
+	int w, h, i, n, nc = 0, bx, by, bw, bh, cnt, small;
 
 	w = pixGetWidth(work);
 	h = pixGetHeight(work);
@@ -1023,6 +1042,8 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 	thick = pixDilateBrick(NULL, ink, 3, 3);
 	boxa = pixConnComp(ink, &pixa, 8);
 	n = boxaGetCount(boxa);
+	if ((cand = calloc(n > 0 ? n : 1, sizeof(*cand))) == NULL)
+		n = 0;
 	for (i = 0; i < n; i++) {
 		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
 		if (bw < small / 5 || bh < small / 5)
@@ -1060,31 +1081,38 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 				area = quad_area(&q);
 			}
 		}
-		sc = gs * sqrt(area);
-		if (gs < MIN_SCORE || sc <= best)
+		if (gs < MIN_SCORE)
 			continue;
-		best = sc;
-		*out = q;
-		score = gs;
-		pixDestroy(&mask);
+		cand[nc].q = q;
+		cand[nc].gs = gs;
+		cand[nc].sc = gs * sqrt(area);
+		cand[nc].i = i;
+		nc++;
+	}
+	qsort(cand, nc, sizeof(*cand), cand_cmp);
+	for (i = 0; i < nc && score == 0; i++) {
+		boxaGetBoxGeometry(boxa, cand[i].i, &bx, &by, &bw, &bh);
 		mask = pixCreate(w, h, 1);
-		comp = pixaGetPix(pixa, i, L_CLONE);
-		pixRasterop(mask, bx, by, bw, bh, PIX_SRC | PIX_DST, comp, 0, 0);
+		comp = pixaGetPix(pixa, cand[i].i, L_CLONE);
+		pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
 		pixDestroy(&comp);
+		q = cand[i].q;
+		fit_sides(mask, &q, 0.2);
+		fit_sides(mask, &q, 0.04);
+		trim_to_comb(thick, &q);
+		fit_sides(mask, &q, 0.04);
+		extend_to_square(thick, &q);
+		border_fit(work, &q);
+		pixDestroy(&mask);
+		/* Not a sliver or a needle: a line of text, a rule. */
+		if (plausible(&q)) {
+			*out = q;
+			score = cand[i].gs;
+		}
 	}
-	if (mask != NULL) {
-		fit_sides(mask, out, 0.2);
-		fit_sides(mask, out, 0.04);
-		trim_to_comb(thick, out);
-		fit_sides(mask, out, 0.04);
-		extend_to_square(thick, out);
-		border_fit(work, out);
-		if (!plausible(out))
-			score = 0;	/* a sliver or a needle: text, a rule */
-	}
+	free(cand);
 	boxaDestroy(&boxa);
 	pixaDestroy(&pixa);
-	pixDestroy(&mask);
 	pixDestroy(&thick);
 	pixDestroy(&ink);
 	return score;
