@@ -8,9 +8,10 @@
  *    The threshold follows the photo: a fraction of the strongest ink's
  *    contrast, but above the noise floor (dim, noisy phone photos).  A
  *    second mask adds the ink down to half that threshold joined to it
- *    within the box of a large component: dark handwriting can raise the
- *    threshold above a faint printed grid.  Steps 3 to 5 run on both
- *    masks, and the quad more grid-like on the second wins.
+ *    within (a little beyond) the box of a large component: dark
+ *    handwriting can raise the threshold above a faint printed grid.
+ *    Steps 3 to 5 run on both masks; the second quad wins if it is more
+ *    grid-like both on the second mask and in the grey image.
  * 3. Candidates: connected components of ink whose corner points span a
  *    large, sparse quadrilateral that shows grid lines at the places a
  *    Sudoku has them.  The best scoring one wins.
@@ -42,6 +43,7 @@
 #define NOISE_FACTOR	2.0	/* ink threshold: at least this x median */
 #define INK_MIN		6	/* ink threshold: at least this */
 #define HYST_FRACTION	0.5	/* fainter ink joined to ink: of threshold */
+#define BOX_MARGIN	0.04	/* fainter ink joined within: of the box */
 #define SIDE_TOL	5.0	/* line fit: inlier distance (work pixels) */
 #define COMB_SIZE	360	/* comb search: square size */
 #define SCORE_SIZE	180	/* candidate score: square size */
@@ -442,6 +444,72 @@ grey_at(PIX *g, double x, double y)
 	if (x < 0 || y < 0 || x > w - 1 || y > h - 1)
 		return -1;
 	return image_sample(pixGetData(g), pixGetWpl(g), w, h, x, y);
+}
+
+#define GS_POINTS	48	/* grey score: samples along a line */
+#define GS_NEAR		3	/* grey score: the line within, of 180 */
+#define GS_FAR		6	/* grey score: its sides within, of 180 */
+
+static int
+dbl_cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * How dark the ten lines a Sudoku has each way are in the grey image g,
+ * for the quad q: at each of GS_POINTS points along each line, how much
+ * darker the darkest grey within GS_NEAR of it (of SCORE_SIZE across the
+ * grid) is than the lightest grey out to GS_FAR on either side (the less
+ * of the two); the lower quartile along the line, the mean over the
+ * twenty lines.  A printed line is dark all along, handwriting, a digit or
+ * a line of text beyond the grid only in places; and no mask, so no ink
+ * threshold, is involved.
+ */
+static double
+grey_grid_score(PIX *g, const struct quad *q)
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	double h[9], dep[GS_POINTS], sum = 0, v, lo, l, r;
+	int dir, k, j, d;
+
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = SCORE_SIZE;
+	if (homography_solve(sq, q->p, h) < 0)
+		return 0;
+	for (dir = 0; dir < 2; dir++)
+		for (k = 0; k <= 9; k++) {
+			double c = k * SCORE_SIZE / 9.0;
+
+			for (j = 0; j < GS_POINTS; j++) {
+				double t = (j + 0.5) * SCORE_SIZE / GS_POINTS;
+
+				lo = 1e9;
+				l = r = -1;
+				for (d = -GS_FAR; d <= GS_FAR; d++) {
+					struct point u, p;
+
+					u.x = dir ? t : c + d;
+					u.y = dir ? c + d : t;
+					p = homography_apply(h, u);
+					v = grey_at(g, p.x, p.y);
+					if (v < 0)
+						continue;
+					if (d >= -GS_NEAR && d <= GS_NEAR)
+						lo = fmin(lo, v);
+					else if (d < 0)
+						l = fmax(l, v);
+					else
+						r = fmax(r, v);
+				}
+				dep[j] = l < 0 || r < 0 || lo > 1e8 ? 0 :
+				    fmax(0, fmin(l, r) - lo);
+			}
+			qsort(dep, GS_POINTS, sizeof(dep[0]), dbl_cmp);
+			sum += dep[GS_POINTS / 4];
+		}
+	return sum / 20;
 }
 
 #define BF_POINTS	96	/* border fit: samples along a side */
@@ -921,8 +989,10 @@ plausible(const struct quad *q)
 
 /*
  * Clear faint outside the boxes of bin's components large enough to be a
- * grid (as in grid_in): a faint part of a grid lies within the box of its
- * lines; shadows, text or another grid beside it do not.
+ * grid (as in grid_in), each grown by BOX_MARGIN of its size (a faint
+ * border line wholly outside the box of the inner lines): a faint part of
+ * a grid lies within the box of its lines; shadows, the frame's edge, text
+ * or another grid beside it mostly do not.
  */
 static void
 within_large(PIX *bin, PIX *faint)
@@ -930,7 +1000,7 @@ within_large(PIX *bin, PIX *faint)
 	PIX *ink, *keep;
 	BOXA *boxa;
 	int w = pixGetWidth(bin), h = pixGetHeight(bin), small, i, n;
-	int bx, by, bw, bh;
+	int bx, by, bw, bh, mx, my;
 
 	small = w < h ? w : h;
 	keep = pixCreate(w, h, 1);
@@ -941,7 +1011,10 @@ within_large(PIX *bin, PIX *faint)
 		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
 		if (bw < small / 5 || bh < small / 5)
 			continue;
-		pixRasterop(keep, bx, by, bw, bh, PIX_SET, NULL, 0, 0);
+		mx = (int)(bw * BOX_MARGIN + 1);
+		my = (int)(bh * BOX_MARGIN + 1);
+		pixRasterop(keep, bx - mx, by - my, bw + 2 * mx, bh + 2 * my,
+		    PIX_SET, NULL, 0, 0);
 	}
 	pixAnd(faint, faint, keep);
 	boxaDestroy(&boxa);
@@ -1124,7 +1197,7 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 	PIX *grey, *work, *bin, *joined, *thick;
 	struct quad q2;
 	double scale = 1, s1, s2;
-	int w, h, i;
+	int w, h, i, better;
 
 	info->score = 0;
 	info->candidates = 0;
@@ -1165,20 +1238,29 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 	 * so the threshold, above parts of a faint printed grid: its border
 	 * breaks up, the sides are fitted to inner lines, and the quad found
 	 * is part of the grid.  The fainter ink joined to the grid's lines
-	 * mends them; but it also joins text and other grids inside the box,
+	 * mends them; but it also joins text or another grid inside the box,
 	 * and it thickens blurred lines.  So the grid is sought in both
-	 * masks, both quads are scored on the joined one, and the second
-	 * wins only when it is more grid-like there.
+	 * masks, and the second quad wins only when it is more grid-like both
+	 * on the joined mask (which ties, at its cap, for two quads on the
+	 * same whole grid) and in the grey image (where a quad taking in a
+	 * second grid has lines where none are printed, though its mask,
+	 * full of text, may score well).
 	 */
 	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0) {
-		thick = pixCloseBrick(NULL, joined, 3, 3);
-		pixDilateBrick(thick, thick, 3, 3);
-		if (s1 <= 0 ||
-		    grid_score(thick, &q2) > grid_score(thick, out)) {
+		better = s1 <= 0;
+		if (!better) {
+			thick = pixCloseBrick(NULL, joined, 3, 3);
+			pixDilateBrick(thick, thick, 3, 3);
+			better = grid_score(thick, &q2) >
+			    grid_score(thick, out) &&
+			    grey_grid_score(work, &q2) >
+			    grey_grid_score(work, out);
+			pixDestroy(&thick);
+		}
+		if (better) {
 			*out = q2;
 			s1 = s2;
 		}
-		pixDestroy(&thick);
 	}
 	info->score = s1;
 	if (s1 > 0)
