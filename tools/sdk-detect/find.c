@@ -6,7 +6,12 @@
  * 2. Ink: how much darker each pixel is than the paper around it (a grey
  *    closing wipes out ink thinner than its window, leaving the paper).
  *    The threshold follows the photo: a fraction of the strongest ink's
- *    contrast, but above the noise floor (dim, noisy phone photos).
+ *    contrast, but above the noise floor (dim, noisy phone photos).  A
+ *    second mask adds the ink down to half that threshold joined to it
+ *    within (a little beyond) the box of a large component: dark
+ *    handwriting can raise the threshold above a faint printed grid.
+ *    Steps 3 to 5 run on both masks; the second quad wins if it is more
+ *    grid-like both on the second mask and in the grey image.
  * 3. Candidates: connected components of ink whose corner points span a
  *    large, sparse quadrilateral that shows grid lines at the places a
  *    Sudoku has them.  The best scoring one wins.
@@ -37,6 +42,8 @@
 #define INK_FRACTION	0.3	/* ink threshold: of the 98th percentile */
 #define NOISE_FACTOR	2.0	/* ink threshold: at least this x median */
 #define INK_MIN		6	/* ink threshold: at least this */
+#define HYST_FRACTION	0.5	/* fainter ink joined to ink: of threshold */
+#define BOX_MARGIN	0.04	/* fainter ink joined within: of the box */
 #define SIDE_TOL	5.0	/* line fit: inlier distance (work pixels) */
 #define COMB_SIZE	360	/* comb search: square size */
 #define SCORE_SIZE	180	/* candidate score: square size */
@@ -437,6 +444,72 @@ grey_at(PIX *g, double x, double y)
 	if (x < 0 || y < 0 || x > w - 1 || y > h - 1)
 		return -1;
 	return image_sample(pixGetData(g), pixGetWpl(g), w, h, x, y);
+}
+
+#define GS_POINTS	48	/* grey score: samples along a line */
+#define GS_NEAR		3	/* grey score: the line within, of 180 */
+#define GS_FAR		6	/* grey score: its sides within, of 180 */
+
+static int
+dbl_cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * How dark the ten lines a Sudoku has each way are in the grey image g,
+ * for the quad q: at each of GS_POINTS points along each line, how much
+ * darker the darkest grey within GS_NEAR of it (of SCORE_SIZE across the
+ * grid) is than the lightest grey out to GS_FAR on either side (the less
+ * of the two); the lower quartile along the line, the mean over the
+ * twenty lines.  A printed line is dark all along, handwriting, a digit or
+ * a line of text beyond the grid only in places; and no mask, so no ink
+ * threshold, is involved.
+ */
+static double
+grey_grid_score(PIX *g, const struct quad *q)
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	double h[9], dep[GS_POINTS], sum = 0, v, lo, l, r;
+	int dir, k, j, d;
+
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = SCORE_SIZE;
+	if (homography_solve(sq, q->p, h) < 0)
+		return 0;
+	for (dir = 0; dir < 2; dir++)
+		for (k = 0; k <= 9; k++) {
+			double c = k * SCORE_SIZE / 9.0;
+
+			for (j = 0; j < GS_POINTS; j++) {
+				double t = (j + 0.5) * SCORE_SIZE / GS_POINTS;
+
+				lo = 1e9;
+				l = r = -1;
+				for (d = -GS_FAR; d <= GS_FAR; d++) {
+					struct point u, p;
+
+					u.x = dir ? t : c + d;
+					u.y = dir ? c + d : t;
+					p = homography_apply(h, u);
+					v = grey_at(g, p.x, p.y);
+					if (v < 0)
+						continue;
+					if (d >= -GS_NEAR && d <= GS_NEAR)
+						lo = fmin(lo, v);
+					else if (d < 0)
+						l = fmax(l, v);
+					else
+						r = fmax(r, v);
+				}
+				dep[j] = l < 0 || r < 0 || lo > 1e8 ? 0 :
+				    fmax(0, fmin(l, r) - lo);
+			}
+			qsort(dep, GS_POINTS, sizeof(dep[0]), dbl_cmp);
+			sum += dep[GS_POINTS / 4];
+		}
+	return sum / 20;
 }
 
 #define BF_POINTS	96	/* border fit: samples along a side */
@@ -914,14 +987,55 @@ plausible(const struct quad *q)
 	return 1;
 }
 
-/* Ink mask of a grey image: see the top of this file. */
-static PIX *
-ink_mask(PIX *grey)
+/*
+ * Clear faint outside the boxes of bin's components large enough to be a
+ * grid (as in grid_in), each grown by BOX_MARGIN of its size (a faint
+ * border line wholly outside the box of the inner lines): a faint part of
+ * a grid lies within the box of its lines; shadows, the frame's edge, text
+ * or another grid beside it mostly do not.
+ */
+static void
+within_large(PIX *bin, PIX *faint)
 {
-	PIX *paper, *diff, *bin;
+	PIX *ink, *keep;
+	BOXA *boxa;
+	int w = pixGetWidth(bin), h = pixGetHeight(bin), small, i, n;
+	int bx, by, bw, bh, mx, my;
+
+	small = w < h ? w : h;
+	keep = pixCreate(w, h, 1);
+	ink = pixCloseBrick(NULL, bin, 3, 3);
+	boxa = pixConnComp(ink, NULL, 8);
+	n = boxaGetCount(boxa);
+	for (i = 0; i < n; i++) {
+		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
+		if (bw < small / 5 || bh < small / 5)
+			continue;
+		mx = (int)(bw * BOX_MARGIN + 1);
+		my = (int)(bh * BOX_MARGIN + 1);
+		pixRasterop(keep, bx - mx, by - my, bw + 2 * mx, bh + 2 * my,
+		    PIX_SET, NULL, 0, 0);
+	}
+	pixAnd(faint, faint, keep);
+	boxaDestroy(&boxa);
+	pixDestroy(&ink);
+	pixDestroy(&keep);
+}
+
+/*
+ * Ink masks of a grey image: see the top of this file.  Returns the ink at
+ * least thr darker than its paper, and sets *joined to that ink with the
+ * fainter ink, down to HYST_FRACTION of thr, that touches it within the
+ * box of a large component (hysteresis); or to NULL when that adds
+ * nothing.
+ */
+static PIX *
+ink_mask(PIX *grey, PIX **joined)
+{
+	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
 	l_float32 strong = 0, median = 0;
-	int thr;
+	int thr, lo, same;
 
 	paper = pixCloseGray(grey, INK_WINDOW, INK_WINDOW);
 	diff = pixSubtractGray(NULL, paper, grey);
@@ -933,66 +1047,76 @@ ink_mask(PIX *grey)
 		thr = (int)(NOISE_FACTOR * median);
 	if (thr < INK_MIN)
 		thr = INK_MIN;
+	lo = (int)(thr * HYST_FRACTION);
+	if (lo < NOISE_FACTOR * median)
+		lo = (int)(NOISE_FACTOR * median);
+	if (lo < INK_MIN)
+		lo = INK_MIN;
 	/* pixThresholdToBinary sets pixels below thr: invert for ink. */
 	bin = pixThresholdToBinary(diff, thr);
 	pixInvert(bin, bin);
+	*joined = NULL;
+	if (lo < thr) {
+		faint = pixThresholdToBinary(diff, lo);
+		pixInvert(faint, faint);
+		within_large(bin, faint);
+		*joined = pixSeedfillBinary(NULL, bin, faint, 8);
+		pixOr(*joined, *joined, bin);
+		pixEqual(*joined, bin, &same);
+		if (same)
+			pixDestroy(joined);
+		pixDestroy(&faint);
+	}
 	numaDestroy(&hist);
 	pixDestroy(&paper);
 	pixDestroy(&diff);
 	return bin;
 }
 
-int
-find_grid(PIX *pix, struct quad *out, struct find_info *info)
+/* A candidate component: its index, quad, grid score and ranking score. */
+struct cand {
+	struct quad	 q;
+	double		 gs, sc;
+	int		 i;
+};
+
+static int
+cand_cmp(const void *a, const void *b)
 {
-	PIX *grey, *work, *bin, *ink, *thick, *mask = NULL, *comp;
+	const struct cand *x = a, *y = b;
+
+	return x->sc < y->sc ? 1 : x->sc > y->sc ? -1 : x->i - y->i;
+}
+
+/*
+ * The grid in the ink mask bin of the work image: steps 3 to 5 at the top
+ * of this file.  The candidates are fitted best first; the first that is
+ * still plausible once fitted wins (a textured cloth under the paper can
+ * make one component spanning the photo, which scores well as it stands
+ * and collapses once fitted).  Sets q in work pixels and returns its
+ * candidate score, or 0 when there is no grid.
+ */
+static double
+grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
+{
+	PIX *ink, *thick, *mask, *comp;
 	BOXA *boxa;
 	PIXA *pixa;
+	struct cand *cand;
 	struct quad q;
-	double scale = 1, best = 0, area, gs, sc;
-	int w, h, i, n, bx, by, bw, bh, cnt, small;
+	double area, gs, score = 0;
+	int w, h, i, n, nc = 0, bx, by, bw, bh, cnt, small;
 
-	info->score = 0;
-	info->candidates = 0;
-	grey = image_grey_min(pix);
-	w = pixGetWidth(grey);
-	h = pixGetHeight(grey);
-	/*
-	 * Halve while more than twice too big (exact 2x2 means are far
-	 * cheaper than a general area map), then scale to WORK_MAX.
-	 */
-	work = grey;
-	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
-		PIX *half = pixScaleAreaMap2(work);
-
-		pixDestroy(&work);
-		work = half;
-		scale /= 2;
-		w /= 2;
-		h /= 2;
-	}
-	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
-		double s = (double)WORK_MAX / (w > h ? w : h);
-		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
-		    (l_float32)s);
-
-		pixDestroy(&work);
-		work = reduced;
-		scale *= s;
-	}
-	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
-		pixDestroy(&work);
-		return -1;
-	}
 	w = pixGetWidth(work);
 	h = pixGetHeight(work);
 	small = w < h ? w : h;
-	bin = ink_mask(work);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
 	ink = pixCloseBrick(NULL, bin, 3, 3);
 	thick = pixDilateBrick(NULL, ink, 3, 3);
 	boxa = pixConnComp(ink, &pixa, 8);
 	n = boxaGetCount(boxa);
+	if ((cand = calloc(n > 0 ? n : 1, sizeof(*cand))) == NULL)
+		n = 0;
 	for (i = 0; i < n; i++) {
 		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
 		if (bw < small / 5 || bh < small / 5)
@@ -1030,41 +1154,122 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 				area = quad_area(&q);
 			}
 		}
-		sc = gs * sqrt(area);
-		if (gs < MIN_SCORE || sc <= best)
+		if (gs < MIN_SCORE)
 			continue;
-		best = sc;
-		*out = q;
-		info->score = gs;
-		pixDestroy(&mask);
-		mask = pixCreate(w, h, 1);
-		comp = pixaGetPix(pixa, i, L_CLONE);
-		pixRasterop(mask, bx, by, bw, bh, PIX_SRC | PIX_DST, comp, 0, 0);
-		pixDestroy(&comp);
+		cand[nc].q = q;
+		cand[nc].gs = gs;
+		cand[nc].sc = gs * sqrt(area);
+		cand[nc].i = i;
+		nc++;
 	}
-	if (mask != NULL) {
-		fit_sides(mask, out, 0.2);
-		fit_sides(mask, out, 0.04);
-		trim_to_comb(thick, out);
-		fit_sides(mask, out, 0.04);
-		extend_to_square(thick, out);
-		border_fit(work, out);
-		if (!plausible(out)) {
-			/* A sliver or a needle: a line of text, a rule. */
-			best = 0;
-			info->score = 0;
+	qsort(cand, nc, sizeof(*cand), cand_cmp);
+	for (i = 0; i < nc && score == 0; i++) {
+		boxaGetBoxGeometry(boxa, cand[i].i, &bx, &by, &bw, &bh);
+		mask = pixCreate(w, h, 1);
+		comp = pixaGetPix(pixa, cand[i].i, L_CLONE);
+		pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
+		pixDestroy(&comp);
+		q = cand[i].q;
+		fit_sides(mask, &q, 0.2);
+		fit_sides(mask, &q, 0.04);
+		trim_to_comb(thick, &q);
+		fit_sides(mask, &q, 0.04);
+		extend_to_square(thick, &q);
+		border_fit(work, &q);
+		pixDestroy(&mask);
+		/* Not a sliver or a needle: a line of text, a rule. */
+		if (plausible(&q)) {
+			*out = q;
+			score = cand[i].gs;
 		}
+	}
+	free(cand);
+	boxaDestroy(&boxa);
+	pixaDestroy(&pixa);
+	pixDestroy(&thick);
+	pixDestroy(&ink);
+	return score;
+}
+
+int
+find_grid(PIX *pix, struct quad *out, struct find_info *info)
+{
+	PIX *grey, *work, *bin, *joined, *thick;
+	struct quad q2;
+	double scale = 1, s1, s2;
+	int w, h, i, better;
+
+	info->score = 0;
+	info->candidates = 0;
+	grey = image_grey_min(pix);
+	w = pixGetWidth(grey);
+	h = pixGetHeight(grey);
+	/*
+	 * Halve while more than twice too big (exact 2x2 means are far
+	 * cheaper than a general area map), then scale to WORK_MAX.
+	 */
+	work = grey;
+	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
+		PIX *half = pixScaleAreaMap2(work);
+
+		pixDestroy(&work);
+		work = half;
+		scale /= 2;
+		w /= 2;
+		h /= 2;
+	}
+	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
+		double s = (double)WORK_MAX / (w > h ? w : h);
+		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
+		    (l_float32)s);
+
+		pixDestroy(&work);
+		work = reduced;
+		scale *= s;
+	}
+	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
+		pixDestroy(&work);
+		return -1;
+	}
+	bin = ink_mask(work, &joined);
+	s1 = grid_in(work, bin, out, info);
+	/*
+	 * Dark handwriting filling the cells raises the strongest ink, and
+	 * so the threshold, above parts of a faint printed grid: its border
+	 * breaks up, the sides are fitted to inner lines, and the quad found
+	 * is part of the grid.  The fainter ink joined to the grid's lines
+	 * mends them; but it also joins text or another grid inside the box,
+	 * and it thickens blurred lines.  So the grid is sought in both
+	 * masks, and the second quad wins only when it is more grid-like both
+	 * on the joined mask (which ties, at its cap, for two quads on the
+	 * same whole grid) and in the grey image (where a quad taking in a
+	 * second grid has lines where none are printed, though its mask,
+	 * full of text, may score well).
+	 */
+	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0) {
+		better = s1 <= 0;
+		if (!better) {
+			thick = pixCloseBrick(NULL, joined, 3, 3);
+			pixDilateBrick(thick, thick, 3, 3);
+			better = grid_score(thick, &q2) >
+			    grid_score(thick, out) &&
+			    grey_grid_score(work, &q2) >
+			    grey_grid_score(work, out);
+			pixDestroy(&thick);
+		}
+		if (better) {
+			*out = q2;
+			s1 = s2;
+		}
+	}
+	info->score = s1;
+	if (s1 > 0)
 		for (i = 0; i < 4; i++) {
 			out->p[i].x = (out->p[i].x + 0.5) / scale - 0.5;
 			out->p[i].y = (out->p[i].y + 0.5) / scale - 0.5;
 		}
-	}
-	boxaDestroy(&boxa);
-	pixaDestroy(&pixa);
-	pixDestroy(&mask);
-	pixDestroy(&thick);
-	pixDestroy(&ink);
+	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);
-	return best > 0 ? 0 : -1;
+	return s1 > 0 ? 0 : -1;
 }
