@@ -23,6 +23,24 @@ hand_average(const float *in, float prob[MLP_OUT])
 	mlp_set_average(&hand, in, prob);
 }
 
+/* The mean of one pass's networks (1 or 2) for one cell's inputs. */
+static void
+kind_average(const float *in, float prob[KIND_N], int pass)
+{
+	float	 p[KIND_N];
+	int	 k, j;
+
+	memset(prob, 0, KIND_N * sizeof(*prob));
+	for (k = 0; k < KIND_MODELS; k++) {
+		if (pass == 1)
+			kind_forward(&kind_models[k], in, p);
+		else
+			kind_forward2(&kind_models2[k], in, p);
+		for (j = 0; j < KIND_N; j++)
+			prob[j] += p[j] / KIND_MODELS;
+	}
+}
+
 /* Both passes of the kind networks over a grid (kind.h). */
 static void
 kind_grid(const struct cell cell[81], float in[81][KIND_IN],
@@ -36,12 +54,12 @@ kind_grid(const struct cell cell[81], float in[81][KIND_IN],
 	for (i = 0; i < 81; i++) {
 		present[i] = (unsigned char)cell[i].present;
 		if (present[i])
-			kind_forward(&kind_model, in[i], p1[i]);
+			kind_average(in[i], p1[i], 1);
 	}
 	kind_inputs2(in, present, p1, in2);
 	for (i = 0; i < 81; i++)
 		if (present[i])
-			kind_forward2(&kind_model2, in2[i], prob[i]);
+			kind_average(in2[i], prob[i], 2);
 }
 
 void

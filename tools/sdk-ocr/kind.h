@@ -49,8 +49,10 @@ struct kindnet2 {
 	float	 b2[KIND_N];
 };
 
-extern const struct kindnet kind_model;
-extern const struct kindnet2 kind_model2;
+/* Each pass is a few networks trained alike from other seeds, averaged. */
+#define KIND_MODELS	3
+extern const struct kindnet kind_models[KIND_MODELS];
+extern const struct kindnet2 kind_models2[KIND_MODELS];
 /* Handwritten digits 1-9: models like the printed ones (mlp.h). */
 extern const struct mlp mlp_hand_models[];
 extern const int mlp_hand_nmodels;
