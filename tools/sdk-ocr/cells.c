@@ -22,7 +22,7 @@
 #include "image.h"
 
 /* Geometry of a digit, as fractions of the cell side. */
-#define MIN_HEIGHT	0.28	/* shorter is a dot, a smudge */
+#define MIN_HEIGHT	0.22	/* shorter is a dot, a smudge */
 #define MAX_HEIGHT	0.94
 #define MAX_WIDTH	0.85
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
