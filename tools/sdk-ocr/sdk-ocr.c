@@ -394,6 +394,41 @@ settle_kinds(unsigned char *given, const unsigned char *value,
 }
 
 /*
+ * When the givens have several solutions and no few swaps mend that, the
+ * kinds may be wrong wholesale (a printed grid unlike those the networks
+ * learnt from, all taken for handwriting): the handwritten cells are
+ * taken back for print one by one, the least sure first, until the givens
+ * are a proper puzzle.  If they never are, nothing changes.  Returns how
+ * many cells changed kind.
+ */
+static int
+promote_kinds(unsigned char *given, const unsigned char *value,
+    unsigned char hand[81], const float sure[81])
+{
+	unsigned char g[81];
+	int	 order[81], n = 0, i, j, k;
+
+	for (i = 0; i < 81; i++) {
+		if (!hand[i] || value[i] == 0)
+			continue;
+		for (j = n++; j > 0 && sure[order[j - 1]] > sure[i]; j--)
+			order[j] = order[j - 1];
+		order[j] = i;
+	}
+	memcpy(g, given, sizeof(g));
+	for (k = 0; k < n; k++) {
+		g[order[k]] = value[order[k]];
+		if (!repair_is_proper(g))
+			continue;
+		for (j = 0; j <= k; j++)
+			hand[order[j]] = 0;
+		memcpy(given, g, sizeof(g));
+		return k + 1;
+	}
+	return 0;
+}
+
+/*
  * Read the entries of a proper puzzle with the solution of its givens in
  * mind (ENTRY_PRIOR).  Entries taken as the solution's digit are added to
  * changed ("r3c4:5>7", as the repair's).  Returns how many.
@@ -483,7 +518,9 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		/* The record's grid holds the givens; entries go apart. */
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
-	settle_kinds(r->given, r->value, r->hand, r->sure);
+	if (settle_kinds(r->given, r->value, r->hand, r->sure) == 0 &&
+	    !repair_is_proper(r->given))
+		promote_kinds(r->given, r->value, r->hand, r->sure);
 	r->changed[0] = '\0';
 	r->repair = REPAIR_PROPER;
 	if (!opt.repair)
