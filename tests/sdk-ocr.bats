@@ -319,3 +319,16 @@ draw() {
 		assert_line "$(truth "$SAMPLES/$f.dat")"
 	done
 }
+
+@test "a started puzzle with mistakes: read as written, the mistakes named" {
+	[ -e "$SAMPLES/started2.jpg" ] || skip "no samples/started2.jpg"
+	run_sep sh -c "sdk-detect '$SAMPLES/started2.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(grep -v '^#' "$SAMPLES/started2.txt")"
+	assert_line "$(grep '^# sdk-entries' "$SAMPLES/started2.txt")"
+	run_sep sh -c "sdk-detect '$SAMPLES/started2.jpg' | sdk-warp | sdk-ocr |
+	    sdk-solve"
+	assert_success
+	assert_line "# sdk-mistakes r1c5:7>9 r3c3:8>9 r4c7:1>5 r7c9:6>2"
+	assert_line "# sdk-progress 16/48"
+}
