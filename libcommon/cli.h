@@ -26,7 +26,7 @@
 
 struct cli_program {
 	const char	*name;		/* "sdk-warp": messages begin with it */
-	const char	*usage;		/* "usage: sdk-warp ...\n", the SYNOPSIS */
+	const char	*usage;		/* "usage: sdk-warp ...\n" (SYNOPSIS) */
 	/* The rest of --help, after the usage (NULL: the usage alone). */
 	void		(*help)(FILE *);
 	/* A second line for --version, e.g. library versions (or NULL). */

@@ -26,7 +26,7 @@
 
 /* The options (sdk-hold(1)), filled by parse_args(). */
 struct options {
-	long		 conf;		/* -c: a cell read this sure may differ */
+	long		 conf;		/* -c: a cell this sure may differ */
 	long		 cells;		/* -d: at most this many cells differ */
 	const char	*out;		/* -o FILE; NULL: standard output */
 	int		 quiet;		/* -q: no messages on unsolved frames */
