@@ -53,8 +53,9 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 	$(patsubst -I%,-isystem %,$(sort $(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS)))
 
 # ---------------------------------------------------------------- libcommon
-TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/meta.c \
-	libcommon/grid.c libcommon/pnm.c libcommon/outfile.c libcommon/geom.c
+TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
+	libcommon/meta.c libcommon/grid.c libcommon/pnm.c libcommon/outfile.c \
+	libcommon/geom.c
 IMAGE_SRCS := libcommon/image.c
 SOLVE_SRCS := $(wildcard libsolve/*.c)
 LIBTEXT    := $(B)/libsdk-text.a

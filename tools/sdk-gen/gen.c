@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "keys.h"
 #include "solve.h"
 #include "logic.h"
 #include "grid.h"
@@ -367,12 +368,12 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 		return;
 	}
 	grid_init(&rec);
-	meta_setf(&rec.meta, "sdk-seed", "%llu", seed);
-	meta_set(&rec.meta, "sdk-level", logic_level_name(rt->r.level));
-	meta_set(&rec.meta, "sdk-hardest", logic_tech_name(rt->r.hardest));
-	meta_setf(&rec.meta, "sdk-steps", "%d", rt->r.steps);
-	meta_setf(&rec.meta, "sdk-guesses", "%lu", rt->guesses);
-	meta_setf(&rec.meta, "sdk-nodes", "%lu", rt->nodes);
+	meta_setf(&rec.meta, SDK_KEY_SEED, "%llu", seed);
+	meta_set(&rec.meta, SDK_KEY_LEVEL, logic_level_name(rt->r.level));
+	meta_set(&rec.meta, SDK_KEY_HARDEST, logic_tech_name(rt->r.hardest));
+	meta_setf(&rec.meta, SDK_KEY_STEPS, "%d", rt->r.steps);
+	meta_setf(&rec.meta, SDK_KEY_GUESSES, "%lu", rt->guesses);
+	meta_setf(&rec.meta, SDK_KEY_NODES, "%lu", rt->nodes);
 	memcpy(rec.cell, g, 81);
 	grid_write(out.fp, &rec, opt.fmt);
 	grid_free(&rec);

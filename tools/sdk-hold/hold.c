@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "grid.h"
+#include "keys.h"
 #include "meta.h"
 #include "outfile.h"
 #include "sdk.h"
@@ -70,7 +71,7 @@ read_puzzle(const struct grid *g, unsigned char *cell)
 {
 	const char *p;
 
-	if ((p = meta_get(&g->meta, "sdk-puzzle")) == NULL) {
+	if ((p = meta_get(&g->meta, SDK_KEY_PUZZLE)) == NULL) {
 		memcpy(cell, g->cell, GRID_CELLS);
 		return 0;
 	}
@@ -88,7 +89,7 @@ differing(const struct grid *g, const unsigned char *puzzle)
 	const char *conf;
 	int i, n = 0;
 
-	conf = meta_get(&g->meta, "sdk-conf");
+	conf = meta_get(&g->meta, SDK_KEY_CONF);
 	if (conf != NULL && strlen(conf) != GRID_CELLS)
 		conf = NULL;
 	for (i = 0; i < GRID_CELLS; i++) {
@@ -112,8 +113,8 @@ process_one(struct grid *g, const char *input)
 	int n;
 
 	nrecords++;
-	status = meta_get(&g->meta, "sdk-status");
-	src = meta_get(&g->meta, "sdk-source");
+	status = meta_get(&g->meta, SDK_KEY_STATUS);
+	src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	if (src == NULL)
 		src = input;
 	if (status != NULL && strcmp(status, "no-grid") == 0) {
@@ -123,9 +124,9 @@ process_one(struct grid *g, const char *input)
 	} else if (have && (n = differing(g, puzzle)) >= 0 &&
 	    n <= opt.cells) {
 		grid_format_line(held_puzzle, line);
-		meta_set(&g->meta, "sdk-puzzle", line);
-		meta_set(&g->meta, "sdk-status", "solved");
-		meta_setf(&g->meta, "sdk-held", "%d", n);
+		meta_set(&g->meta, SDK_KEY_PUZZLE, line);
+		meta_set(&g->meta, SDK_KEY_STATUS, "solved");
+		meta_setf(&g->meta, SDK_KEY_HELD, "%d", n);
 		memcpy(g->cell, held_solution, GRID_CELLS);
 		if (opt.verbose && n == 0)
 			sdk_warnx(src, "record %ld: the held puzzle",

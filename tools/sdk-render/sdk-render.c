@@ -16,6 +16,7 @@
 #include "geom.h"
 #include "grid.h"
 #include "image.h"
+#include "keys.h"
 #include "outfile.h"
 #include "pngout.h"
 #include "pnm.h"
@@ -228,12 +229,12 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	char err[128];
 	int i, full = 1;
 
-	pz = meta_get(&g->meta, "sdk-puzzle");
+	pz = meta_get(&g->meta, SDK_KEY_PUZZLE);
 	if (pz != NULL && grid_parse_line(pz, given) != 0) {
 		sdk_warnx(src, "line %ld: malformed sdk-puzzle", g->line);
 		return SDK_EXIT_ERROR;
 	}
-	cf = meta_get(&g->meta, "sdk-conf");
+	cf = meta_get(&g->meta, SDK_KEY_CONF);
 	if (cf != NULL && (strlen(cf) != GRID_CELLS ||
 	    strspn(cf, "0123456789") != GRID_CELLS)) {
 		sdk_warnx(src, "line %ld: malformed sdk-conf", g->line);
@@ -257,14 +258,14 @@ board_make(const struct grid *g, const char *src, struct board *b,
 		else
 			b->kind[i] = CELL_FILLED;
 	}
-	if (entries_apply(b, meta_get(&g->meta, "sdk-entries"),
-	    meta_get(&g->meta, "sdk-mistakes"), err, sizeof(err)) != 0) {
+	if (entries_apply(b, meta_get(&g->meta, SDK_KEY_ENTRIES),
+	    meta_get(&g->meta, SDK_KEY_MISTAKES), err, sizeof(err)) != 0) {
 		sdk_warnx(src, "line %ld: %s", g->line, err);
 		return SDK_EXIT_ERROR;
 	}
 	memcpy(prev, g->cell, sizeof(prev));
 	have_prev = 1;
-	st = meta_get(&g->meta, "sdk-status");
+	st = meta_get(&g->meta, SDK_KEY_STATUS);
 	if (st != NULL && (st[0] == '\0' || strcmp(st, "solved") == 0) &&
 	    !full)
 		st = "incomplete";
@@ -345,13 +346,13 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 	char *end;
 	int i;
 
-	if ((qs = meta_get(&g->meta, "sdk-quad")) == NULL)
+	if ((qs = meta_get(&g->meta, SDK_KEY_QUAD)) == NULL)
 		return 0;
 	if (quad_parse(qs, &q) != 0) {
 		sdk_warnx(src, "line %ld: malformed sdk-quad", g->line);
 		return SDK_EXIT_ERROR;
 	}
-	if ((ss = meta_get(&g->meta, "sdk-size")) != NULL) {
+	if ((ss = meta_get(&g->meta, SDK_KEY_SIZE)) != NULL) {
 		errno = 0;
 		sw = strtod(ss, &end);
 		sh = strtod(end, &end);
@@ -398,7 +399,7 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	if (opt.onto == ONTO_PHOTO)
 		name = opt.photo;
 	else {
-		name = meta_get(&g->meta, "sdk-source");
+		name = meta_get(&g->meta, SDK_KEY_SOURCE);
 		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
 			sdk_warnx(src, "line %ld: no photo to draw onto: the "
 			    "record names none in sdk-source "
@@ -492,7 +493,7 @@ text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
 
 	for (i = 0; i < GRID_CELLS; i++)
 		n += b->kind[i] == CELL_WRONG;
-	if (n == 0 && meta_get(&g->meta, "sdk-mistakes") == NULL)
+	if (n == 0 && meta_get(&g->meta, SDK_KEY_MISTAKES) == NULL)
 		return;
 	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
 	for (i = 0; i < GRID_CELLS; i++)
@@ -509,7 +510,7 @@ render_text(FILE *fp, const struct grid *g, const struct board *b,
     const char *status)
 {
 	static const char *rule = "+-------+-------+-------+\n";
-	const char *src = meta_get(&g->meta, "sdk-source");
+	const char *src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	int r, c, entries = entries_any(b);
 
 	if (src != NULL || status != NULL)
@@ -602,14 +603,14 @@ process_one(struct grid *g, const char *input)
 	int rc, failed;
 
 	nrecords++;
-	src = meta_get(&g->meta, "sdk-source");
+	src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	if (src == NULL)
 		src = input;
 	if ((rc = board_make(g, src, &b, &status, &failed)) != 0)
 		goto done;
 	if (opt.tmpl) {
 		name = template_expand(opt.out, meta_get(&g->meta,
-		    "sdk-source"), nrecords);
+		    SDK_KEY_SOURCE), nrecords);
 		if (outfile_open(&of, name) != 0) {
 			rc = SDK_EXIT_ERROR;
 			goto done;

@@ -13,6 +13,7 @@
 
 #include "entries.h"
 #include "grid.h"
+#include "keys.h"
 #include "meta.h"
 #include "util.h"
 
@@ -68,7 +69,7 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 	int i;
 
 	memset(e, 0, sizeof(*e));
-	if ((s = meta_get(&g->meta, "sdk-entries")) == NULL)
+	if ((s = meta_get(&g->meta, SDK_KEY_ENTRIES)) == NULL)
 		return 0;
 	if (entries_parse(s, e, why, len) < 0) {
 		e->have = 0;
@@ -147,13 +148,13 @@ entries_set_meta(const struct entries *e, struct meta *m)
 		return;
 	if (!e->checked) {
 		/* No solution to judge by: an older verdict would mislead. */
-		meta_del(m, "sdk-mistakes");
-		meta_del(m, "sdk-progress");
+		meta_del(m, SDK_KEY_MISTAKES);
+		meta_del(m, SDK_KEY_PROGRESS);
 		return;
 	}
 	entries_mistakes(e, list);
-	meta_set(m, "sdk-mistakes", list);
-	meta_setf(m, "sdk-progress", "%d/%d", e->nright, e->tofill);
+	meta_set(m, SDK_KEY_MISTAKES, list);
+	meta_setf(m, SDK_KEY_PROGRESS, "%d/%d", e->nright, e->tofill);
 }
 
 void

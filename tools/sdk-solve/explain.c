@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include "keys.h"
 #include "solve.h"
 #include "entries.h"
 #include "explain.h"
@@ -117,7 +118,7 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 		snprintf(why, len, "conflicting givens");
 		return -1;
 	}
-	if ((pm = meta_get(&x->g->meta, "sdk-candidates")) == NULL)
+	if ((pm = meta_get(&x->g->meta, SDK_KEY_CANDIDATES)) == NULL)
 		return 0;
 	if (logic_marks(p, x->start, pm, err, sizeof(err)) < 0) {
 		snprintf(why, len, "sdk-candidates: %s", err);
@@ -349,16 +350,17 @@ do_rate(struct ctx *x)
 		    "\"puzzle\":\"%s\"}\n", res.guesses, x->b.nodes,
 		    x->givens);
 	} else {
-		meta_set(&x->g->meta, "sdk-status", status);
+		meta_set(&x->g->meta, SDK_KEY_STATUS, status);
 		if (ok) {
-			meta_set(&x->g->meta, "sdk-level",
+			meta_set(&x->g->meta, SDK_KEY_LEVEL,
 			    logic_level_name(r.level));
-			meta_set(&x->g->meta, "sdk-hardest",
+			meta_set(&x->g->meta, SDK_KEY_HARDEST,
 			    logic_tech_name(r.hardest));
-			meta_setf(&x->g->meta, "sdk-steps", "%d", r.steps);
-			meta_setf(&x->g->meta, "sdk-guesses", "%lu",
+			meta_setf(&x->g->meta, SDK_KEY_STEPS, "%d", r.steps);
+			meta_setf(&x->g->meta, SDK_KEY_GUESSES, "%lu",
 			    res.guesses);
-			meta_setf(&x->g->meta, "sdk-nodes", "%lu", x->b.nodes);
+			meta_setf(&x->g->meta, SDK_KEY_NODES, "%lu",
+			    x->b.nodes);
 		}
 		grid_write(x->out, x->g, x->o->fmt);
 	}
@@ -402,16 +404,16 @@ frame_cells(struct ctx *x, const unsigned char *cell, const struct logic *p,
 	}
 	grid_init(&rec);
 	meta_copy(&rec.meta, &x->g->meta);
-	meta_set(&rec.meta, "sdk-puzzle", x->givens);
-	meta_setf(&rec.meta, "sdk-step", "%d", x->step);
-	meta_set(&rec.meta, "sdk-technique", tech);
-	meta_set(&rec.meta, "sdk-explain", text);
+	meta_set(&rec.meta, SDK_KEY_PUZZLE, x->givens);
+	meta_setf(&rec.meta, SDK_KEY_STEP, "%d", x->step);
+	meta_set(&rec.meta, SDK_KEY_TECHNIQUE, tech);
+	meta_set(&rec.meta, SDK_KEY_EXPLAIN, text);
 	if (p != NULL)
-		meta_set(&rec.meta, "sdk-candidates", pm);
+		meta_set(&rec.meta, SDK_KEY_CANDIDATES, pm);
 	else
-		meta_del(&rec.meta, "sdk-candidates");
+		meta_del(&rec.meta, SDK_KEY_CANDIDATES);
 	if (status != NULL)
-		meta_set(&rec.meta, "sdk-status", status);
+		meta_set(&rec.meta, SDK_KEY_STATUS, status);
 	memcpy(rec.cell, cell, GRID_CELLS);
 	grid_write(x->out, &rec, x->o->fmt);
 	grid_free(&rec);
@@ -676,7 +678,7 @@ explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
 	}
 	memcpy(g->cell, p.cell, GRID_CELLS);
 	logic_format729(&p, pm);
-	meta_set(&g->meta, "sdk-candidates", pm);
+	meta_set(&g->meta, SDK_KEY_CANDIDATES, pm);
 	rc = 1;
 out:
 	free(text);

@@ -6,18 +6,19 @@
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
-#include <getopt.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "bench.h"
+#include "cli.h"
 #include "solve.h"
 #include "entries.h"
 #include "explain.h"
 #include "grid.h"
+#include "json.h"
+#include "keys.h"
 #include "outfile.h"
 #include "sdk.h"
 #include "util.h"
@@ -33,62 +34,44 @@ static const char *const status_name[] = {
 	"solved", "multiple", "unsolvable", "invalid", "timeout", "no-grid"
 };
 
-static struct {
-	const struct engine *eng;
-	double		 timeout;	/* seconds per record, 0: none */
-	unsigned long	 max_nodes;	/* 0: none */
-	int		 first;
+/* The options (sdk-solve(1)), filled by parse_args(). */
+struct options {
+	const struct engine *eng;	/* -s: the strategy (default fast) */
+	const char	*strategy;	/* -s as given; NULL: none given */
+	double		 timeout;	/* -t: seconds per record, 0: none */
+	unsigned long	 max_nodes;	/* --max-nodes; 0: none */
+	int		 first;		/* --first: no uniqueness check */
 	unsigned long	 count;		/* -c N; 0: not counting */
-	int		 quiet;
-	int		 verbose;
-	int		 json;
-	enum grid_format fmt;
-	const char	*out;
-	int		 bench;
-	const char	*strategies;	/* --bench -s LIST */
-	long		 repeat;
+	int		 quiet;		/* -q */
+	int		 verbose;	/* -v */
+	int		 json;		/* -j: JSON Lines */
+	enum grid_format fmt;		/* -f line|grid */
+	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 bench;		/* --bench */
+	long		 repeat;	/* --bench -n: timed passes */
 	enum explain_mode explain;	/* --explain, --hint, --rate, --trace */
-	int		 pencil;	/* input grids are pencil marks */
-} opt = { &engine_fast, 0, 0, 0, 0, 0, 0, 0, GRID_FORMAT_LINE, NULL, 0,
-	NULL, 1, EXPLAIN_OFF, 0 };
+	int		 pencil;	/* --pencil: grids are pencil marks */
+	int		 nfiles;	/* the operands (none: stdin) */
+	char		**files;
+};
 
+static struct options opt;
 static struct outfile out;
 
 static void
-usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: sdk-solve [-jqv] [-c[N]] [-f line|grid] [-o FILE] "
-	    "[-s STRATEGY]\n"
-	    "                 [-t SECONDS] [--first] [--max-nodes N] "
-	    "[FILE ...]\n"
-	    "       sdk-solve --explain | --hint | --rate [-jqv] "
-	    "[-f line|grid] [-o FILE]\n"
-	    "                 [-t SECONDS] [--max-nodes N] [--pencil] "
-	    "[FILE ...]\n"
-	    "       sdk-solve --trace [-jqv] [-f line|grid] [-o FILE] "
-	    "[-s STRATEGY]\n"
-	    "                 [-t SECONDS] [--max-nodes N] [--pencil] "
-	    "[FILE ...]\n"
-	    "       sdk-solve --bench [-j] [-n REPEAT] [-s LIST|all] "
-	    "[-t SECONDS] FILE ...\n");
-}
-
-static void
-help(void)
+help(FILE *fp)
 {
 	int i;
 
-	usage(stdout);
-	printf("\nSolve grid records: write each record with its givens "
+	fprintf(fp, "\nSolve grid records: write each record with its givens "
 	    "(sdk-puzzle),\nits status (sdk-status) and its solution; "
 	    "with handwritten digits\n(sdk-entries), also the wrong ones "
 	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
 	    "  -s NAME          strategy (default fast):\n");
 	for (i = 0; engines[i] != NULL; i++)
-		printf("                     %-10s %s\n", engines[i]->name,
-		    engines[i]->summary);
-	printf("  -t, --timeout=SECONDS\n"
+		fprintf(fp, "                     %-10s %s\n",
+		    engines[i]->name, engines[i]->summary);
+	fprintf(fp, "  -t, --timeout=SECONDS\n"
 	    "                   give up on a record after SECONDS "
 	    "(fractions allowed)\n"
 	    "  --max-nodes=N    give up on a record after N search nodes\n"
@@ -120,23 +103,24 @@ help(void)
 	    "  -V, --version    version\n", COUNT_DEFAULT);
 }
 
-static void usage_error(const char *, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
-
-/* A usage error: the message, then the usage, status 2. */
-static void
-usage_error(const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s: ", sdk_getprogname());
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	usage(stderr);
-	exit(SDK_EXIT_ERROR);
-}
+static const struct cli_program program = {
+	"sdk-solve",
+	"usage: sdk-solve [-jqv] [-c[N]] [-f line|grid] [-o FILE] "
+	"[-s STRATEGY]\n"
+	"                 [-t SECONDS] [--first] [--max-nodes N] "
+	"[FILE ...]\n"
+	"       sdk-solve --explain | --hint | --rate [-jqv] "
+	"[-f line|grid] [-o FILE]\n"
+	"                 [-t SECONDS] [--max-nodes N] [--pencil] "
+	"[FILE ...]\n"
+	"       sdk-solve --trace [-jqv] [-f line|grid] [-o FILE] "
+	"[-s STRATEGY]\n"
+	"                 [-t SECONDS] [--max-nodes N] [--pencil] "
+	"[FILE ...]\n"
+	"       sdk-solve --bench [-j] [-n REPEAT] [-s LIST|all] "
+	"[-t SECONDS] FILE ...\n",
+	help, NULL
+};
 
 static double
 elapsed_us(const struct timespec *t0)
@@ -148,30 +132,149 @@ elapsed_us(const struct timespec *t0)
 	    (double)(t1.tv_nsec - t0->tv_nsec) / 1e3;
 }
 
+/* What solving one record came to. */
+struct outcome {
+	enum status	 st;
+	struct solve_result res;
+	struct budget	 bud;
+	struct explain_note note;	/* the logic strategy's last word */
+	char		 givens[GRID_CELLS + 1];
+	char		 why[64];	/* what is wrong with the givens */
+	int		 have_solution;
+	double		 us;		/* time taken (-j, -v) */
+};
+
+/* Solve the givens of g with the chosen strategy. */
+static void
+solve_record(const struct grid *g, struct outcome *oc)
+{
+	struct solve_trace trace = { explain_note_step, &oc->note };
+	struct timespec t0;
+	const char *old;
+	unsigned long limit;
+
+	grid_format_line(g->cell, oc->givens);
+	if (opt.json || opt.verbose)
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+	old = meta_get(&g->meta, SDK_KEY_STATUS);
+	if (old != NULL && strcmp(old, "no-grid") == 0)
+		oc->st = ST_NOGRID;
+	else if (givens_check(g->cell, oc->why, sizeof(oc->why)) != 0)
+		oc->st = ST_INVALID;
+	else {
+		limit = opt.count ? opt.count : opt.first ? 1 : 2;
+		budget_start(&oc->bud, opt.max_nodes, opt.timeout,
+		    opt.eng == &engine_backtrack ? 4096 : 256);
+		opt.eng->solve(g->cell, limit, &oc->bud, &oc->res,
+		    opt.eng == &engine_logic ? &trace : NULL);
+		if (oc->bud.expired)
+			oc->st = ST_TIMEOUT;
+		else if (oc->res.count == 0)
+			oc->st = ST_UNSOLVABLE;
+		else if (oc->res.count == 1 || opt.first)
+			oc->st = ST_SOLVED;
+		else
+			oc->st = ST_MULTIPLE;
+		/* A timeout leaves the question open: no grid to show. */
+		oc->have_solution = oc->res.count > 0 && !oc->bud.expired;
+	}
+	if (opt.json || opt.verbose)
+		oc->us = elapsed_us(&t0);
+}
+
+/* The record's exit status; unsolved records named on stderr. */
+static int
+report(const struct grid *g, const char *src, long recno,
+    const struct outcome *oc)
+{
+	const char *st = status_name[oc->st];
+	int rc = SDK_EXIT_OK;
+
+	if (opt.count) {
+		/* Counting: a finished count is a success, whatever it is. */
+		if (oc->st == ST_INVALID || oc->st == ST_TIMEOUT ||
+		    oc->st == ST_NOGRID)
+			rc = SDK_EXIT_FAIL;
+	} else if (oc->st != ST_SOLVED)
+		rc = SDK_EXIT_FAIL;
+	if (rc != SDK_EXIT_OK && !opt.quiet) {
+		if (oc->why[0] != '\0')
+			sdk_warnx(src, "record %ld (line %ld): %s: %s", recno,
+			    g->line, st, oc->why);
+		else
+			sdk_warnx(src, "record %ld (line %ld): %s", recno,
+			    g->line, st);
+	}
+	if (opt.verbose)
+		sdk_warnx(src, "record %ld (line %ld): %s, %lu solution%s, "
+		    "%lu guesses, %lu nodes, %.0f us", recno, g->line, st,
+		    oc->res.count, oc->res.count == 1 ? "" : "s",
+		    oc->res.guesses, oc->bud.nodes, oc->us);
+	return rc;
+}
+
+/* -j: the record as one JSON object. */
+static void
+write_json(const struct grid *g, const char *src, long recno,
+    const struct entries *ent, const struct outcome *oc)
+{
+	struct json j;
+	char sol[GRID_CELLS + 1];
+
+	json_begin(&j, out.fp);
+	json_str(&j, "source", src);
+	json_long(&j, "record", recno);
+	json_long(&j, "line", g->line);
+	json_str(&j, "status", status_name[oc->st]);
+	if (oc->why[0] != '\0')
+		json_str(&j, "message", oc->why);
+	json_str(&j, "strategy", opt.eng->name);
+	json_str(&j, "puzzle", oc->givens);
+	if (oc->note.searched)
+		json_str(&j, "search", oc->note.text);
+	if (oc->have_solution)
+		grid_format_line(oc->res.solution, sol);
+	json_str(&j, "solution", oc->have_solution ? sol : NULL);
+	entries_json(out.fp, ent);
+	json_ulong(&j, "solutions", oc->res.count);
+	json_ulong(&j, "guesses", oc->res.guesses);
+	json_ulong(&j, "nodes", oc->bud.nodes);
+	json_double(&j, "microseconds", "%.1f", oc->us);
+	json_end(&j);
+}
+
+/* The record with its givens, status and solution. */
+static void
+write_record(struct grid *g, const struct entries *ent,
+    const struct outcome *oc)
+{
+	meta_set(&g->meta, SDK_KEY_PUZZLE, oc->givens);
+	meta_set(&g->meta, SDK_KEY_STATUS, status_name[oc->st]);
+	/* The logic strategy says when search had to finish. */
+	if (oc->note.searched)
+		meta_set(&g->meta, SDK_KEY_SEARCH, oc->note.text);
+	entries_set_meta(ent, &g->meta);
+	if (oc->have_solution)
+		memcpy(g->cell, oc->res.solution, GRID_CELLS);
+	grid_write(out.fp, g, opt.fmt);
+}
+
 /* Solve one record and write its result.  Returns an exit status. */
 static int
 process_one(struct grid *g, const char *operand, long recno)
 {
 	struct entries ent;
-	struct solve_result res;
-	struct budget bud;
-	struct explain_note note;
-	struct solve_trace trace = { explain_note_step, &note };
-	struct timespec t0;
-	char givens[GRID_CELLS + 1], sol[GRID_CELLS + 1], why[64];
-	const char *src, *old;
-	enum status st;
-	unsigned long limit;
-	double us = 0;
-	int have_solution = 0, rc = SDK_EXIT_OK;
+	struct outcome oc;
+	const char *src;
+	int rc;
 
-	src = meta_get(&g->meta, "sdk-source");
+	src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	if (src == NULL)
 		src = operand;
-	if (entries_read(g, &ent, why, sizeof(why)) < 0) {
+	if (entries_read(g, &ent, oc.why, sizeof(oc.why)) < 0) {
 		/* Like a malformed grid: the input is wrong, not the puzzle. */
 		sdk_warnx(src, "record %ld (line %ld): malformed sdk-entries: "
-		    "%s", recno, g->line, why);
+		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
 	if (opt.explain != EXPLAIN_OFF) {
@@ -181,102 +284,20 @@ process_one(struct grid *g, const char *operand, long recno)
 
 		return explain_one(out.fp, g, &ent, src, recno, &eo);
 	}
-	memset(&res, 0, sizeof(res));
-	memset(&note, 0, sizeof(note));
-	memset(&bud, 0, sizeof(bud));
-	why[0] = '\0';
-	grid_format_line(g->cell, givens);
-	if (opt.json || opt.verbose)
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-	old = meta_get(&g->meta, "sdk-status");
-	if (old != NULL && strcmp(old, "no-grid") == 0)
-		st = ST_NOGRID;
-	else if (givens_check(g->cell, why, sizeof(why)) != 0)
-		st = ST_INVALID;
-	else {
-		limit = opt.count ? opt.count : opt.first ? 1 : 2;
-		budget_start(&bud, opt.max_nodes, opt.timeout,
-		    opt.eng == &engine_backtrack ? 4096 : 256);
-		opt.eng->solve(g->cell, limit, &bud, &res,
-		    opt.eng == &engine_logic ? &trace : NULL);
-		if (bud.expired)
-			st = ST_TIMEOUT;
-		else if (res.count == 0)
-			st = ST_UNSOLVABLE;
-		else if (res.count == 1 || opt.first)
-			st = ST_SOLVED;
-		else
-			st = ST_MULTIPLE;
-		/* A timeout leaves the question open: no grid to show. */
-		have_solution = res.count > 0 && !bud.expired;
-	}
-	if (opt.json || opt.verbose)
-		us = elapsed_us(&t0);
-
-	if (opt.count) {
-		/* Counting: a finished count is a success, whatever it is. */
-		if (st == ST_INVALID || st == ST_TIMEOUT || st == ST_NOGRID)
-			rc = SDK_EXIT_FAIL;
-	} else if (st != ST_SOLVED)
-		rc = SDK_EXIT_FAIL;
-	if (rc != SDK_EXIT_OK && !opt.quiet) {
-		if (why[0] != '\0')
-			sdk_warnx(src, "record %ld (line %ld): %s: %s", recno,
-			    g->line, status_name[st], why);
-		else
-			sdk_warnx(src, "record %ld (line %ld): %s", recno,
-			    g->line, status_name[st]);
-	}
-	if (opt.verbose)
-		sdk_warnx(src, "record %ld (line %ld): %s, %lu solution%s, "
-		    "%lu guesses, %lu nodes, %.0f us", recno, g->line,
-		    status_name[st], res.count, res.count == 1 ? "" : "s",
-		    res.guesses, bud.nodes, us);
-
-	if (have_solution)
-		grid_format_line(res.solution, sol);
+	memset(&oc, 0, sizeof(oc));
+	solve_record(g, &oc);
+	rc = report(g, src, recno, &oc);
 	/* Entries are judged only by a solved record's solution. */
-	if (ent.have && st == ST_SOLVED)
-		entries_check(&ent, g->cell, res.solution);
-	if (opt.json) {
-		fputs("{\"source\":", out.fp);
-		sdk_json_string(out.fp, src);
-		fprintf(out.fp, ",\"record\":%ld,\"line\":%ld,"
-		    "\"status\":\"%s\"", recno, g->line, status_name[st]);
-		if (why[0] != '\0') {
-			fputs(",\"message\":", out.fp);
-			sdk_json_string(out.fp, why);
-		}
-		fprintf(out.fp, ",\"strategy\":\"%s\",\"puzzle\":\"%s\"",
-		    opt.eng->name, givens);
-		if (note.searched) {
-			fputs(",\"search\":", out.fp);
-			sdk_json_string(out.fp, note.text);
-		}
-		if (have_solution)
-			fprintf(out.fp, ",\"solution\":\"%s\"", sol);
-		else
-			fputs(",\"solution\":null", out.fp);
-		entries_json(out.fp, &ent);
-		fprintf(out.fp, ",\"solutions\":%lu,\"guesses\":%lu,"
-		    "\"nodes\":%lu,\"microseconds\":%.1f}\n", res.count,
-		    res.guesses, bud.nodes, us);
-	} else if (opt.count) {
-		if (st == ST_TIMEOUT || st == ST_NOGRID)
-			fputs("?\n", out.fp);
-		else
-			fprintf(out.fp, "%lu\n", res.count);
-	} else {
-		meta_set(&g->meta, "sdk-puzzle", givens);
-		meta_set(&g->meta, "sdk-status", status_name[st]);
-		/* The logic strategy says when search had to finish. */
-		if (note.searched)
-			meta_set(&g->meta, "sdk-search", note.text);
-		entries_set_meta(&ent, &g->meta);
-		if (have_solution)
-			memcpy(g->cell, res.solution, GRID_CELLS);
-		grid_write(out.fp, g, opt.fmt);
-	}
+	if (ent.have && oc.st == ST_SOLVED)
+		entries_check(&ent, g->cell, oc.res.solution);
+	if (opt.json)
+		write_json(g, src, recno, &ent, &oc);
+	else if (opt.count && (oc.st == ST_TIMEOUT || oc.st == ST_NOGRID))
+		fputs("?\n", out.fp);
+	else if (opt.count)
+		fprintf(out.fp, "%lu\n", oc.res.count);
+	else
+		write_record(g, &ent, &oc);
 	return rc;
 }
 
@@ -312,19 +333,133 @@ parse_count(const char *s, const char *what)
 	long v;
 
 	if (sdk_parse_long(s, 1, 1000000000L, &v) != 0)
-		usage_error("bad %s: %s", what, s);
+		cli_usage_error("bad %s: %s", what, s);
 	return (unsigned long)v;
 }
 
-int
-main(int argc, char *argv[])
+enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN, OPT_HINT,
+	OPT_RATE, OPT_TRACE, OPT_PENCIL };
+
+/* One option from cli_getopt() into o. */
+static void
+set_option(struct options *o, int ch)
 {
-	enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN,
-		OPT_HINT, OPT_RATE, OPT_TRACE, OPT_PENCIL };
+	long v;
+
+	switch (ch) {
+	case 'c':
+		o->count = optarg ? parse_count(optarg, "count") :
+		    COUNT_DEFAULT;
+		break;
+	case 'f':
+		if (strcmp(optarg, "line") == 0)
+			o->fmt = GRID_FORMAT_LINE;
+		else if (strcmp(optarg, "grid") == 0)
+			o->fmt = GRID_FORMAT_BOX;
+		else
+			cli_usage_error("unknown format: %s", optarg);
+		break;
+	case 'j':
+		o->json = 1;
+		break;
+	case 'n':
+		if (sdk_parse_long(optarg, 1, 1000000, &v) != 0)
+			cli_usage_error("bad repeat count: %s", optarg);
+		o->repeat = v;
+		break;
+	case 'o':
+		o->out = optarg;
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
+	case 's':
+		o->strategy = optarg;
+		break;
+	case 't':
+		if (sdk_parse_double(optarg, 0, 1e6, &o->timeout) != 0 ||
+		    o->timeout <= 0)
+			cli_usage_error("bad timeout: %s", optarg);
+		break;
+	case 'v':
+		o->verbose = 1;
+		break;
+	case OPT_FIRST:
+		o->first = 1;
+		break;
+	case OPT_MAXNODES:
+		o->max_nodes = parse_count(optarg, "node count");
+		break;
+	case OPT_BENCH:
+		o->bench = 1;
+		break;
+	case OPT_PENCIL:
+		o->pencil = 1;
+		break;
+	case OPT_EXPLAIN:
+	case OPT_HINT:
+	case OPT_RATE:
+	case OPT_TRACE:
+		if (o->explain != EXPLAIN_OFF)
+			cli_usage_error("--explain, --hint, --rate and "
+			    "--trace exclude each other");
+		o->explain = ch == OPT_EXPLAIN ? EXPLAIN_STEPS :
+		    ch == OPT_HINT ? EXPLAIN_HINT : ch == OPT_RATE ?
+		    EXPLAIN_RATE : EXPLAIN_TRACE;
+		break;
+	default:
+		cli_usage_error(NULL);
+	}
+}
+
+/* The options that do not go together, and the strategy by name. */
+static void
+check_options(struct options *o)
+{
+	if (o->explain != EXPLAIN_OFF) {
+		/* These modes are the logic strategy's; --trace any's. */
+		if (o->bench || o->count || o->first)
+			cli_usage_error("%s: not with --explain, --hint, "
+			    "--rate or --trace", o->bench ? "--bench" :
+			    o->count ? "-c" : "--first");
+		if (o->strategy != NULL && strcmp(o->strategy, "logic") != 0 &&
+		    o->explain != EXPLAIN_TRACE)
+			cli_usage_error("-s %s: --explain, --hint and --rate "
+			    "use the logic strategy", o->strategy);
+		if (o->strategy == NULL)
+			o->eng = &engine_logic;
+	}
+	if (o->bench) {
+		if (o->nfiles == 0)
+			cli_usage_error("--bench needs puzzle files");
+		if (o->count || o->first || o->out != NULL ||
+		    o->fmt != GRID_FORMAT_LINE || o->pencil)
+			cli_usage_error("%s: not with --bench",
+			    o->count ? "-c" : o->first ? "--first" :
+			    o->out ? "-o" : o->pencil ? "--pencil" : "-f");
+		if (bench_check_strategies(o->strategy ? o->strategy :
+		    "fast") != 0)
+			cli_usage_error("unknown strategy in: %s",
+			    o->strategy);
+		return;
+	}
+	if (o->strategy != NULL &&
+	    (o->eng = engine_find(o->strategy)) == NULL)
+		cli_usage_error("unknown strategy: %s", o->strategy);
+	if (o->repeat != 1)
+		cli_usage_error("%s: only with --bench", "-n");
+	if (o->count && o->first)
+		cli_usage_error("%s: not with --first", "-c");
+	if (o->count && o->fmt != GRID_FORMAT_LINE)
+		cli_usage_error("%s: not with -f", "-c");
+}
+
+static void
+parse_args(int argc, char *argv[], struct options *o)
+{
 	static const struct option longopts[] = {
 		{ "count", optional_argument, NULL, 'c' },
 		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "repeat", required_argument, NULL, 'n' },
 		{ "output", required_argument, NULL, 'o' },
@@ -332,7 +467,6 @@ main(int argc, char *argv[])
 		{ "strategy", required_argument, NULL, 's' },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "verbose", no_argument, NULL, 'v' },
-		{ "version", no_argument, NULL, 'V' },
 		{ "first", no_argument, NULL, OPT_FIRST },
 		{ "max-nodes", required_argument, NULL, OPT_MAXNODES },
 		{ "bench", no_argument, NULL, OPT_BENCH },
@@ -341,150 +475,51 @@ main(int argc, char *argv[])
 		{ "rate", no_argument, NULL, OPT_RATE },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "pencil", no_argument, NULL, OPT_PENCIL },
-		{ NULL, 0, NULL, 0 }
+		CLI_LONGOPTS_COMMON
 	};
+	int ch;
+
+	*o = (struct options){ .eng = &engine_fast, .fmt = GRID_FORMAT_LINE,
+		.repeat = 1, .explain = EXPLAIN_OFF };
+	while ((ch = cli_getopt(argc, argv, "c::f:jn:o:qs:t:v",
+	    longopts)) != -1)
+		set_option(o, ch);
+	o->nfiles = argc - optind;
+	o->files = argv + optind;
+	check_options(o);
+}
+
+/* --bench: time the strategies over the files. */
+static int
+bench(const struct options *o)
+{
+	struct bench_opts bo = {
+		.strategies = o->strategy ? o->strategy : "fast",
+		.repeat = o->repeat,
+		.timeout = o->timeout,
+		.max_nodes = o->max_nodes,
+		.json = o->json
+	};
+
+	return cli_finish(NULL, bench_run(&bo, o->nfiles, o->files));
+}
+
+int
+main(int argc, char *argv[])
+{
 	struct grid g;
-	const char *strategy = NULL;
-	long v;
-	int ch, i, rc = SDK_EXIT_OK;
+	char *const *file;
+	int rc = SDK_EXIT_OK;
 
-	sdk_setprogname("sdk-solve");
-	while ((ch = getopt_long(argc, argv, "c::f:hjn:o:qs:t:vV", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			opt.count = optarg ? parse_count(optarg,
-			    "count") : COUNT_DEFAULT;
-			break;
-		case 'f':
-			if (strcmp(optarg, "line") == 0)
-				opt.fmt = GRID_FORMAT_LINE;
-			else if (strcmp(optarg, "grid") == 0)
-				opt.fmt = GRID_FORMAT_BOX;
-			else
-				usage_error("unknown format: %s", optarg);
-			break;
-		case 'h':
-			help();
-			return sdk_close_stdout();
-		case 'j':
-			opt.json = 1;
-			break;
-		case 'n':
-			if (sdk_parse_long(optarg, 1, 1000000, &v) != 0)
-				usage_error("bad repeat count: %s", optarg);
-			opt.repeat = v;
-			break;
-		case 'o':
-			opt.out = optarg;
-			break;
-		case 'q':
-			opt.quiet = 1;
-			break;
-		case 's':
-			strategy = optarg;
-			break;
-		case 't':
-			if (sdk_parse_double(optarg, 0, 1e6, &opt.timeout) != 0
-			    || opt.timeout <= 0)
-				usage_error("bad timeout: %s", optarg);
-			break;
-		case 'v':
-			opt.verbose = 1;
-			break;
-		case 'V':
-			sdk_print_version(NULL);
-			return sdk_close_stdout();
-		case OPT_FIRST:
-			opt.first = 1;
-			break;
-		case OPT_MAXNODES:
-			opt.max_nodes = parse_count(optarg,
-			    "node count");
-			break;
-		case OPT_BENCH:
-			opt.bench = 1;
-			break;
-		case OPT_PENCIL:
-			opt.pencil = 1;
-			break;
-		case OPT_EXPLAIN:
-		case OPT_HINT:
-		case OPT_RATE:
-		case OPT_TRACE:
-			if (opt.explain != EXPLAIN_OFF)
-				usage_error("--explain, --hint, --rate and "
-				    "--trace exclude each other");
-			opt.explain = ch == OPT_EXPLAIN ? EXPLAIN_STEPS :
-			    ch == OPT_HINT ? EXPLAIN_HINT : ch == OPT_RATE ?
-			    EXPLAIN_RATE : EXPLAIN_TRACE;
-			break;
-		default:
-			usage(stderr);
-			return SDK_EXIT_ERROR;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-
-	if (opt.explain != EXPLAIN_OFF) {
-		/* These modes are the logic strategy's; --trace any's. */
-		if (opt.bench || opt.count || opt.first)
-			usage_error("%s: not with --explain, --hint, --rate "
-			    "or --trace", opt.bench ? "--bench" : opt.count ?
-			    "-c" : "--first");
-		if (strategy != NULL && strcmp(strategy, "logic") != 0 &&
-		    opt.explain != EXPLAIN_TRACE)
-			usage_error("-s %s: --explain, --hint and --rate use "
-			    "the logic strategy", strategy);
-		if (strategy == NULL)
-			opt.eng = &engine_logic;
-	}
-	if (opt.bench) {
-		struct bench_opts bo;
-
-		if (argc == 0)
-			usage_error("--bench needs puzzle files");
-		if (opt.count || opt.first || opt.out != NULL ||
-		    opt.fmt != GRID_FORMAT_LINE || opt.pencil)
-			usage_error("%s: not with --bench",
-			    opt.count ? "-c" : opt.first ? "--first" :
-			    opt.out ? "-o" : opt.pencil ? "--pencil" : "-f");
-		memset(&bo, 0, sizeof(bo));
-		bo.strategies = strategy ? strategy : "fast";
-		bo.repeat = opt.repeat;
-		bo.timeout = opt.timeout;
-		bo.max_nodes = opt.max_nodes;
-		bo.json = opt.json;
-		if (bench_check_strategies(bo.strategies) != 0)
-			usage_error("unknown strategy in: %s", bo.strategies);
-		rc = bench_run(&bo, argc, argv);
-		return sdk_status_fold(rc, sdk_close_stdout());
-	}
-	if (strategy != NULL && (opt.eng = engine_find(strategy)) == NULL)
-		usage_error("unknown strategy: %s", strategy);
-	if (opt.repeat != 1)
-		usage_error("%s: only with --bench", "-n");
-	if (opt.count && opt.first)
-		usage_error("%s: not with --first", "-c");
-	if (opt.count && opt.fmt != GRID_FORMAT_LINE)
-		usage_error("%s: not with -f", "-c");
-
+	cli_init(&program);
+	parse_args(argc, argv, &opt);
+	if (opt.bench)
+		return bench(&opt);
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
 	grid_init(&g);
-	if (argc == 0)
-		rc = process_file("-", &g);
-	for (i = 0; i < argc; i++)
-		rc = sdk_status_fold(rc, process_file(argv[i], &g));
+	for (file = cli_operands(argc, argv); *file != NULL; file++)
+		rc = sdk_status_fold(rc, process_file(*file, &g));
 	grid_free(&g);
-	if (out.path != NULL) {
-		/* A file that cannot be whole is not written at all. */
-		if (rc == SDK_EXIT_ERROR)
-			outfile_abort(&out);
-		else if (outfile_commit(&out) != 0)
-			rc = SDK_EXIT_ERROR;
-	} else
-		rc = sdk_status_fold(rc, sdk_close_stdout());
-	return rc;
+	return cli_finish(&out, rc);
 }

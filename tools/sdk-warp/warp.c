@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "geom.h"
 #include "image.h"
+#include "keys.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -374,10 +375,10 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	PIX *grey, *square;
 	int i, lines = 0, rc;
 
-	if (meta_get(meta, "sdk-source") == NULL)
-		meta_set(meta, "sdk-source", operand);
-	source = meta_get(meta, "sdk-source");
-	st = meta_get(meta, "sdk-status");
+	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
+		meta_set(meta, SDK_KEY_SOURCE, operand);
+	source = meta_get(meta, SDK_KEY_SOURCE);
+	st = meta_get(meta, SDK_KEY_STATUS);
 	if (opt.quad == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
 		/* Failed upstream (and named there): pass it on as it is. */
 		pnm_init(&img);
@@ -386,7 +387,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		pnm_free(&img);
 		return rc == 0 ? SDK_EXIT_FAIL : SDK_EXIT_ERROR;
 	}
-	qs = opt.quad != NULL ? opt.quad : meta_get(meta, "sdk-quad");
+	qs = opt.quad != NULL ? opt.quad : meta_get(meta, SDK_KEY_QUAD);
 	if (qs == NULL) {
 		sdk_warnx(source, "no grid corners (sdk-quad): run sdk-detect "
 		    "first, or give --quad");
