@@ -29,8 +29,7 @@ usage() {
 }
 
 help() {
-	usage
-	cat <<'EOF'
+	usage && cat <<'EOF'
 
 Solve every photo in the folders and files named: detect, warp, ocr, solve
 and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
@@ -61,6 +60,13 @@ warn() {
 
 now() {
 	date +%s.%N
+}
+
+# -h and -V: what they print is checked as the C programs' is (cli.h), so
+# that a full disk or a closed output is an error (2), not a success.
+say() {
+	"$@" 2>/dev/null || { warn "write error"; exit 2; }
+	exit 0
 }
 
 # --------------------------------------------------------------- the worker
@@ -460,8 +466,8 @@ verbose=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--) shift; break ;;
-	--help | -h) help; exit 0 ;;
-	--version | -V) echo "sdk-batch (sdk) $version"; exit 0 ;;
+	--help | -h) say help ;;
+	--version | -V) say echo "sdk-batch (sdk) $version" ;;
 	--force | -f) force=1 ;;
 	-q) quiet=1 ;;
 	-v) verbose=1 ;;
