@@ -57,7 +57,7 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/pnm.c libcommon/outfile.c \
 	libcommon/geom.c libcommon/rng.c
 IMAGE_SRCS := libcommon/image.c
-SOLVE_SRCS := $(wildcard libsolve/*.c)
+SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
 LIBSOLVE   := $(B)/libsdk-solve.a
@@ -109,6 +109,7 @@ UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
+$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
@@ -125,8 +126,10 @@ fuzz:
 	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)
 	tests/fuzz/run $(FUZZ_SECONDS)
 
-fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(LIBTEXT) -lm)
-$(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE)
+# The harnesses of libsolve's logic (logic, pencil) link libsolve too.
+fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(if $(filter logic \
+	pencil,$(1)),$(LIBSOLVE)) $(LIBTEXT) -lm)
+$(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< \
 	    $(call fuzz_libs,$*)
 
@@ -134,7 +137,7 @@ $(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE)
 # that once crashed, as part of make check.
 REPLAYS := $(FUZZERS:%=$(B)/tests/replay-%)
 $(B)/tests/replay-%: $(B)/tests/fuzz/fuzz-%.o $(B)/tests/fuzz/replay.o \
-    $(LIBTEXT) $(LIBIMAGE)
+    $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(B)/tests/fuzz/fuzz-$*.o \
 	    $(B)/tests/fuzz/replay.o $(call fuzz_libs,$*)
