@@ -216,19 +216,25 @@ aic_elims(const struct logic *p, struct logic_step *s, int a, int b)
 	return s->nelim;
 }
 
-int
-find_aic(const struct logic *p, struct logic_step *s, int maxlen)
+/* The search's tables: static, as they are too big for the stack. */
+static struct {
+	short	 strong[AIC_NODES][6];	/* the strong links of a node */
+	short	 nstrong[AIC_NODES];
+	/* state: node * 2 + (1 after a strong link: the node is true) */
+	short	 dist[2 * AIC_NODES], par[2 * AIC_NODES];
+	short	 queue[2 * AIC_NODES];
+	int	 qh, qt;
+} aic;
+
+/* The strong links of every candidate: its cell's other, its units'. */
+static void
+aic_links(const struct logic *p)
 {
-	static short strong[AIC_NODES][6], nstrong[AIC_NODES];
-	static short dist[2 * AIC_NODES], par[2 * AIC_NODES];
-	static short queue[2 * AIC_NODES], path[2 * AIC_NODES];
-	struct text t;
-	int c, d, e, i, k, u, a, n, len, qh, qt;
+	int c, d, e, i, k, n, u;
 	unsigned w;
 
-	/* Strong links of every candidate. */
 	for (n = 0; n < AIC_NODES; n++)
-		nstrong[n] = 0;
+		aic.nstrong[n] = 0;
 	for (c = 0; c < 81; c++) {
 		if (p->cell[c] != 0)
 			continue;
@@ -237,8 +243,8 @@ find_aic(const struct logic *p, struct logic_step *s, int maxlen)
 				continue;
 			n = c * 9 + d - 1;
 			if (popcount(p->cand[c]) == 2)
-				strong[n][nstrong[n]++] = (short)(c * 9 +
-				    first_digit(p->cand[c] & ~BIT(d)) - 1);
+				aic.strong[n][aic.nstrong[n]++] = (short)(c *
+				    9 + first_digit(p->cand[c] & ~BIT(d)) - 1);
 			for (i = 0; i < 3; i++) {
 				u = cell_unit[c][i];
 				w = unit_where(p, u, d);
@@ -248,80 +254,113 @@ find_aic(const struct logic *p, struct logic_step *s, int maxlen)
 				if (k == c)
 					k = unit_cell[u][first_digit(w &
 					    (w - 1))];
-				for (e = 0; e < nstrong[n]; e++)
-					if (strong[n][e] == k * 9 + d - 1)
+				for (e = 0; e < aic.nstrong[n]; e++)
+					if (aic.strong[n][e] == k * 9 + d - 1)
 						break;
-				if (e == nstrong[n])
-					strong[n][nstrong[n]++] = (short)(k * 9 +
-					    d - 1);
+				if (e == aic.nstrong[n])
+					aic.strong[n][aic.nstrong[n]++] =
+					    (short)(k * 9 + d - 1);
 			}
 		}
 	}
-	/* state: node * 2 + (1 after a strong link: the node is true) */
-	for (a = 0; a < AIC_NODES; a++) {
-		if (nstrong[a] == 0)
-			continue;
-		for (i = 0; i < 2 * AIC_NODES; i++)
-			dist[i] = -1;
-		qh = qt = 0;
-		queue[qt++] = (short)(a * 2);
-		dist[a * 2] = 0;
-		par[a * 2] = -1;
-		while (qh < qt) {
-			int st = queue[qh++], nd = st / 2, cc = nd / 9,
-			    dd = nd % 9 + 1, ns;
+}
 
-			if (dist[st] >= maxlen)
+/* Reach state ns from st, unless it was reached before. */
+static int
+aic_visit(int st, int ns)
+{
+	if (aic.dist[ns] >= 0)
+		return 0;
+	aic.dist[ns] = (short)(aic.dist[st] + 1);
+	aic.par[ns] = (short)st;
+	aic.queue[aic.qt++] = (short)ns;
+	return 1;
+}
+
+/* The step's text: the chain to state ns, strong "=" and weak "-". */
+static void
+aic_text(struct logic_step *s, int ns)
+{
+	static short path[2 * AIC_NODES];
+	struct text t;
+	int k, len = 0;
+
+	for (k = ns; k >= 0; k = aic.par[k])
+		path[len++] = (short)(k / 2);
+	text_init(&t, s->text, sizeof(s->text));
+	text_add(&t, "aic: ");
+	for (k = len - 1; k >= 0; k--) {
+		text_node(&t, path[k]);
+		if (k > 0)
+			text_add(&t, (len - 1 - k) % 2 ? " - " : " = ");
+	}
+	text_elims(&t, s, 0);
+}
+
+/* The weak links from node nd: other digits here, the digit in peers. */
+static void
+aic_weak(const struct logic *p, int st)
+{
+	int nd = st / 2, cc = nd / 9, dd = nd % 9 + 1, e, k, ns;
+
+	for (e = 1; e <= 9 + 20; e++) {
+		if (e <= 9) {
+			if (e == dd || !(p->cand[cc] & BIT(e)))
 				continue;
-			if (st % 2 == 0) {
-				for (e = 0; e < nstrong[nd]; e++) {
-					ns = strong[nd][e] * 2 + 1;
-					if (dist[ns] >= 0)
-						continue;
-					dist[ns] = (short)(dist[st] + 1);
-					par[ns] = (short)st;
-					queue[qt++] = (short)ns;
-					if (dist[ns] < 3 ||
-					    aic_elims(p, s, a, ns / 2) == 0)
-						continue;
-					len = 0;
-					for (k = ns; k >= 0; k = par[k])
-						path[len++] = (short)(k / 2);
-					text_init(&t, s->text,
-					    sizeof(s->text));
-					text_add(&t, "aic: ");
-					for (k = len - 1; k >= 0; k--) {
-						text_node(&t, path[k]);
-						if (k > 0)
-							text_add(&t, (len - 1 -
-							    k) % 2 ? " - " :
-							    " = ");
-					}
-					text_elims(&t, s, 0);
-					return 1;
-				}
+			ns = (cc * 9 + e - 1) * 2;
+		} else {
+			k = peer[cc][e - 10];
+			if (p->cell[k] || !(p->cand[k] & BIT(dd)))
 				continue;
-			}
-			/* weak links: other digits here, d in the peers */
-			for (e = 1; e <= 9 + 20; e++) {
-				if (e <= 9) {
-					if (e == dd || !(p->cand[cc] & BIT(e)))
-						continue;
-					ns = (cc * 9 + e - 1) * 2;
-				} else {
-					k = peer[cc][e - 10];
-					if (p->cell[k] || !(p->cand[k] &
-					    BIT(dd)))
-						continue;
-					ns = (k * 9 + dd - 1) * 2;
-				}
-				if (dist[ns] >= 0 || nstrong[ns / 2] == 0)
-					continue;
-				dist[ns] = (short)(dist[st] + 1);
-				par[ns] = (short)st;
-				queue[qt++] = (short)ns;
-			}
+			ns = (k * 9 + dd - 1) * 2;
+		}
+		if (aic.nstrong[ns / 2] != 0)
+			(void)aic_visit(st, ns);
+	}
+}
+
+/* Breadth first from node a: 1 with the step of the shortest chain. */
+static int
+aic_from(const struct logic *p, struct logic_step *s, int a, int maxlen)
+{
+	int i, e, st, nd, ns;
+
+	for (i = 0; i < 2 * AIC_NODES; i++)
+		aic.dist[i] = -1;
+	aic.qh = aic.qt = 0;
+	aic.queue[aic.qt++] = (short)(a * 2);
+	aic.dist[a * 2] = 0;
+	aic.par[a * 2] = -1;
+	while (aic.qh < aic.qt) {
+		st = aic.queue[aic.qh++];
+		nd = st / 2;
+		if (aic.dist[st] >= maxlen)
+			continue;
+		if (st % 2 != 0) {
+			aic_weak(p, st);
+			continue;
+		}
+		for (e = 0; e < aic.nstrong[nd]; e++) {
+			ns = aic.strong[nd][e] * 2 + 1;
+			if (!aic_visit(st, ns))
+				continue;
+			if (aic.dist[ns] < 3 || aic_elims(p, s, a, ns / 2) == 0)
+				continue;
+			aic_text(s, ns);
+			return 1;
 		}
 	}
+	return 0;
+}
+
+int
+find_aic(const struct logic *p, struct logic_step *s, int maxlen)
+{
+	int a;
+
+	aic_links(p);
+	for (a = 0; a < AIC_NODES; a++)
+		if (aic.nstrong[a] != 0 && aic_from(p, s, a, maxlen))
+			return 1;
 	return 0;
 }

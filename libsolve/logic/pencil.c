@@ -127,62 +127,59 @@ logic_marks(struct logic *p, const unsigned char *cells, const char *s,
 	return 0;
 }
 
-int
-logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
+/*
+ * The digits and dots of text as one run, blanks skipped, into flat (729
+ * at most).  Returns how many, or 0 when anything else is there.
+ */
+static size_t
+parse_flat(const char *text, char *flat)
 {
-	unsigned char g[81];
-	char flat[800];
-	size_t n = 0, i;
 	const char *q;
-	int c, d, cells;
+	size_t n = 0;
 
-	if (!tables_ready)
-		tables_init();
-	/* One run of digits and dots: a line of 81 or the 729 form. */
 	for (q = text; *q != '\0'; q++) {
 		if (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
 			continue;
-		if (!((*q >= '0' && *q <= '9') || *q == '.') || n >= 729) {
-			n = 0;
-			break;
-		}
+		if (!((*q >= '0' && *q <= '9') || *q == '.') || n >= 729)
+			return 0;
 		flat[n++] = *q;
 	}
-	if (n == 81) {
-		for (i = 0; i < 81; i++)
-			g[i] = flat[i] == '.' ? 0 : (unsigned char)(flat[i] -
-			    '0');
-		if (logic_init(p, g) < 0) {
-			snprintf(err, errlen, "a digit repeats in a unit");
-			return -1;
-		}
-		return 0;
-	}
-	if (n == 729) {
-		for (c = 0; c < 81; c++) {
-			unsigned m = 0;
+	return n;
+}
 
-			for (d = 1; d <= 9; d++) {
-				char ch = flat[c * 9 + d - 1];
+/* The 729 form: nine places a cell, digit d in place d or '.' or '0'. */
+static int
+parse_729(struct logic *p, const char *flat, char *err, size_t errlen)
+{
+	unsigned m;
+	int c, d;
+	char ch;
 
-				if (ch == '0' + d)
-					m |= BIT(d);
-				else if (ch != '.' && ch != '0') {
-					snprintf(err, errlen, "cell r%dc%d: "
-					    "'%c' in place %d", c / 9 + 1,
-					    c % 9 + 1, ch, d);
-					return -1;
-				}
+	for (c = 0; c < 81; c++) {
+		m = 0;
+		for (d = 1; d <= 9; d++) {
+			ch = flat[c * 9 + d - 1];
+			if (ch == '0' + d)
+				m |= BIT(d);
+			else if (ch != '.' && ch != '0') {
+				snprintf(err, errlen, "cell r%dc%d: '%c' in "
+				    "place %d", c / 9 + 1, c % 9 + 1, ch, d);
+				return -1;
 			}
-			p->cand[c] = (unsigned short)m;
 		}
-		goto settle;
+		p->cand[c] = (unsigned short)m;
 	}
-	/* Groups of digits 1-9 between anything else. */
-	cells = 0;
-	for (q = text; *q != '\0';) {
-		unsigned m = 0;
+	return 0;
+}
 
+/* Groups of digits 1-9 between anything else: 81 cells' candidates. */
+static int
+parse_groups(struct logic *p, const char *q, char *err, size_t errlen)
+{
+	unsigned m;
+	int cells = 0;
+
+	while (*q != '\0') {
 		if (*q < '1' || *q > '9') {
 			if (*q == '0') {
 				snprintf(err, errlen, "'0' in a candidate "
@@ -192,6 +189,7 @@ logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 			q++;
 			continue;
 		}
+		m = 0;
 		while (*q >= '1' && *q <= '9')
 			m |= BIT(*q++ - '0');
 		if (cells == 81) {
@@ -204,8 +202,18 @@ logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 		snprintf(err, errlen, "%d cells, want 81", cells);
 		return -1;
 	}
-settle:
-	/* A cell with one candidate is placed. */
+	return 0;
+}
+
+/*
+ * Candidates read: a cell with one is placed, and placed digits rule out
+ * their peers, as in any pencil marks.
+ */
+static int
+parse_settle(struct logic *p, char *err, size_t errlen)
+{
+	int c, i, o;
+
 	for (c = 0; c < 81; c++) {
 		p->cell[c] = 0;
 		if (p->cand[c] == 0) {
@@ -219,13 +227,11 @@ settle:
 			p->cell[c] = (unsigned char)first_digit(p->cand[c]);
 			p->cand[c] = 0;
 		}
-	/* Placed digits rule out their peers, as in any pencil marks. */
 	for (c = 0; c < 81; c++) {
 		if (p->cell[c] == 0)
 			continue;
 		for (i = 0; i < 20; i++) {
-			int o = peer[c][(int)i];
-
+			o = peer[c][i];
 			if (p->cell[o] == p->cell[c]) {
 				snprintf(err, errlen, "%d twice, at r%dc%d "
 				    "and r%dc%d", p->cell[c], c / 9 + 1,
@@ -243,4 +249,31 @@ settle:
 			return -1;
 		}
 	return 0;
+}
+
+int
+logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
+{
+	unsigned char g[81];
+	char flat[800];
+	size_t n, i;
+
+	if (!tables_ready)
+		tables_init();
+	/* One run of digits and dots: a line of 81 or the 729 form. */
+	n = parse_flat(text, flat);
+	if (n == 81) {
+		for (i = 0; i < 81; i++)
+			g[i] = flat[i] == '.' ? 0 : (unsigned char)(flat[i] -
+			    '0');
+		if (logic_init(p, g) < 0) {
+			snprintf(err, errlen, "a digit repeats in a unit");
+			return -1;
+		}
+		return 0;
+	}
+	if (n == 729 ? parse_729(p, flat, err, errlen) != 0 :
+	    parse_groups(p, text, err, errlen) != 0)
+		return -1;
+	return parse_settle(p, err, errlen);
 }
