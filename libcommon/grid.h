@@ -10,8 +10,7 @@
 #include <stdio.h>
 
 #include "meta.h"
-
-#define GRID_CELLS	81
+#include "sdk.h"
 
 struct grid {
 	struct meta	meta;

@@ -47,7 +47,7 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	if (rc == 1 && !r.uniqueness) {
 		/* Every placement was forced: the one solution. */
 		res->count = 1;
-		memcpy(res->solution, p.cell, ENGINE_CELLS);
+		memcpy(res->solution, p.cell, GRID_CELLS);
 		return;
 	}
 	if (rc < 0 && !r.uniqueness)

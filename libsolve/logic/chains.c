@@ -22,7 +22,7 @@ find_xchain(const struct logic *p, struct logic_step *s, int maxlen)
 	int queue[162], par[162], dist[162], path[162], v[2];
 
 	for (d = 1; d <= 9; d++)
-		for (a = 0; a < 81; a++) {
+		for (a = 0; a < GRID_CELLS; a++) {
 			if (p->cell[a] || !(p->cand[a] & BIT(d)))
 				continue;
 			/* state: cell * 2 + (1 after a strong link) */
@@ -107,7 +107,7 @@ find_xychain(const struct logic *p, struct logic_step *s, int maxlen)
 	int x, a, i, k, c, qh, qt, len, dist[810], par[810], queue[810];
 	int path[810], v[2];
 
-	for (a = 0; a < 81; a++) {
+	for (a = 0; a < GRID_CELLS; a++) {
 		if (p->cell[a] || popcount(p->cand[a]) != 2)
 			continue;
 		for (x = 1; x <= 9; x++) {
@@ -235,7 +235,7 @@ aic_links(const struct logic *p)
 
 	for (n = 0; n < AIC_NODES; n++)
 		aic.nstrong[n] = 0;
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c] != 0)
 			continue;
 		for (d = 1; d <= 9; d++) {

@@ -33,7 +33,7 @@ text_colour(struct text *t, const int *col, int want)
 {
 	int c, first = 1;
 
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (col[c] == want) {
 			if (!first)
 				text_add(t, ", ");
@@ -52,21 +52,22 @@ int
 find_colouring(const struct logic *p, struct logic_step *s)
 {
 	struct text t;
-	int d, start, col[81], comp[81], queue[81], qh, qt, c, i, k, n, o[3];
+	int col[GRID_CELLS], comp[GRID_CELLS], queue[GRID_CELLS];
+	int d, start, qh, qt, c, i, k, n, o[3];
 	int a, b, wrap, ncomp;
 
 	for (d = 1; d <= 9; d++) {
-		for (c = 0; c < 81; c++)
+		for (c = 0; c < GRID_CELLS; c++)
 			comp[c] = 0;
 		ncomp = 0;
-		for (start = 0; start < 81; start++) {
+		for (start = 0; start < GRID_CELLS; start++) {
 			if (comp[start] || !(p->cand[start] & BIT(d)) ||
 			    p->cell[start])
 				continue;
 			if (conjugates(p, start, d, o) == 0)
 				continue;
 			ncomp++;
-			for (c = 0; c < 81; c++)
+			for (c = 0; c < GRID_CELLS; c++)
 				col[c] = 0;
 			qh = qt = 0;
 			queue[qt++] = start;
@@ -96,11 +97,11 @@ find_colouring(const struct logic *p, struct logic_step *s)
 			}
 			step_clear(s, LT_COLOURING);
 			if (wrap) {
-				for (c = 0; c < 81; c++)
+				for (c = 0; c < GRID_CELLS; c++)
 					if (col[c] == wrap)
 						elim(p, s, c, d);
 			} else
-				for (c = 0; c < 81; c++) {
+				for (c = 0; c < GRID_CELLS; c++) {
 					int s1 = 0, s2 = 0;
 
 					if (col[c] || !(p->cand[c] & BIT(d)))

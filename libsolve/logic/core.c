@@ -14,9 +14,9 @@
 #define BIT(d)		((unsigned)1 << (d))
 
 int	 unit_cell[27][9];	/* rows 0-8, columns 9-17, boxes 18-26 */
-int	 cell_unit[81][3];	/* row, column, box unit of a cell */
-int	 peer[81][20];
-unsigned char seesm[81][81];	/* 1 if the cells share a unit */
+int	 cell_unit[GRID_CELLS][3];
+int	 peer[GRID_CELLS][20];
+unsigned char seesm[GRID_CELLS][GRID_CELLS];
 unsigned char popc[1024];	/* bits set in a candidate mask */
 int	 tables_ready;
 static int	 text_off;		/* logic_run() without a callback */
@@ -109,16 +109,16 @@ tables_init(void)
 		for (k = 0; k < 9; k++)
 			cell_unit[unit_cell[u][k]][u / 9] = u;
 	memset(seesm, 0, sizeof(seesm));
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		for (u = 0; u < 3; u++)
 			for (k = 0; k < 9; k++)
 				seesm[c][unit_cell[cell_unit[c][u]][k]] = 1;
 	for (c = 0; c < 1024; c++)
 		popc[c] = (unsigned char)__builtin_popcount((unsigned)c);
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		seesm[c][c] = 0;
 		n = 0;
-		for (d = 0; d < 81; d++)
+		for (d = 0; d < GRID_CELLS; d++)
 			if (seesm[c][d])
 				peer[c][n++] = d;
 	}
@@ -204,7 +204,7 @@ text_elims(struct text *t, const struct logic_step *s, int named)
 	unsigned all = 0;
 	int c, d, first, single;
 
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		all |= s->elim[c];
 	single = popcount(all) == 1 && named == first_digit(all);
 	text_add(t, " removes ");
@@ -219,7 +219,7 @@ text_elims(struct text *t, const struct logic_step *s, int named)
 		first = 0;
 		if (!single)
 			text_add(t, "%d from ", d);
-		for (c = 0; c < 81; c++)
+		for (c = 0; c < GRID_CELLS; c++)
 			if (s->elim[c] & BIT(d)) {
 				if (!fc)
 					text_add(t, ", ");
@@ -249,11 +249,11 @@ logic_init(struct logic *p, const unsigned char *g)
 
 	if (!tables_ready)
 		tables_init();
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		p->cell[c] = 0;
 		p->cand[c] = LOGIC_ALL;
 	}
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (g[c] == 0)
 			continue;
 		if (g[c] > 9)
@@ -271,7 +271,7 @@ logic_left(const struct logic *p)
 {
 	int c, n = 0;
 
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		n += p->cell[c] == 0;
 	return n;
 }
@@ -284,7 +284,7 @@ logic_consistent(const struct logic *p)
 
 	if (!tables_ready)
 		tables_init();
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && p->cand[c] == 0)
 			return 0;
 	for (u = 0; u < 27; u++) {
@@ -447,7 +447,7 @@ logic_apply(struct logic *p, const struct logic_step *s)
 
 	if (s->cell >= 0)
 		logic_place(p, s->cell, s->digit);
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		p->cand[c] &= (unsigned short)~s->elim[c];
 }
 
@@ -506,7 +506,7 @@ bulk_singles(struct logic *p)
 	unsigned once, twice, m;
 	int u, k, c, d, any = 0;
 
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && popcount(p->cand[c]) <= 1) {
 			if (p->cand[c] == 0)
 				return -1;

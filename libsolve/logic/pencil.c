@@ -16,7 +16,7 @@ logic_format729(const struct logic *p, char *out)
 {
 	int c, d;
 
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		for (d = 1; d <= 9; d++) {
 			int on = p->cell[c] ? p->cell[c] == d :
 			    (p->cand[c] & BIT(d)) != 0;
@@ -96,7 +96,7 @@ logic_marks(struct logic *p, const unsigned char *cells, const char *s,
 		snprintf(err, errlen, "%zu characters, want 729", strlen(s));
 		return -1;
 	}
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		m = 0;
 		for (d = 1; d <= 9; d++) {
 			char ch = s[c * 9 + d - 1];
@@ -119,7 +119,7 @@ logic_marks(struct logic *p, const unsigned char *cells, const char *s,
 		p->cand[c] = (unsigned short)(cells[c] ? 0 : m);
 	}
 	/* Placed digits rule out their peers, as in any pencil marks. */
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] != 0)
 			for (i = 0; i < 20; i++)
 				p->cand[peer[c][i]] &=
@@ -155,7 +155,7 @@ parse_729(struct logic *p, const char *flat, char *err, size_t errlen)
 	int c, d;
 	char ch;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		m = 0;
 		for (d = 1; d <= 9; d++) {
 			ch = flat[c * 9 + d - 1];
@@ -192,13 +192,13 @@ parse_groups(struct logic *p, const char *q, char *err, size_t errlen)
 		m = 0;
 		while (*q >= '1' && *q <= '9')
 			m |= BIT(*q++ - '0');
-		if (cells == 81) {
+		if (cells == GRID_CELLS) {
 			snprintf(err, errlen, "more than 81 cells");
 			return -1;
 		}
 		p->cand[cells++] = (unsigned short)m;
 	}
-	if (cells != 81) {
+	if (cells != GRID_CELLS) {
 		snprintf(err, errlen, "%d cells, want 81", cells);
 		return -1;
 	}
@@ -214,7 +214,7 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 {
 	int c, i, o;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		p->cell[c] = 0;
 		if (p->cand[c] == 0) {
 			snprintf(err, errlen, "cell r%dc%d has no candidate",
@@ -222,12 +222,12 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 			return -1;
 		}
 	}
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (popcount(p->cand[c]) == 1) {
 			p->cell[c] = (unsigned char)first_digit(p->cand[c]);
 			p->cand[c] = 0;
 		}
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c] == 0)
 			continue;
 		for (i = 0; i < 20; i++) {
@@ -241,7 +241,7 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 			p->cand[o] &= (unsigned short)~BIT(p->cell[c]);
 		}
 	}
-	for (c = 0; c < 81; c++)
+	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && p->cand[c] == 0) {
 			snprintf(err, errlen, "cell r%dc%d has no candidate "
 			    "left beside the placed digits", c / 9 + 1,
@@ -254,7 +254,7 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 int
 logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 {
-	unsigned char g[81];
+	unsigned char g[GRID_CELLS];
 	char flat[800];
 	size_t n, i;
 
@@ -262,8 +262,8 @@ logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 		tables_init();
 	/* One run of digits and dots: a line of 81 or the 729 form. */
 	n = parse_flat(text, flat);
-	if (n == 81) {
-		for (i = 0; i < 81; i++)
+	if (n == GRID_CELLS) {
+		for (i = 0; i < GRID_CELLS; i++)
 			g[i] = flat[i] == '.' ? 0 : (unsigned char)(flat[i] -
 			    '0');
 		if (logic_init(p, g) < 0) {

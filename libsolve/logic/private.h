@@ -15,9 +15,11 @@
 
 /* core.c: the tables, built once by tables_init(). */
 extern int	 unit_cell[27][9];	/* rows, columns, boxes */
-extern int	 cell_unit[81][3];	/* row, column, box unit of a cell */
-extern int	 peer[81][20];		/* the 20 cells a cell sees */
-extern unsigned char seesm[81][81];	/* 1 if the cells share a unit */
+/* The row, column and box unit of a cell; the 20 cells it sees. */
+extern int	 cell_unit[GRID_CELLS][3];
+extern int	 peer[GRID_CELLS][20];
+/* 1 if the cells share a unit. */
+extern unsigned char seesm[GRID_CELLS][GRID_CELLS];
 extern unsigned char popc[1024];	/* bits set in a candidate mask */
 extern int	 tables_ready;
 

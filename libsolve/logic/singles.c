@@ -51,7 +51,7 @@ find_naked_single(const struct logic *p, struct logic_step *s)
 	struct text t;
 	int c;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c] != 0 || popcount(p->cand[c]) != 1)
 			continue;
 		step_clear(s, LT_NAKED_SINGLE);

@@ -79,7 +79,7 @@ find_bug1(const struct logic *p, struct logic_step *s)
 	struct text t;
 	int c, odd = -1, d, i, u, good;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c])
 			continue;
 		if (popcount(p->cand[c]) == 3 && odd < 0)

@@ -15,7 +15,7 @@ elim_seen_by(const struct logic *p, struct logic_step *s, const int *v,
 {
 	int c, i, ok;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c] != 0 || !(p->cand[c] & BIT(d)))
 			continue;
 		ok = 1;
@@ -47,7 +47,7 @@ find_wing(const struct logic *p, struct logic_step *s, int xyz)
 	int pv, a, b, i, j, z, v[3];
 	unsigned pm, am, bm;
 
-	for (pv = 0; pv < 81; pv++) {
+	for (pv = 0; pv < GRID_CELLS; pv++) {
 		pm = p->cand[pv];
 		if (p->cell[pv] != 0 || popcount(pm) != (xyz ? 3 : 2))
 			continue;
@@ -115,11 +115,11 @@ find_wwing(const struct logic *p, struct logic_step *s)
 	int a, b, u, k, x, y, c1, c2, v[2], xi;
 	unsigned m, w;
 
-	for (a = 0; a < 81; a++) {
+	for (a = 0; a < GRID_CELLS; a++) {
 		m = p->cand[a];
 		if (p->cell[a] != 0 || popcount(m) != 2)
 			continue;
-		for (b = a + 1; b < 81; b++) {
+		for (b = a + 1; b < GRID_CELLS; b++) {
 			if (p->cell[b] != 0 || p->cand[b] != m || sees(a, b))
 				continue;
 			for (xi = 0; xi < 2; xi++) {

@@ -72,7 +72,7 @@ fill(struct rng *r, unsigned char *g, unsigned *rowm, unsigned *colm,
 	int c, best = -1, bestn = 10, n, d, ds[9], nd, i, b;
 	unsigned m, bestm = 0;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (g[c])
 			continue;
 		b = c / 27 * 3 + c % 9 / 3;
@@ -117,7 +117,7 @@ random_grid(struct rng *r, unsigned char *g)
 {
 	unsigned rowm[9], colm[9], boxm[9];
 
-	memset(g, 0, 81);
+	memset(g, 0, GRID_CELLS);
 	memset(rowm, 0, sizeof(rowm));
 	memset(colm, 0, sizeof(colm));
 	memset(boxm, 0, sizeof(boxm));
@@ -265,19 +265,20 @@ has_level(const unsigned char *g, int level)
 static int
 attempt(struct rng *r, unsigned char *g, struct rated *rt)
 {
-	unsigned char sol[81];
-	int order[81], done[81], v[8], n, i, k, c, saved[8], hold;
+	unsigned char sol[GRID_CELLS];
+	int order[GRID_CELLS], done[GRID_CELLS];
+	int v[8], n, i, k, c, saved[8], hold;
 
 	random_grid(r, sol);
-	memcpy(g, sol, 81);
-	for (i = 0; i < 81; i++) {
+	memcpy(g, sol, GRID_CELLS);
+	for (i = 0; i < GRID_CELLS; i++) {
 		order[i] = i;
 		done[i] = 0;
 	}
-	rng_shuffle(r, order, 81);
+	rng_shuffle(r, order, GRID_CELLS);
 	hold = opt.level == LEVEL_EASY && !opt.minimal ? LEVEL_EASY :
 	    LEVEL_ANY;
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		c = order[i];
 		if (done[c])
 			continue;
@@ -317,7 +318,7 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 	char line[GRID_CELLS + 1];
 	int i, givens = 0;
 
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		givens += g[i] != 0;
 	grid_format_line(g, line);
 	if (opt.json) {
@@ -348,7 +349,7 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 	meta_setf(&rec.meta, SDK_KEY_STEPS, "%d", rt->r.steps);
 	meta_setf(&rec.meta, SDK_KEY_GUESSES, "%lu", rt->guesses);
 	meta_setf(&rec.meta, SDK_KEY_NODES, "%lu", rt->nodes);
-	memcpy(rec.cell, g, 81);
+	memcpy(rec.cell, g, GRID_CELLS);
 	grid_write(out.fp, &rec, opt.fmt);
 	grid_free(&rec);
 }
@@ -360,7 +361,7 @@ process_one(unsigned long long seed)
 	struct rng r;
 	struct rated rt;
 	struct timespec t0;
-	unsigned char g[81];
+	unsigned char g[GRID_CELLS];
 	char src[64];
 	long attempts = 0;
 	double secs;

@@ -639,7 +639,7 @@ explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
 			continue;
 		}
 		if (cells == 0 && (flat_cells(buf, 729) ||
-		    flat_cells(buf, 81)))
+		    flat_cells(buf, GRID_CELLS)))
 			done = 1;
 		else if ((cells += digit_groups(buf)) == 0)
 			continue;	/* blank or a rule between records */
@@ -650,7 +650,7 @@ explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
 		tlen += n;
 		text[tlen++] = '\n';
 		text[tlen] = '\0';
-		if (cells >= 81)
+		if (cells >= GRID_CELLS)
 			done = 1;
 	}
 	free(buf);
