@@ -620,20 +620,16 @@ flat_cells(const char *s, size_t n)
 }
 
 int
-explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
+explain_read(struct grid_reader *r, struct grid *g)
 {
 	struct logic p;
-	char *buf = NULL, *text = NULL, msg[96], pm[730];
-	size_t cap = 0, tlen = 0, n;
-	ssize_t got;
-	int cells = 0, done = 0, rc = -1;
+	char *text = NULL, msg[96], pm[730];
+	const char *buf;
+	size_t tlen = 0, n;
+	int cells = 0, done = 0, rc = -1, got = 0;
 
 	meta_clear(&g->meta);
-	while (!done && (got = getline(&buf, &cap, fp)) != -1) {
-		(*line)++;
-		n = (size_t)got;
-		while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
-			buf[--n] = '\0';
+	while (!done && (got = grid_reader_next_line(r, &buf, &n)) == 1) {
 		if (cells == 0 && buf[0] == '#') {
 			meta_parse_line(&g->meta, buf + 1);
 			continue;
@@ -644,7 +640,7 @@ explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
 		else if ((cells += digit_groups(buf)) == 0)
 			continue;	/* blank or a rule between records */
 		if (tlen == 0)
-			g->line = *line;
+			g->line = grid_reader_line(r);
 		text = sdk_xrealloc(text, tlen + n + 2);
 		memcpy(text + tlen, buf, n);
 		tlen += n;
@@ -653,27 +649,24 @@ explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
 		if (cells >= GRID_CELLS)
 			done = 1;
 	}
-	free(buf);
-	if (ferror(fp)) {
-		snprintf(err, len, "line %ld: read error", *line);
+	if (!done && got < 0)
 		goto out;
-	}
 	if (tlen == 0) {
 		if (g->meta.n > 0) {
-			snprintf(err, len, "line %ld: metadata without a grid",
-			    *line);
+			grid_reader_fail(r, grid_reader_line(r), "metadata "
+			    "without a grid");
 			goto out;
 		}
 		rc = 0;
 		goto out;
 	}
 	if (!done) {
-		snprintf(err, len, "line %ld: the candidate grid ends after "
-		    "%d cells", *line, cells);
+		grid_reader_fail(r, grid_reader_line(r), "the candidate grid "
+		    "ends after %d cells", cells);
 		goto out;
 	}
 	if (logic_parse(&p, text, msg, sizeof(msg)) < 0) {
-		snprintf(err, len, "line %ld: %s", g->line, msg);
+		grid_reader_fail(r, g->line, "%s", msg);
 		goto out;
 	}
 	memcpy(g->cell, p.cell, GRID_CELLS);

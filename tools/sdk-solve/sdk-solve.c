@@ -261,11 +261,12 @@ write_record(struct grid *g, const struct entries *ent,
 
 /* Solve one record and write its result.  Returns an exit status. */
 static int
-process_one(struct grid *g, const char *operand, long recno)
+process_one(struct grid *g, const char *operand)
 {
 	struct entries ent;
 	struct outcome oc;
 	const char *src;
+	long recno = g->recno;
 	int rc;
 
 	src = meta_get(&g->meta, SDK_KEY_SOURCE);
@@ -298,32 +299,6 @@ process_one(struct grid *g, const char *operand, long recno)
 		fprintf(out.fp, "%lu\n", oc.res.count);
 	else
 		write_record(g, &ent, &oc);
-	return rc;
-}
-
-/* Solve every record of one operand.  Returns an exit status. */
-static int
-process_file(const char *name, struct grid *g)
-{
-	struct grid_reader *r;
-	FILE *fp;
-	char perr[160];
-	long recno = 0, pline = 0;
-	int rc = SDK_EXIT_OK, n;
-
-	if ((fp = sdk_open_input(name)) == NULL)
-		return SDK_EXIT_ERROR;
-	r = grid_reader_new(fp);
-	while ((n = opt.pencil ? explain_read(fp, g, &pline, perr,
-	    sizeof(perr)) : grid_read(r, g)) == 1)
-		rc = sdk_status_fold(rc, process_one(g, name, ++recno));
-	if (n < 0) {
-		sdk_warnx(name, "%s", opt.pencil ? perr :
-		    grid_reader_error(r));
-		rc = SDK_EXIT_ERROR;
-	}
-	grid_reader_free(r);
-	sdk_close_input(fp);
 	return rc;
 }
 
@@ -507,7 +482,6 @@ bench(const struct options *o)
 int
 main(int argc, char *argv[])
 {
-	struct grid g;
 	char *const *file;
 	int rc = SDK_EXIT_OK;
 
@@ -517,9 +491,8 @@ main(int argc, char *argv[])
 		return bench(&opt);
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	grid_init(&g);
 	for (file = cli_operands(argc, argv); *file != NULL; file++)
-		rc = sdk_status_fold(rc, process_file(*file, &g));
-	grid_free(&g);
+		rc = sdk_status_fold(rc, grid_each_read(*file, opt.pencil ?
+		    explain_read : grid_read, process_one, NULL));
 	return cli_finish(&out, rc);
 }
