@@ -317,22 +317,13 @@ recipe() {
 	fi
 }
 
-# The EXAMPLES of sdk-batch(1), block by block, as printed there.
-examples() {
-	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
-	    on && /^\.Bd -literal/ { lit = 1; n++; next }
-	    on && lit && /^\.Ed/ { lit = 0; next }
-	    on && lit { gsub(/\\e/, "\\"); print > (dir "/example" n ".sh") }' \
-	    dir="$1" "$TOP/man/sdk-batch.1"
-}
-
 @test "sdk-batch(1) EXAMPLES" {
 	local nphotos
 	mkdir -p "$T/e/scans"
 	cp "$SAMPLES"/*.jpg "$T/e/scans/"
 	nphotos=$(ls "$T/e/scans" | wc -l)
 	cp scans/blank.pgm "$T/e/scans/"
-	examples "$T/e"
+	man_examples sdk-batch.1 "$T/e" >/dev/null
 	cd "$T/e"
 	[ -f example4.sh ] && [ ! -e example5.sh ]
 	run_sep sh example1.sh
