@@ -6,7 +6,7 @@
 #   make sanitize   the whole test suite under ASan+UBSan (build in build/san)
 #   make lint       mandoc -Tlint and shellcheck
 #   make bench      benchmarks (see bench/README.md)
-#   make install    PREFIX, BINDIR, MANDIR and DESTDIR are honoured
+#   make install    PREFIX, BINDIR, MANDIR, LIBEXECDIR and DESTDIR honoured
 #
 # Each program lives in tools/NAME/ with a tool.mk that names what it links
 # besides the libc-only part of libcommon (grids, PNM, messages):
@@ -24,6 +24,7 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+LIBEXECDIR ?= $(PREFIX)/libexec
 DESTDIR	?=
 
 CC	?= cc
@@ -103,6 +104,10 @@ endef
 $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),,$(eval $(call tool_rules,$(t)))))
 
 PROGRAMS := $(TOOLS:%=$(B)/bin/%)
+# Scripts (NAME_SCRIPT) and the files they read at run time (NAME_LIBEXEC,
+# installed in $(LIBEXECDIR)/sdk, which the script's @SDK_LIBEXEC@ names).
+SCRIPTS := $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),$(t)))
+LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
@@ -187,16 +192,27 @@ bench: all
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
-	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
+	    $(DESTDIR)$(LIBEXECDIR)/sdk
+	install -m 755 $(filter-out $(SCRIPTS:%=$(B)/bin/%),$(PROGRAMS)) \
+	    $(DESTDIR)$(BINDIR)
+	for t in $(SCRIPTS); do \
+	    sed 's|@SDK_LIBEXEC@|$(LIBEXECDIR)/sdk|' tools/$$t/$$t.sh \
+	    >$(DESTDIR)$(BINDIR)/$$t.tmp && \
+	    chmod 755 $(DESTDIR)$(BINDIR)/$$t.tmp && \
+	    mv $(DESTDIR)$(BINDIR)/$$t.tmp $(DESTDIR)$(BINDIR)/$$t || exit 1; \
+	done
+	install -m 644 $(LIBEXEC_FILES) $(DESTDIR)$(LIBEXECDIR)/sdk
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 man/sdk.5 $(DESTDIR)$(MANDIR)/man5
 	install -m 644 man/sdk.7 $(DESTDIR)$(MANDIR)/man7
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
+	    $(addprefix $(DESTDIR)$(LIBEXECDIR)/sdk/,$(notdir $(LIBEXEC_FILES))) \
 	    $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1)) \
 	    $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+	-rmdir $(DESTDIR)$(LIBEXECDIR)/sdk 2>/dev/null
 
 clean:
 	rm -rf $(B)
