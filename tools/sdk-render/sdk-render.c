@@ -22,6 +22,8 @@
 #include "pngout.h"
 #include "pnm.h"
 #include "sdk.h"
+#include "template.h"
+#include "text.h"
 #include "util.h"
 
 #define SIDE_DEFAULT	450
@@ -126,79 +128,6 @@ image_suffix(const char *name)
 		if (strcasecmp(dot, sfx[i]) == 0)
 			return 1;
 	return 0;
-}
-
-/* Check an -o template: known escapes only.  Returns 1 if it has one. */
-static int
-template_check(const char *t)
-{
-	int has = 0;
-
-	for (; *t != '\0'; t++) {
-		if (*t != '%')
-			continue;
-		t++;
-		while (*t >= '0' && *t <= '9')
-			t++;
-		if (*t == 's' || *t == 'n')
-			has = 1;
-		else if (*t != '%' || t[-1] != '%')
-			return -1;
-	}
-	return has;
-}
-
-/* Append to a growing string. */
-static void
-str_add(char **s, size_t *len, const char *add, size_t n)
-{
-	*s = sdk_xrealloc(*s, *len + n + 1);
-	memcpy(*s + *len, add, n);
-	*len += n;
-	(*s)[*len] = '\0';
-}
-
-/* The output name of record n from source src (malloc'd). */
-static char *
-template_expand(const char *t, const char *src, long n)
-{
-	char *s = NULL, num[32];
-	const char *base, *dot;
-	size_t len = 0, blen;
-	int width;
-
-	str_add(&s, &len, "", 0);
-	for (; *t != '\0'; t++) {
-		if (*t != '%') {
-			str_add(&s, &len, t, 1);
-			continue;
-		}
-		t++;
-		width = 0;
-		while (*t >= '0' && *t <= '9' && width < 20)
-			width = width * 10 + (*t++ - '0');
-		while (*t >= '0' && *t <= '9')
-			t++;
-		if (*t == '%') {
-			str_add(&s, &len, "%", 1);
-		} else if (*t == 'n' || src == NULL || strcmp(src, "-") == 0) {
-			snprintf(num, sizeof(num), "%0*ld",
-			    *t == 'n' ? width : 0, n);
-			str_add(&s, &len, num, strlen(num));
-		} else {
-			base = strrchr(src, '/');
-			base = base != NULL ? base + 1 : src;
-			dot = strrchr(base, '.');
-			blen = dot != NULL && dot != base ?
-			    (size_t)(dot - base) : strlen(base);
-			if (blen == 0) {
-				snprintf(num, sizeof(num), "%ld", n);
-				str_add(&s, &len, num, strlen(num));
-			} else
-				str_add(&s, &len, base, blen);
-		}
-	}
-	return s;
 }
 
 /* Banner text for a record status that is not "solved". */
@@ -440,113 +369,6 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	return 0;
 }
 
-/* The ANSI colour of a digit of this kind in text output. */
-static const char *
-text_colour(int kind)
-{
-	switch (kind) {
-	case CELL_GIVEN:
-		return "\033[1m";
-	case CELL_ENTRY:
-		return "\033[34m";
-	case CELL_WRONG:
-		return "\033[1;31m";
-	default:
-		return "\033[32m";
-	}
-}
-
-/*
- * The character after a digit in plain text, where no colour tells the
- * kinds apart: a record with handwriting marks the solver's digits '+',
- * right entries '\'' and wrong ones '!' (the right digit shown); other
- * records keep the plain space, and print as they always have.
- */
-static int
-text_mark(const struct board *b, int i, int marks)
-{
-	if (!marks)
-		return ' ';
-	switch (b->kind[i]) {
-	case CELL_FILLED:
-		return '+';
-	case CELL_ENTRY:
-		return '\'';
-	case CELL_WRONG:
-		return '!';
-	default:
-		return ' ';
-	}
-}
-
-/* One cell of the boxed grid: its digit and the character after it. */
-static void
-text_cell(FILE *fp, const struct board *b, int i, int marks)
-{
-	if (b->kind[i] == CELL_EMPTY)
-		fputs(colour && b->doubt[i] ? "\033[33m?\033[0m" : ".", fp);
-	else if (!colour)
-		fputc('0' + b->digit[i], fp);
-	else
-		fprintf(fp, "%s%s%c\033[0m", b->mark[i] ? "\033[7m" : "",
-		    b->doubt[i] ? "\033[1;33m" : text_colour(b->kind[i]),
-		    '0' + b->digit[i]);
-	fputc(text_mark(b, i, marks), fp);
-}
-
-/*
- * Under the grid of a record with handwriting, its wrong entries as
- * sdk-mistakes writes them (written>right), or "none" when the record
- * says so; nothing when they were never checked.
- */
-static void
-text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
-{
-	int i, n = 0;
-
-	for (i = 0; i < GRID_CELLS; i++)
-		n += b->kind[i] == CELL_WRONG;
-	if (n == 0 && meta_get(&g->meta, SDK_KEY_MISTAKES) == NULL)
-		return;
-	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
-	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_WRONG)
-			fprintf(fp, " r%dc%d:%d>%d", i / 9 + 1, i % 9 + 1,
-			    b->written[i], b->digit[i]);
-	fprintf(fp, "%s%s\n", n == 0 ? " none" : "",
-	    colour && n > 0 ? "\033[0m" : "");
-}
-
-/* The boxed grid for the terminal. */
-static void
-render_text(FILE *fp, const struct grid *g, const struct board *b,
-    const char *status)
-{
-	static const char *rule = "+-------+-------+-------+\n";
-	const char *src = meta_get(&g->meta, SDK_KEY_SOURCE);
-	int r, c, entries = entries_any(b);
-
-	if (src != NULL || status != NULL)
-		fprintf(fp, "%s%s%s\n", src != NULL ? src : "",
-		    src != NULL && status != NULL ? ": " : "",
-		    status != NULL ? status : "");
-	for (r = 0; r < 9; r++) {
-		if (r % 3 == 0)
-			fputs(rule, fp);
-		for (c = 0; c < 9; c++) {
-			fputs(c % 3 == 0 ? "| " : "", fp);
-			text_cell(fp, b, 9 * r + c, entries && !colour);
-		}
-		fputs("|\n", fp);
-	}
-	fputs(rule, fp);
-	if (entries)
-		text_mistakes(fp, g, b);
-	if (b->banner != NULL)
-		fprintf(fp, "%s%s%s\n", colour ? "\033[1;31m" : "", b->banner,
-		    colour ? "\033[0m" : "");
-}
-
 /* Write one record's output to fp.  Returns 0 or 2. */
 static int
 emit(FILE *fp, const char *name, const struct grid *g, const char *src,
@@ -559,7 +381,7 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 	if (opt.fmt == FMT_TEXT) {
 		if (nsingle > 0 && !opt.tmpl)
 			fputc('\n', fp);
-		render_text(fp, g, b, status);
+		text_render(fp, g, b, status, colour);
 		return 0;
 	}
 	pnm_init(&img);
