@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include "json.h"
 #include "keys.h"
 #include "solve.h"
 #include "entries.h"
@@ -46,6 +47,7 @@ struct ctx {
 	unsigned long	 guesses;
 	unsigned char	 solution[GRID_CELLS];
 	unsigned char	 cur[GRID_CELLS];	/* --trace -s STRATEGY */
+	struct json	 j;		/* -j: the object being written */
 };
 
 static void
@@ -58,10 +60,10 @@ cell_name(int c, char *buf, size_t len)
 static void
 json_head(struct ctx *x)
 {
-	fputs("{\"source\":", x->out);
-	sdk_json_string(x->out, x->src);
-	fprintf(x->out, ",\"record\":%ld,\"line\":%ld", x->recno,
-	    x->g->line);
+	json_begin(&x->j, x->out);
+	json_str(&x->j, "source", x->src);
+	json_long(&x->j, "record", x->recno);
+	json_long(&x->j, "line", x->g->line);
 }
 
 /* A step as a JSON object, without its closing brace. */
@@ -72,16 +74,20 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 	int c, d, first = 1;
 
 	json_head(x);
-	fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\"",
-	    x->step, logic_tech_name(s->tech),
-	    logic_level_name(logic_tech_level(s->tech)));
+	json_long(&x->j, "step", x->step);
+	json_str(&x->j, "technique", logic_tech_name(s->tech));
+	json_str(&x->j, "level", logic_level_name(logic_tech_level(s->tech)));
 	if (s->cell >= 0) {
 		cell_name(s->cell, name, sizeof(name));
-		fprintf(x->out, ",\"cell\":\"%s\",\"digit\":%d", name,
-		    s->digit);
-	} else
-		fputs(",\"cell\":null,\"digit\":null", x->out);
-	fputs(",\"eliminations\":[", x->out);
+		json_str(&x->j, "cell", name);
+		json_long(&x->j, "digit", s->digit);
+	} else {
+		json_str(&x->j, "cell", NULL);
+		json_key(&x->j, "digit");
+		fputs("null", x->out);
+	}
+	json_key(&x->j, "eliminations");
+	putc('[', x->out);
 	for (c = 0; c < GRID_CELLS; c++)
 		for (d = 1; d <= 9; d++)
 			if (s->elim[c] & (1u << d)) {
@@ -90,15 +96,15 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 				    ",", name, d);
 				first = 0;
 			}
-	fputs("],\"text\":", x->out);
-	sdk_json_string(x->out, s->text);
+	putc(']', x->out);
+	json_str(&x->j, "text", s->text);
 }
 
 static void
 json_step(struct ctx *x, const struct logic_step *s)
 {
 	json_step_fields(x, s);
-	fputs("}\n", x->out);
+	json_end(&x->j);
 }
 
 /*
@@ -188,10 +194,10 @@ do_explain(struct ctx *x)
 	if (start_position(x, &p, why, sizeof(why)) < 0) {
 		if (x->o->json) {
 			json_head(x);
-			fputs(",\"status\":\"invalid\",\"message\":", x->out);
-			sdk_json_string(x->out, why);
+			json_str(&x->j, "status", "invalid");
+			json_str(&x->j, "message", why);
 			entries_json(x->out, x->ent);
-			fputs("}\n", x->out);
+			json_end(&x->j);
 		} else {
 			meta_write(x->out, &x->g->meta);
 			fprintf(x->out, "# sdk-puzzle %s\ninvalid: %s\n\n",
@@ -209,18 +215,16 @@ do_explain(struct ctx *x)
 	status = rc == 1 ? "solved" : rc == 0 ? "stuck" : "unsolvable";
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"status\":\"%s\",\"steps\":%d,"
-		    "\"hardest\":\"%s\",\"level\":\"%s\",\"left\":%d", status,
-		    r.steps, logic_tech_name(r.hardest),
-		    logic_level_name(r.level), left);
-		if (rc == 1)
-			fputs(",\"candidates\":null", x->out);
-		else {
+		json_str(&x->j, "status", status);
+		json_long(&x->j, "steps", r.steps);
+		json_str(&x->j, "hardest", logic_tech_name(r.hardest));
+		json_str(&x->j, "level", logic_level_name(r.level));
+		json_long(&x->j, "left", left);
+		if (rc != 1)
 			logic_format729(&p, pm);
-			fprintf(x->out, ",\"candidates\":\"%s\"", pm);
-		}
+		json_str(&x->j, "candidates", rc == 1 ? NULL : pm);
 		entries_json(x->out, x->ent);
-		fputs("}\n", x->out);
+		json_end(&x->j);
 	} else if (rc == 1)
 		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
 		    r.steps, logic_tech_name(r.hardest),
@@ -279,14 +283,12 @@ do_hint(struct ctx *x)
 			json_step_fields(x, &s);
 		} else {
 			json_head(x);
-			fprintf(x->out, ",\"status\":\"%s\"", status);
-			if (why[0] != '\0') {
-				fputs(",\"message\":", x->out);
-				sdk_json_string(x->out, why);
-			}
+			json_str(&x->j, "status", status);
+			if (why[0] != '\0')
+				json_str(&x->j, "message", why);
 		}
 		entries_json(x->out, x->ent);
-		fputs("}\n", x->out);
+		json_end(&x->j);
 		goto done;
 	}
 	entries_say(x->out, x->ent);
@@ -335,20 +337,19 @@ do_rate(struct ctx *x)
 		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"status\":\"%s\"", status);
-		if (why[0] != '\0') {
-			fputs(",\"message\":", x->out);
-			sdk_json_string(x->out, why);
+		json_str(&x->j, "status", status);
+		if (why[0] != '\0')
+			json_str(&x->j, "message", why);
+		if (ok) {
+			json_str(&x->j, "level", logic_level_name(r.level));
+			json_str(&x->j, "hardest", logic_tech_name(r.hardest));
+			json_long(&x->j, "steps", r.steps);
+			json_bool(&x->j, "solved_by_logic", r.solved);
 		}
-		if (ok)
-			fprintf(x->out, ",\"level\":\"%s\",\"hardest\":\"%s\","
-			    "\"steps\":%d,\"solved_by_logic\":%s",
-			    logic_level_name(r.level),
-			    logic_tech_name(r.hardest), r.steps,
-			    r.solved ? "true" : "false");
-		fprintf(x->out, ",\"guesses\":%lu,\"nodes\":%lu,"
-		    "\"puzzle\":\"%s\"}\n", res.guesses, x->b.nodes,
-		    x->givens);
+		json_ulong(&x->j, "guesses", res.guesses);
+		json_ulong(&x->j, "nodes", x->b.nodes);
+		json_str(&x->j, "puzzle", x->givens);
+		json_end(&x->j);
 	} else {
 		meta_set(&x->g->meta, SDK_KEY_STATUS, status);
 		if (ok) {
@@ -390,16 +391,14 @@ frame_cells(struct ctx *x, const unsigned char *cell, const struct logic *p,
 	grid_format_line(cell, cells);
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\","
-		    "\"text\":", x->step, tech);
-		sdk_json_string(x->out, text);
+		json_long(&x->j, "step", x->step);
+		json_str(&x->j, "technique", tech);
+		json_str(&x->j, "text", text);
 		if (status != NULL)
-			fprintf(x->out, ",\"status\":\"%s\"", status);
-		fprintf(x->out, ",\"grid\":\"%s\",\"candidates\":", cells);
-		if (p != NULL)
-			fprintf(x->out, "\"%s\"}\n", pm);
-		else
-			fputs("null}\n", x->out);
+			json_str(&x->j, "status", status);
+		json_str(&x->j, "grid", cells);
+		json_str(&x->j, "candidates", p != NULL ? pm : NULL);
+		json_end(&x->j);
 		return;
 	}
 	grid_init(&rec);
