@@ -66,6 +66,12 @@ json_bool(struct json *j, const char *key, int v)
 }
 
 void
+json_close(struct json *j)
+{
+	putc('}', j->fp);
+}
+
+void
 json_end(struct json *j)
 {
 	fputs("}\n", j->fp);

@@ -31,8 +31,14 @@ void	 json_ulong(struct json *, const char *key, unsigned long);
 void	 json_double(struct json *, const char *key, const char *fmt,
 	    double);
 void	 json_bool(struct json *, const char *key, int);
-/* A member whose value the caller writes next (an array, an object). */
+/*
+ * A member whose value the caller writes next: an array, or an object
+ * begun with json_begin() on the same stream and ended by json_close().
+ */
 void	 json_key(struct json *, const char *key);
+/* "}": the end of an object inside another. */
+void	 json_close(struct json *);
+/* "}\n": the end of the line's object. */
 void	 json_end(struct json *);
 
 #endif

@@ -196,7 +196,7 @@ do_explain(struct ctx *x)
 			json_head(x);
 			json_str(&x->j, "status", "invalid");
 			json_str(&x->j, "message", why);
-			entries_json(x->out, x->ent);
+			entries_json(&x->j, x->ent);
 			json_end(&x->j);
 		} else {
 			meta_write(x->out, &x->g->meta);
@@ -223,7 +223,7 @@ do_explain(struct ctx *x)
 		if (rc != 1)
 			logic_format729(&p, pm);
 		json_str(&x->j, "candidates", rc == 1 ? NULL : pm);
-		entries_json(x->out, x->ent);
+		entries_json(&x->j, x->ent);
 		json_end(&x->j);
 	} else if (rc == 1)
 		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
@@ -287,7 +287,7 @@ do_hint(struct ctx *x)
 			if (why[0] != '\0')
 				json_str(&x->j, "message", why);
 		}
-		entries_json(x->out, x->ent);
+		entries_json(&x->j, x->ent);
 		json_end(&x->j);
 		goto done;
 	}

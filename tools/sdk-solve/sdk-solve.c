@@ -235,7 +235,7 @@ write_json(const struct grid *g, const char *src, long recno,
 	if (oc->have_solution)
 		grid_format_line(oc->res.solution, sol);
 	json_str(&j, "solution", oc->have_solution ? sol : NULL);
-	entries_json(out.fp, ent);
+	entries_json(&j, ent);
 	json_ulong(&j, "solutions", oc->res.count);
 	json_ulong(&j, "guesses", oc->res.guesses);
 	json_ulong(&j, "nodes", oc->bud.nodes);
