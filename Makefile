@@ -6,7 +6,7 @@
 #   make sanitize   the whole test suite under ASan+UBSan (build in build/san)
 #   make lint       mandoc -Tlint and shellcheck
 #   make bench      benchmarks (see bench/README.md)
-#   make install    PREFIX, BINDIR, MANDIR and DESTDIR are honoured
+#   make install    PREFIX, BINDIR, MANDIR, LIBEXECDIR and DESTDIR honoured
 #
 # Each program lives in tools/NAME/ with a tool.mk that names what it links
 # besides the libc-only part of libcommon (grids, PNM, messages):
@@ -24,6 +24,7 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+LIBEXECDIR ?= $(PREFIX)/libexec
 DESTDIR	?=
 
 CC	?= cc
@@ -53,10 +54,11 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 	$(patsubst -I%,-isystem %,$(sort $(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS)))
 
 # ---------------------------------------------------------------- libcommon
-TEXT_SRCS  := libcommon/util.c libcommon/meta.c libcommon/grid.c \
-	libcommon/pnm.c libcommon/outfile.c libcommon/geom.c
+TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
+	libcommon/meta.c libcommon/grid.c libcommon/pnm.c libcommon/outfile.c \
+	libcommon/geom.c libcommon/rng.c
 IMAGE_SRCS := libcommon/image.c
-SOLVE_SRCS := $(wildcard libsolve/*.c)
+SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
 LIBSOLVE   := $(B)/libsdk-solve.a
@@ -102,12 +104,17 @@ endef
 $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),,$(eval $(call tool_rules,$(t)))))
 
 PROGRAMS := $(TOOLS:%=$(B)/bin/%)
+# Scripts (NAME_SCRIPT) and the files they read at run time (NAME_LIBEXEC,
+# installed in $(LIBEXECDIR)/sdk, which the script's @SDK_LIBEXEC@ names).
+SCRIPTS := $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),$(t)))
+LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
+$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
@@ -124,8 +131,10 @@ fuzz:
 	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)
 	tests/fuzz/run $(FUZZ_SECONDS)
 
-fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(LIBTEXT) -lm)
-$(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE)
+# The harnesses of libsolve's logic (logic, pencil) link libsolve too.
+fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(if $(filter logic \
+	pencil,$(1)),$(LIBSOLVE)) $(LIBTEXT) -lm)
+$(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< \
 	    $(call fuzz_libs,$*)
 
@@ -133,7 +142,7 @@ $(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE)
 # that once crashed, as part of make check.
 REPLAYS := $(FUZZERS:%=$(B)/tests/replay-%)
 $(B)/tests/replay-%: $(B)/tests/fuzz/fuzz-%.o $(B)/tests/fuzz/replay.o \
-    $(LIBTEXT) $(LIBIMAGE)
+    $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(B)/tests/fuzz/fuzz-$*.o \
 	    $(B)/tests/fuzz/replay.o $(call fuzz_libs,$*)
@@ -183,16 +192,27 @@ bench: all
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
-	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
+	    $(DESTDIR)$(LIBEXECDIR)/sdk
+	install -m 755 $(filter-out $(SCRIPTS:%=$(B)/bin/%),$(PROGRAMS)) \
+	    $(DESTDIR)$(BINDIR)
+	for t in $(SCRIPTS); do \
+	    sed 's|@SDK_LIBEXEC@|$(LIBEXECDIR)/sdk|' tools/$$t/$$t.sh \
+	    >$(DESTDIR)$(BINDIR)/$$t.tmp && \
+	    chmod 755 $(DESTDIR)$(BINDIR)/$$t.tmp && \
+	    mv $(DESTDIR)$(BINDIR)/$$t.tmp $(DESTDIR)$(BINDIR)/$$t || exit 1; \
+	done
+	install -m 644 $(LIBEXEC_FILES) $(DESTDIR)$(LIBEXECDIR)/sdk
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 man/sdk.5 $(DESTDIR)$(MANDIR)/man5
 	install -m 644 man/sdk.7 $(DESTDIR)$(MANDIR)/man7
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
+	    $(addprefix $(DESTDIR)$(LIBEXECDIR)/sdk/,$(notdir $(LIBEXEC_FILES))) \
 	    $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1)) \
 	    $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
+	-rmdir $(DESTDIR)$(LIBEXECDIR)/sdk 2>/dev/null
 
 clean:
 	rm -rf $(B)

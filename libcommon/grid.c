@@ -31,6 +31,7 @@ grid_init(struct grid *g)
 	meta_init(&g->meta);
 	memset(g->cell, 0, sizeof(g->cell));
 	g->line = 0;
+	g->recno = 0;
 }
 
 void
@@ -71,20 +72,42 @@ grid_reader_line(const struct grid_reader *r)
 }
 
 static int
+vfail(struct grid_reader *r, long line, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));
+static int
 fail(struct grid_reader *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+static int
+vfail(struct grid_reader *r, long line, const char *fmt, va_list ap)
+{
+	int n;
+
+	n = snprintf(r->err, sizeof(r->err), "line %ld: ", line);
+	vsnprintf(r->err + n, sizeof(r->err) - (size_t)n, fmt, ap);
+	r->failed = 1;
+	return -1;
+}
 
 static int
 fail(struct grid_reader *r, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
-	n = snprintf(r->err, sizeof(r->err), "line %ld: ", r->line);
 	va_start(ap, fmt);
-	vsnprintf(r->err + n, sizeof(r->err) - (size_t)n, fmt, ap);
+	vfail(r, r->line, fmt, ap);
 	va_end(ap);
-	r->failed = 1;
+	return -1;
+}
+
+int
+grid_reader_fail(struct grid_reader *r, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfail(r, line, fmt, ap);
+	va_end(ap);
 	return -1;
 }
 
@@ -122,6 +145,20 @@ next_line(struct grid_reader *r)
 	r->len = n;
 	r->line++;
 	return 1;
+}
+
+int
+grid_reader_next_line(struct grid_reader *r, const char **line, size_t *len)
+{
+	int rc;
+
+	if (r->failed)
+		return -1;
+	if ((rc = next_line(r)) == 1) {
+		*line = r->buf;
+		*len = r->len;
+	}
+	return rc;
 }
 
 /* A byte as it should appear in a message. */
@@ -287,6 +324,14 @@ int
 grid_each(const char *name, int (*fn)(struct grid *, const char *),
     int (*stop)(int))
 {
+	return grid_each_read(name, grid_read, fn, stop);
+}
+
+int
+grid_each_read(const char *name,
+    int (*read)(struct grid_reader *, struct grid *),
+    int (*fn)(struct grid *, const char *), int (*stop)(int))
+{
 	struct grid_reader *r;
 	struct grid g;
 	FILE *fp;
@@ -296,7 +341,8 @@ grid_each(const char *name, int (*fn)(struct grid *, const char *),
 		return SDK_EXIT_ERROR;
 	r = grid_reader_new(fp);
 	grid_init(&g);
-	while ((n = grid_read(r, &g)) == 1) {
+	while ((n = read(r, &g)) == 1) {
+		g.recno++;
 		rc = fn(&g, name);
 		status = sdk_status_fold(status, rc);
 		if (stop != NULL && stop(rc))

@@ -10,13 +10,13 @@
 #include <stdio.h>
 
 #include "meta.h"
-
-#define GRID_CELLS	81
+#include "sdk.h"
 
 struct grid {
 	struct meta	meta;
 	unsigned char	cell[GRID_CELLS];	/* 0 empty, 1-9 digit */
 	long		line;		/* input line the grid began on */
+	long		recno;		/* grid_each(): record of the operand */
 };
 
 enum grid_format {
@@ -44,13 +44,32 @@ const char *grid_reader_error(const struct grid_reader *);
 long	 grid_reader_line(const struct grid_reader *);
 
 /*
+ * For readers of other record forms (sdk-solve --pencil) built on this
+ * one, with its limits and messages.  grid_reader_next_line() gives the
+ * next line without its newline (or CR), valid until the next call:
+ * returns 1, 0 at the end, -1 on a line over SDK_MAX_LINE bytes, a NUL
+ * byte or a read error (grid_reader_error() says which).
+ * grid_reader_fail() sets the error, "line N: " and the message, and
+ * returns -1.
+ */
+int	 grid_reader_next_line(struct grid_reader *, const char **line,
+	    size_t *len);
+int	 grid_reader_fail(struct grid_reader *, long line, const char *fmt,
+	    ...) __attribute__((format(printf, 3, 4)));
+
+/*
  * Every record of an operand ("-" is standard input) through fn(g, name),
- * which returns an exit status; after each record, stop(status) may end
- * the run early (stop may be NULL).  A malformed record is named and
- * counts as SDK_EXIT_ERROR.  Returns the folded status.
+ * which returns an exit status; g->recno counts the operand's records
+ * from 1.  After each record, stop(status) may end the run early (stop
+ * may be NULL).  A malformed record is named and counts as
+ * SDK_EXIT_ERROR.  Returns the folded status.
  */
 int	 grid_each(const char *name, int (*fn)(struct grid *, const char *),
 	    int (*stop)(int status));
+/* The same with another record reader than grid_read() (see above). */
+int	 grid_each_read(const char *name,
+	    int (*read)(struct grid_reader *, struct grid *),
+	    int (*fn)(struct grid *, const char *), int (*stop)(int status));
 
 /* Write metadata lines then the grid.  Returns 0, or -1 on write error. */
 int	 grid_write(FILE *, const struct grid *, enum grid_format);

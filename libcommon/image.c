@@ -226,6 +226,59 @@ png_on_read(png_structp png, png_bytep out, png_size_t n)
 	src->pos += n;
 }
 
+/*
+ * IHDR comes first in every PNG: check the declared size before libpng
+ * reads on, so even a cut-off file gets the right message.
+ */
+static int
+png_check_ihdr(const unsigned char *data, size_t len, char *err,
+    size_t errlen)
+{
+	long dw, dh;
+
+	if (len < 24 || memcmp(data + 12, "IHDR", 4) != 0)
+		return 0;
+	dw = (long)data[16] << 24 | (long)data[17] << 16 |
+	    (long)data[18] << 8 | data[19];
+	dh = (long)data[20] << 24 | (long)data[21] << 16 |
+	    (long)data[22] << 8 | data[23];
+	return pnm_check_size(dw, dh, err, errlen);
+}
+
+/* A row of the PIX back into libpng's form (for the next pass). */
+static void
+row_from_pix(png_bytep row, const l_uint32 *line, png_uint_32 w, int ch)
+{
+	l_int32 r, g, b;
+	png_uint_32 x;
+
+	for (x = 0; x < w; x++) {
+		if (ch >= 3) {
+			rgb_unpack(line[x], &r, &g, &b);
+			row[x * ch] = (png_byte)r;
+			row[x * ch + 1] = (png_byte)g;
+			row[x * ch + 2] = (png_byte)b;
+		} else
+			row[x * ch] = (png_byte)GET_DATA_BYTE(line, x);
+	}
+}
+
+/* A row as libpng gives it into the PIX. */
+static void
+row_to_pix(l_uint32 *line, const png_byte *row, png_uint_32 w, int ch)
+{
+	const png_byte *s;
+	png_uint_32 x;
+
+	for (x = 0; x < w; x++) {
+		s = row + (size_t)x * ch;
+		if (ch >= 3)
+			line[x] = rgb_pack(s[0], s[1], s[2]);
+		else
+			SET_DATA_BYTE(line, x, s[0]);
+	}
+}
+
 static PIX *
 decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 {
@@ -234,22 +287,11 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 	png_infop info = NULL;
 	PIX *volatile pix = NULL;
 	png_bytep volatile row = NULL;
-	png_uint_32 w, h, x, y;
+	png_uint_32 w, h, y;
 	int ch, passes, pass;
 
-	/*
-	 * IHDR comes first in every PNG: check the declared size before
-	 * libpng reads on, so even a cut-off file gets the right message.
-	 */
-	if (len >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-		long dw = (long)data[16] << 24 | (long)data[17] << 16 |
-		    (long)data[18] << 8 | data[19];
-		long dh = (long)data[20] << 24 | (long)data[21] << 16 |
-		    (long)data[22] << 8 | data[23];
-
-		if (pnm_check_size(dw, dh, err, errlen) < 0)
-			return NULL;
-	}
+	if (png_check_ihdr(data, len, err, errlen) < 0)
+		return NULL;
 	png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &src,
 	    png_on_error, png_on_warning);
 	if (png == NULL || (info = png_create_info_struct(png)) == NULL) {
@@ -302,31 +344,10 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 			l_uint32 *line = pixGetData(pix) + (size_t)y *
 			    pixGetWpl(pix);
 
-			if (passes > 1) {
-				for (x = 0; x < w; x++) {
-					l_int32 r, g, b;
-
-					if (ch >= 3) {
-						rgb_unpack(line[x], &r, &g,
-						    &b);
-						row[x * ch] = (png_byte)r;
-						row[x * ch + 1] = (png_byte)g;
-						row[x * ch + 2] = (png_byte)b;
-					} else {
-						row[x * ch] = (png_byte)
-						    GET_DATA_BYTE(line, x);
-					}
-				}
-			}
+			if (passes > 1)
+				row_from_pix(row, line, w, ch);
 			png_read_row(png, row, NULL);
-			for (x = 0; x < w; x++) {
-				const png_byte *s = row + (size_t)x * ch;
-
-				if (ch >= 3)
-					line[x] = rgb_pack(s[0], s[1], s[2]);
-				else
-					SET_DATA_BYTE(line, x, s[0]);
-			}
+			row_to_pix(line, row, w, ch);
 		}
 	}
 	png_read_end(png, NULL);

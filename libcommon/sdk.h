@@ -7,6 +7,9 @@
 
 #define SDK_VERSION "0.1.0"
 
+/* The cells of a grid, row by row: the one name of 81. */
+#define GRID_CELLS	81
+
 /* Exit status of every program (DESIGN.md, sdk.5). */
 #define SDK_EXIT_OK	0	/* every record succeeded */
 #define SDK_EXIT_FAIL	1	/* some record failed on its merits */

@@ -15,10 +15,10 @@
 #include "solve.h"
 
 #define NPEERS	20
-#define NARCS	(ENGINE_CELLS * NPEERS)
+#define NARCS	(GRID_CELLS * NPEERS)
 
-static unsigned char	 peers[ENGINE_CELLS][NPEERS];
-static unsigned char	 rev[ENGINE_CELLS][NPEERS];	/* x in peers[y] */
+static unsigned char	 peers[GRID_CELLS][NPEERS];
+static unsigned char	 rev[GRID_CELLS][NPEERS];	/* x in peers[y] */
 static int		 peers_ready;
 
 struct ac3 {
@@ -31,8 +31,8 @@ struct ac3 {
 	int		 head, len;
 	/* Only when tracing: what the trace has been told. */
 	const struct solve_trace *trace;
-	unsigned char	 shown[ENGINE_CELLS];	/* digits reported, 0: none */
-	unsigned char	 stack[ENGINE_CELLS];	/* cells reported, in order */
+	unsigned char	 shown[GRID_CELLS];	/* digits reported, 0: none */
+	unsigned char	 stack[GRID_CELLS];	/* cells reported, in order */
 	int		 nshown;
 };
 
@@ -41,9 +41,9 @@ peers_init(void)
 {
 	int i, j, n;
 
-	for (i = 0; i < ENGINE_CELLS; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		n = 0;
-		for (j = 0; j < ENGINE_CELLS; j++) {
+		for (j = 0; j < GRID_CELLS; j++) {
 			if (j == i)
 				continue;
 			if (j / 9 == i / 9 || j % 9 == i % 9 ||
@@ -51,7 +51,7 @@ peers_init(void)
 				peers[i][n++] = (unsigned char)j;
 		}
 	}
-	for (i = 0; i < ENGINE_CELLS; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		for (n = 0; n < NPEERS; n++)
 			for (j = 0; j < NPEERS; j++)
 				if (peers[peers[i][n]][j] == i)
@@ -136,7 +136,7 @@ trace_solved(struct ac3 *a, const unsigned short *dom)
 {
 	int i;
 
-	for (i = 0; i < ENGINE_CELLS; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		if (a->shown[i] == 0 && (dom[i] & (dom[i] - 1)) == 0)
 			trace_put(a, "force", i, __builtin_ctz(dom[i]));
 }
@@ -158,12 +158,12 @@ trace_undo(struct ac3 *a, int n)
 static void
 ac3_search(struct ac3 *a, const unsigned short *dom)
 {
-	unsigned short d2[ENGINE_CELLS];
+	unsigned short d2[GRID_CELLS];
 	int i, best = -1, bestn = 10, n, v, mark = 0;
 
 	if (budget_tick(a->b))
 		return;
-	for (i = 0; i < ENGINE_CELLS; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		n = __builtin_popcount(dom[i]);
 		if (n > 1 && n < bestn) {
 			bestn = n;
@@ -172,7 +172,7 @@ ac3_search(struct ac3 *a, const unsigned short *dom)
 	}
 	if (best < 0) {
 		if (a->count++ == 0)
-			for (i = 0; i < ENGINE_CELLS; i++)
+			for (i = 0; i < GRID_CELLS; i++)
 				a->res->solution[i] = (unsigned char)
 				    __builtin_ctz(dom[i]);
 		return;
@@ -206,7 +206,7 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
     const struct solve_trace *trace)
 {
 	static struct ac3 a;	/* 5 KB of queue: keep it off the stack */
-	unsigned short dom[ENGINE_CELLS];
+	unsigned short dom[GRID_CELLS];
 	int i;
 
 	if (!peers_ready)
@@ -215,11 +215,11 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
 	a.limit = limit;
 	a.b = b;
 	a.res = res;
-	for (i = 0; i < ENGINE_CELLS; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		dom[i] = givens[i] ? (unsigned short)(1u << givens[i]) : 01776;
 	if (trace != NULL && trace->step != NULL) {
 		a.trace = trace;
-		for (i = 0; i < ENGINE_CELLS; i++)
+		for (i = 0; i < GRID_CELLS; i++)
 			a.shown[i] = givens[i];
 	}
 	for (i = 0; i < NARCS; i++)

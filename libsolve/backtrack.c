@@ -10,8 +10,8 @@
 
 struct bt {
 	unsigned short	 row[9], col[9], box[9];	/* digits used */
-	unsigned char	 grid[ENGINE_CELLS];
-	unsigned char	 empty[ENGINE_CELLS];		/* empty cells */
+	unsigned char	 grid[GRID_CELLS];
+	unsigned char	 empty[GRID_CELLS];		/* empty cells */
 	int		 nempty;
 	unsigned long	 limit, count, guesses;
 	struct budget	*b;
@@ -29,7 +29,7 @@ bt_search(struct bt *t, int k)
 		return;
 	if (k == t->nempty) {
 		if (t->count++ == 0)
-			memcpy(t->res->solution, t->grid, ENGINE_CELLS);
+			memcpy(t->res->solution, t->grid, GRID_CELLS);
 		return;
 	}
 	cell = t->empty[k];
@@ -76,7 +76,7 @@ backtrack_solve(const unsigned char *givens, unsigned long limit,
 	t.limit = limit;
 	t.b = b;
 	t.res = res;
-	for (i = 0; i < ENGINE_CELLS; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		t.grid[i] = givens[i];
 		if ((d = givens[i]) == 0) {
 			t.empty[t.nempty++] = (unsigned char)i;

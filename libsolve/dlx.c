@@ -22,7 +22,7 @@ struct dlx {
 	int		 col[NNODES];	/* column header of a node */
 	int		 row[NNODES];	/* matrix row of a node */
 	int		 size[NCOLS + 1];
-	int		 chosen[ENGINE_CELLS];
+	int		 chosen[GRID_CELLS];
 	int		 depth;
 	unsigned long	 limit, count, guesses;
 	struct budget	*b;
@@ -79,7 +79,7 @@ dlx_build(struct dlx *x)
 		cell = rw / 9;
 		dig = rw % 9;
 		cols[0] = 1 + cell;
-		cols[1] = 1 + 81 + cell / 9 * 9 + dig;
+		cols[1] = 1 + GRID_CELLS + cell / 9 * 9 + dig;
 		cols[2] = 1 + 162 + cell % 9 * 9 + dig;
 		cols[3] = 1 + 243 + (cell / 27 * 3 + cell % 9 / 3) * 9 + dig;
 		for (k = 0; k < 4; k++) {
@@ -171,7 +171,7 @@ dlx_solve(const unsigned char *givens, unsigned long limit,
 	x.b = b;
 	x.res = res;
 	x.trace = trace != NULL && trace->step != NULL ? trace : NULL;
-	for (cell = 0; cell < ENGINE_CELLS; cell++) {
+	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (givens[cell] == 0)
 			continue;
 		/* The given's row: cover its four columns, as if chosen. */

@@ -76,8 +76,8 @@ _Static_assert(sizeof(struct fstate) % 32 == 0, "fstate: whole vectors");
 /* What a trace has been told so far: only when tracing. */
 struct ftrace {
 	const struct solve_trace *t;
-	unsigned char	 shown[ENGINE_CELLS];	/* digits reported, 0: none */
-	unsigned char	 stack[ENGINE_CELLS];	/* cells reported, in order */
+	unsigned char	 shown[GRID_CELLS];	/* digits reported, 0: none */
+	unsigned char	 stack[GRID_CELLS];	/* cells reported, in order */
 	int		 n;
 };
 
@@ -699,7 +699,7 @@ fast_run(const unsigned char *givens, unsigned long limit,
 	fs.count = 0;
 	fs.guesses = 0;
 	fs.tr = NULL;
-	for (i = 0; i < ENGINE_CELLS; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		int b = i / 27, bit = i % 27, d = givens[i] - 1;
 
 		if (givens[i] == 0)
@@ -711,7 +711,7 @@ fast_run(const unsigned char *givens, unsigned long limit,
 	if (trace != NULL && trace->step != NULL) {
 		memset(&tr, 0, sizeof(tr));
 		tr.t = trace;
-		memcpy(tr.shown, givens, ENGINE_CELLS);
+		memcpy(tr.shown, givens, GRID_CELLS);
 		fs.tr = &tr;
 		if (propagate(&s)) {
 			trace_solved(&tr, &s);

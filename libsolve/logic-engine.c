@@ -1,7 +1,7 @@
 /*
- * logic-engine.c: the human-style techniques of logic.c behind the engine
- * interface, for "sdk-solve -s logic".  The techniques go as far as they
- * can, each step reported through the trace; when they run out the fast
+ * logic-engine.c: the human-style techniques of libsolve/logic/ behind the
+ * engine interface, for "sdk-solve -s logic".  The techniques go as far as
+ * they can, each step reported through the trace; when they run out the fast
  * strategy finishes from where they stopped, and a last step named
  * "search" says so.
  */
@@ -47,7 +47,7 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	if (rc == 1 && !r.uniqueness) {
 		/* Every placement was forced: the one solution. */
 		res->count = 1;
-		memcpy(res->solution, p.cell, ENGINE_CELLS);
+		memcpy(res->solution, p.cell, GRID_CELLS);
 		return;
 	}
 	if (rc < 0 && !r.uniqueness)

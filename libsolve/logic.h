@@ -15,7 +15,8 @@
 
 #include <stdio.h>
 
-#define LOGIC_CELLS	81
+#include "sdk.h"
+
 #define LOGIC_ALL	0x3fe		/* candidate bits 1..9 */
 #define LOGIC_TEXTMAX	1024
 
@@ -59,8 +60,8 @@ enum logic_level {
 };
 
 struct logic {
-	unsigned char	 cell[LOGIC_CELLS];	/* 0 empty, else the digit */
-	unsigned short	 cand[LOGIC_CELLS];	/* bit d: d possible (empty) */
+	unsigned char	 cell[GRID_CELLS];	/* 0 empty, else the digit */
+	unsigned short	 cand[GRID_CELLS];	/* bit d: d possible (empty) */
 };
 
 struct logic_step {
@@ -68,7 +69,7 @@ struct logic_step {
 	int		 cell;		/* placement, or -1 */
 	int		 digit;
 	int		 nelim;		/* candidates removed */
-	unsigned short	 elim[LOGIC_CELLS];	/* per cell, bits removed */
+	unsigned short	 elim[GRID_CELLS];	/* per cell, bits removed */
 	char		 text[LOGIC_TEXTMAX];
 };
 

@@ -96,9 +96,9 @@ int
 repair_grid(unsigned char *cells, const struct repair_cell *info,
     struct repair_result *res)
 {
-	struct change ch[81 * REPAIR_ALTS];
+	struct change ch[GRID_CELLS * REPAIR_ALTS];
 	struct combo *co;
-	unsigned char trial[81];
+	unsigned char trial[GRID_CELLS];
 	int n = 0, nco = 0, i, j, k, a, c, adding_only = 0;
 
 	memset(res, 0, sizeof(*res));
@@ -117,7 +117,7 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 	default:
 		break;
 	}
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		for (a = 0; a < info[i].nalt; a++) {
 			double p0 = info[i].p > 1e-6 ? info[i].p : 1e-6;
 			double p1 = info[i].alt_p[a] > 1e-9 ?
@@ -199,7 +199,7 @@ repair_parse(const char *conf, const char *alt, struct repair_cell *info)
 	const char *s = alt;
 	int i, r, c, n;
 
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		info[i].nalt = 0;
 		info[i].p = 1;
 		if (conf != NULL) {
@@ -209,7 +209,7 @@ repair_parse(const char *conf, const char *alt, struct repair_cell *info)
 			info[i].p = 0.5 + 0.5 * (conf[i] - '0') / 9.0;
 		}
 	}
-	if (conf != NULL && conf[81] != '\0')
+	if (conf != NULL && conf[GRID_CELLS] != '\0')
 		return -1;
 	while (s != NULL && *s != '\0') {
 		double sum = 0;

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <time.h>
 
-#define ENGINE_CELLS	81
+#include "sdk.h"
 
 /*
  * A budget of nodes and time.  Engines count search nodes in `nodes' and
@@ -61,7 +61,7 @@ struct solve_trace {
 struct solve_result {
 	unsigned long	 count;		/* solutions found, up to the limit */
 	unsigned long	 guesses;	/* alternatives tried at branches */
-	unsigned char	 solution[ENGINE_CELLS];	/* the first one */
+	unsigned char	 solution[GRID_CELLS];	/* the first one */
 };
 
 struct engine {

@@ -13,6 +13,17 @@ programs() {
 	done
 }
 
+# Programs not yet on libcommon's skeleton (cli.h): their -h and -V do not
+# check the write, and getopt names a bad option by the path it was run
+# by.  Issue 16 leaves them to the lead (doc/HACKING.md): when they are
+# moved, empty this list and the skipped tests below run.
+PENDING_CLI="sdk-detect sdk-ocr"
+
+pending_cli() {
+	case " $PENDING_CLI " in *" $1 "*) return 0 ;; esac
+	return 1
+}
+
 # Programs that read records (sdk-gen reads nothing: it refuses operands
 # and writes what -n asks for; tests/sdk-gen.bats covers it).
 reads_input() {
@@ -107,5 +118,58 @@ good_input() {
 		run bash -c "'$p' '$BATS_TEST_TMPDIR/in8' 2>&1 | head -c 1 >/dev/null"
 		[ "$status" -eq 0 ] || fail "$p: status $status"
 		[[ "$output" != *"rror"* ]] || fail "$p: $output"
+	done
+}
+
+# --help and --version to a full disk: a write error, status 2.
+check_full() {
+	local p=$1 a
+	for a in --help -h --version -V; do
+		run bash -c "'$p' $a >/dev/full"
+		[ "$status" -eq 2 ] || fail "$p $a >/dev/full: status $status"
+		[[ "$output" == "$p: write error"* ]] ||
+		    fail "$p $a >/dev/full: $output"
+	done
+}
+
+# A bad option: its message names the program first, then the option.
+check_bad_option() {
+	local p=$1
+	run_sep "$p" -Z
+	fails 2 "^$p: unknown option -Z$" || fail "$p -Z: $stderr"
+	[[ "${stderr_lines[0]}" == "$p: "* ]] || fail "$p -Z: $stderr"
+	run_sep "$p" --no-such-option
+	fails 2 "^$p: unknown option --no-such-option$" ||
+	    fail "$p --no-such-option: $stderr"
+	[[ "${stderr_lines[0]}" == "$p: "* ]] || fail "$p: $stderr"
+}
+
+@test "--help and --version to a full disk: status 2 and a write error" {
+	for p in $(programs); do
+		pending_cli "$p" || check_full "$p"
+	done
+}
+
+@test "a bad option is named after the program's name" {
+	for p in $(programs); do
+		pending_cli "$p" || check_bad_option "$p"
+	done
+}
+
+@test "a missing option argument is named after the program's name" {
+	for p in $(programs); do
+		pending_cli "$p" && continue
+		run_sep "$p" -o
+		fails 2 "^$p: .*-o.*(needs an argument|argument)" ||
+		    fail "$p -o: $stderr"
+	done
+}
+
+@test "sdk-detect and sdk-ocr: --help >/dev/full and bad options" {
+	skip "not on libcommon's cli.h yet: issue 16 leaves tools/sdk-detect and tools/sdk-ocr to the lead"
+	for p in $PENDING_CLI; do
+		[ -x "$SDK_BINDIR/$p" ] || continue
+		check_full "$p"
+		check_bad_option "$p"
 	done
 }

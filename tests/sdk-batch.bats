@@ -317,22 +317,13 @@ recipe() {
 	fi
 }
 
-# The EXAMPLES of sdk-batch(1), block by block, as printed there.
-examples() {
-	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
-	    on && /^\.Bd -literal/ { lit = 1; n++; next }
-	    on && lit && /^\.Ed/ { lit = 0; next }
-	    on && lit { gsub(/\\e/, "\\"); print > (dir "/example" n ".sh") }' \
-	    dir="$1" "$TOP/man/sdk-batch.1"
-}
-
 @test "sdk-batch(1) EXAMPLES" {
 	local nphotos
 	mkdir -p "$T/e/scans"
 	cp "$SAMPLES"/*.jpg "$T/e/scans/"
 	nphotos=$(ls "$T/e/scans" | wc -l)
 	cp scans/blank.pgm "$T/e/scans/"
-	examples "$T/e"
+	man_examples sdk-batch.1 "$T/e" >/dev/null
 	cd "$T/e"
 	[ -f example4.sh ] && [ ! -e example5.sh ]
 	run_sep sh example1.sh
@@ -383,11 +374,19 @@ examples() {
 	assert_output "stream,640,480,20"
 }
 
-# The rows code of sdk-batch (its awk program rows_awk), as the program
-# under test holds it, defined in this shell.
+# The rows code of sdk-batch (its awk program, sdk-batch-rows.awk), where
+# the program under test finds it: the folder its libexec= names, or the
+# fallbacks it tries.
 rows_code() {
-	eval "$(sed -n "/^rows_awk='\$/,/^}'\$/p" "$SDK_BINDIR/sdk-batch")"
-	[ -n "$rows_awk" ]
+	local d
+	for d in "$(sed -n "s/^libexec='\(.*\)'\$/\1/p" "$SDK_BINDIR/sdk-batch")" \
+	    "$SDK_BINDIR" "$SDK_BINDIR/../libexec/sdk"; do
+		if [ -f "$d/sdk-batch-rows.awk" ]; then
+			rows_awk=$d/sdk-batch-rows.awk
+			return 0
+		fi
+	done
+	return 1
 }
 
 @test "rows of started puzzles: entries, mistakes and progress at the end" {
@@ -436,7 +435,7 @@ rows_code() {
 	t='0m0.00s 0m0.00s'
 	run awk -F '\t' -v w="$w" -v ticks="$t $t $t $t $t $t $t" \
 	    -v codes="0 0 0 1 0" -v full= -v stages="detect warp ocr solve render" \
-	    "$rows_awk" "$T/chunk" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
+	    -f "$rows_awk" "$T/chunk" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
 	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
 	    "$w/solved.src" "$w/rendered"
 	assert_success

@@ -196,18 +196,3 @@ symmetric() {
 	assert_success
 	refute_output --partial rror
 }
-
-# The EXAMPLES of man/sdk-gen.1, run as written from the top folder.
-@test "man page EXAMPLES run" {
-	local cmd n=0
-	cd "$TOP"
-	while IFS= read -r cmd; do
-		n=$((n + 1))
-		[[ "$cmd" != *sdk-render* ]] || [ -x "$SDK_BINDIR/sdk-render" ] ||
-		    continue
-		run bash -o pipefail -c "$cmd"
-		[ "$status" -eq 0 ] || fail "example $n: $cmd: status $status: $output"
-		[ -n "$output" ] || fail "example $n: $cmd: no output"
-	done < <(sed -n 's/^\$ //p' man/sdk-gen.1)
-	[ "$n" -ge 5 ]
-}

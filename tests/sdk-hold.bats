@@ -126,10 +126,7 @@ solutions() {
 	ffmpeg -loglevel error -loop 1 -framerate 10 -t 1 \
 	    -i "$SAMPLES/image1.jpg" -vf scale=640:480 -pix_fmt yuv420p \
 	    clip.mp4
-	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
-	    on && /^\.Bd -literal/ { lit = 1; n++; next }
-	    on && lit && /^\.Ed/ { lit = 0; next }
-	    on && lit { print > ("example" n ".sh") }' "$TOP/man/sdk-hold.1"
+	man_examples sdk-hold.1 . >/dev/null
 	run_sep sh example1.sh
 	run ffprobe -v error -count_frames -select_streams v \
 	    -show_entries stream=nb_read_frames -of csv solved.mp4

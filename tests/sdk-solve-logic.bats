@@ -315,3 +315,14 @@ replay() {
 	assert_success
 	[ -z "$output" ]
 }
+
+@test "--pencil reads through the shared reader: its line limit, record numbers" {
+	{ printf '1%.0s' $(seq 70000); echo; } >"$BATS_TEST_TMPDIR/long"
+	run_sep sdk-solve --pencil "$BATS_TEST_TMPDIR/long"
+	fails 2 "^sdk-solve: $BATS_TEST_TMPDIR/long: line 1: line longer than 65536 bytes$"
+	printf '%s\n\n%s\n' "$EASY" "$EASY" >"$BATS_TEST_TMPDIR/two"
+	run_sep sdk-solve --pencil -v "$BATS_TEST_TMPDIR/two"
+	assert_success
+	[[ "$stderr" == *"record 2 (line 3): solved, 1 solution"* ]] ||
+	    fail "$stderr"
+}

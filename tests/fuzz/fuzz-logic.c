@@ -1,6 +1,6 @@
 /*
  * fuzz-logic.c: libFuzzer harness for the human-style techniques of
- * libsolve/logic.c (libc only, included here) on whatever position the
+ * libsolve/logic/ (libc only, private.h) on whatever position the
  * pencil-mark parser accepts: the first applicable step must apply, and a
  * whole run must come to an end and call a position solved only when no
  * cell is left.  The parser alone is fuzzed, much faster, by
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../libsolve/logic.c"
+#include "../../libsolve/logic/private.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

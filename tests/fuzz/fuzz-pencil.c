@@ -1,6 +1,6 @@
 /*
  * fuzz-pencil.c: libFuzzer harness for sdk-solve's pencil-mark parser
- * (libsolve/logic.c, libc only, included here).  A parsed position must
+ * (libsolve/logic/pencil.c, libc only).  A parsed position must
  * write back in the 729 form and read again with the same placed digits
  * (or hold a contradiction that singles find).  The techniques run on what
  * the parser reads in fuzz-logic.c: they cost a hundred times as much per
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../libsolve/logic.c"
+#include "../../libsolve/logic/private.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

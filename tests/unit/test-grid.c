@@ -56,17 +56,15 @@ expect_error(const char *text, const char *want, const char *what)
 	grid_free(&g);
 }
 
-int
-main(void)
+/* Records read: the line and nine-line forms, metadata. */
+static void
+test_read(void)
 {
 	struct grid g;
-	char err[256], *buf;
-	size_t len;
-	FILE *fp;
+	char err[256];
 	int n;
 
 	grid_init(&g);
-
 	n = read_text(PUZZLE "\n", &g, err, sizeof(err));
 	is_int(n, 1, "one 81-character line is one record");
 	is_str(got, PUZZLE, "cells read back");
@@ -119,7 +117,18 @@ main(void)
 	is_int(n, 0, "empty input: no records");
 	n = read_text("\n\n  \n", &g, err, sizeof(err));
 	is_int(n, 0, "blank lines only: no records");
+	grid_free(&g);
+}
 
+/* Malformed input: every class names its line. */
+static void
+test_errors(void)
+{
+	struct grid g;
+	char err[256];
+	int n;
+
+	grid_init(&g);
 	/* Malformed input: every class names its line. */
 	expect_error(PUZZLE "1\n", "line 1: 82 cells, expected 81 (or a row of 9)",
 	    "82 cells");
@@ -173,7 +182,20 @@ main(void)
 	    "(or a row of 9)", "error after good records");
 	n = read_text(PUZZLE "\n" PUZZLE "\n.\n", &g, err, sizeof(err));
 	is_int(n, -3, "the two good records came first");
+	grid_free(&g);
+}
 
+/* The writer, both forms, read back. */
+static void
+test_write(void)
+{
+	struct grid g;
+	char err[256], *buf;
+	size_t len;
+	FILE *fp;
+	int n;
+
+	grid_init(&g);
 	/* Writer. */
 	fp = open_memstream(&buf, &len);
 	read_text("# sdk-source a.jpg\n" PUZZLE "\n", &g, err, sizeof(err));
@@ -207,5 +229,13 @@ main(void)
 		    "parse rejects a letter");
 	}
 	grid_free(&g);
+}
+
+int
+main(void)
+{
+	test_read();
+	test_errors();
+	test_write();
 	return tap_done();
 }

@@ -61,26 +61,21 @@ expect_error(const void *data, size_t len, const char *want, const char *what)
 	pixDestroy(&pix);
 }
 
-int
-main(void)
+/* Every format decoded, from memory. */
+static void
+test_decode(void)
 {
 	l_uint8 *jpg, *png, *tif;
 	size_t jlen, plen, tlen;
 	char err[256];
 	PIX *src, *pix;
-	struct pnm img;
 	l_int32 r, g, b;
 	l_uint32 v;
-
-	image_init();
-	ok(strstr(image_versions(), "leptonica") != NULL,
-	    "versions name leptonica: %s", image_versions());
 
 	src = test_pix(32);
 	pixWriteMem(&jpg, &jlen, src, IFF_JFIF_JPEG);
 	pixWriteMem(&png, &plen, src, IFF_PNG);
 	pixWriteMem(&tif, &tlen, src, IFF_TIFF_ZIP);
-
 	pix = image_decode(jpg, jlen, err, sizeof(err));
 	ok(pix != NULL, "JPEG decodes");
 	ok(pix && pixGetWidth(pix) == 40 && pixGetHeight(pix) == 30 &&
@@ -132,7 +127,24 @@ main(void)
 	    err, sizeof(err));
 	ok(pix != NULL && pixGetWidth(pix) == 1, "1x1 image decodes");
 	pixDestroy(&pix);
+	pixDestroy(&src);
+	free(jpg);
+	free(png);
+	free(tif);
+}
 
+/* Bad input, one class each. */
+static void
+test_bad_input(void)
+{
+	l_uint8 *jpg, *png, *tif;
+	size_t jlen, plen, tlen;
+	PIX *src;
+
+	src = test_pix(32);
+	pixWriteMem(&jpg, &jlen, src, IFF_JFIF_JPEG);
+	pixWriteMem(&png, &plen, src, IFF_PNG);
+	pixWriteMem(&tif, &tlen, src, IFF_TIFF_ZIP);
 	/* Bad input, one class each. */
 	expect_error("", 0, "empty input", "empty");
 	expect_error("hello, world: not a picture", 27,
@@ -171,7 +183,26 @@ main(void)
 	    "PNM huge declared size");
 	expect_error("P6 2 2 255\n\x01", 12, "truncated raster (1 of 12 bytes)",
 	    "truncated PNM");
+	pixDestroy(&src);
+	free(jpg);
+	free(png);
+	free(tif);
+}
 
+/* PNM and PIX both ways, and grey from colour. */
+static void
+test_convert(void)
+{
+	l_uint8 *jpg, *png, *tif;
+	size_t jlen, plen, tlen;
+	PIX *src, *pix;
+	struct pnm img;
+	l_int32 r;
+
+	src = test_pix(32);
+	pixWriteMem(&jpg, &jlen, src, IFF_JFIF_JPEG);
+	pixWriteMem(&png, &plen, src, IFF_PNG);
+	pixWriteMem(&tif, &tlen, src, IFF_TIFF_ZIP);
 	/* PNM <-> PIX. */
 	pnm_init(&img);
 	is_int(image_to_pnm(src, &img), 0, "PIX to PNM");
@@ -230,10 +261,20 @@ main(void)
 		pixDestroy(&gl);
 		pixDestroy(&c);
 	}
-
 	pixDestroy(&src);
 	free(jpg);
 	free(png);
 	free(tif);
+}
+
+int
+main(void)
+{
+	image_init();
+	ok(strstr(image_versions(), "leptonica") != NULL,
+	"versions name leptonica: %s", image_versions());
+	test_decode();
+	test_bad_input();
+	test_convert();
 	return tap_done();
 }

@@ -1,8 +1,8 @@
 /*
  * test-logic.c: the human-style techniques of sdk-solve's logic strategy,
  * each on a hand-made position, then the driver, the rating and the
- * pencil-mark forms.  logic.c is included so that each technique's finder
- * can be called alone.
+ * pencil-mark forms.  libsolve/logic/private.h declares each technique's
+ * finder, so that it can be called alone.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 
 #include "tap.h"
 
-#include "../../libsolve/logic.c"
+#include "../../libsolve/logic/private.h"
 
 /* Start from an empty grid: every candidate everywhere. */
 static void

@@ -40,16 +40,14 @@ expect_error(const void *data, size_t len, const char *want, const char *what)
 }
 #define BAD(lit, want, what) expect_error(lit, sizeof(lit) - 1, want, what)
 
-int
-main(void)
+/* One image of each kind of PNM. */
+static void
+test_formats(void)
 {
 	struct pnm img;
-	char err[256], *buf;
-	size_t len;
-	FILE *fp;
+	char err[256];
 
 	pnm_init(&img);
-
 	is_int(READ("P5\n# sdk-source a.jpg\n# a plain comment\n"
 	    "# sdk-size 640 480\n2 1\n255\n\x10\xf0"), 1, "P5 with metadata");
 	is_int(img.width, 2, "width");
@@ -86,7 +84,18 @@ main(void)
 	is_int(img.pixels[1], 255, "P2 scaled");
 	is_int(READ("P3 1 1 255 1 2 3"), 1, "P3");
 	is_int(img.pixels[1], 2, "P3 green");
+	pnm_free(&img);
+}
 
+/* Streams of several images. */
+static void
+test_streams(void)
+{
+	struct pnm img;
+	char err[256];
+	FILE *fp;
+
+	pnm_init(&img);
 	/* Streams of several images. */
 	{
 		static const char two[] = "P5 1 1 255\n\x01\n"
@@ -120,7 +129,17 @@ main(void)
 		fclose(fp);
 	}
 	is_int(read_mem("", 0, &img, err, sizeof(err)), 0, "empty: no image");
+	pnm_free(&img);
+}
 
+/* Malformed input, one class each. */
+static void
+test_malformed(void)
+{
+	struct pnm img;
+	FILE *fp;
+
+	pnm_init(&img);
 	/* Malformed input, one class each. */
 	BAD("GIF89a", "not a PNM image (bad magic number)", "bad magic");
 	BAD("P7 1 1 255\n", "not a PNM image (bad magic number)", "P7");
@@ -174,7 +193,19 @@ main(void)
 	BAD("P5 4 4 255\n", "image too large (4x4; limit 10 pixels, 65500 a "
 	    "side)", "SDK_MAX_PIXELS lowers the limit");
 	unsetenv("SDK_MAX_PIXELS");
+	pnm_free(&img);
+}
 
+/* The writer, read back. */
+static void
+test_write(void)
+{
+	struct pnm img;
+	char err[256], *buf;
+	size_t len;
+	FILE *fp;
+
+	pnm_init(&img);
 	/* Writer round trip. */
 	READ("P6\n# sdk-quad 1 2 3 4 5 6 7 8\n2 1\n255\n\x01\x02\x03\x04\x05"
 	    "\x06");
@@ -188,7 +219,15 @@ main(void)
 	is_str(meta_get(&img.meta, "sdk-quad"), "1 2 3 4 5 6 7 8",
 	    "metadata round trip");
 	free(buf);
-
 	pnm_free(&img);
+}
+
+int
+main(void)
+{
+	test_formats();
+	test_streams();
+	test_malformed();
+	test_write();
 	return tap_done();
 }

@@ -23,13 +23,13 @@ no_info(struct repair_cell *info)
 	}
 }
 
-int
-main(void)
+/* Misreads mended, or left as read. */
+static void
+test_repairs(void)
 {
 	unsigned char cells[81], orig[81];
 	struct repair_cell info[81];
 	struct repair_result res;
-	char line[82];
 
 	grid_parse_line(PUZZLE, orig);
 	ok(repair_is_proper(orig), "the puzzle is proper");
@@ -120,8 +120,15 @@ main(void)
 		ok(1, "two missing digits still leave one solution: nothing "
 		    "to mend");
 	}
+}
 
-	/* Parsing the OCR's metadata. */
+/* Parsing the OCR's metadata. */
+static void
+test_parse(void)
+{
+	struct repair_cell info[81];
+	char line[82];
+
 	memset(line, '9', 81);
 	line[81] = '\0';
 	line[3] = '5';
@@ -140,5 +147,12 @@ main(void)
 	is_int(repair_parse(NULL, "r1c4:5=0.2junk", info), -1,
 	    "junk rejected");
 	is_int(repair_parse("99", NULL, info), -1, "short conf rejected");
+}
+
+int
+main(void)
+{
+	test_repairs();
+	test_parse();
 	return tap_done();
 }

@@ -31,18 +31,17 @@ count_files(const char *dir)
 	return n;
 }
 
-int
-main(void)
+/* Names, numbers, statuses, JSON strings, streams. */
+static void
+test_basics(void)
 {
-	struct outfile o;
-	char dir[] = "/tmp/sdk-test-util.XXXXXX", path[256], *buf;
+	char *buf;
 	unsigned char *data;
 	size_t len;
 	long l;
 	double d;
 	FILE *fp;
 
-	sdk_setprogname("/usr/bin/sdk-test");
 	is_str(sdk_getprogname(), "sdk-test", "program name loses its folder");
 
 	is_int(sdk_parse_long("42", 0, 100, &l), 0, "long");
@@ -77,8 +76,16 @@ main(void)
 	is_int(sdk_read_all(fp, 4, &data, &len), -1, "read all over limit");
 	is_int(errno, EFBIG, "over limit says EFBIG");
 	fclose(fp);
+}
 
-	/* Atomic output: nothing visible until commit, nothing left on abort. */
+/* Atomic output: nothing visible until commit, nothing left on abort. */
+static void
+test_outfile(void)
+{
+	struct outfile o;
+	char dir[] = "/tmp/sdk-test-util.XXXXXX", path[256], *buf;
+	FILE *fp;
+
 	ok(mkdtemp(dir) != NULL, "temporary folder");
 	snprintf(path, sizeof(path), "%s/out.txt", dir);
 	is_int(outfile_open(&o, path), 0, "open");
@@ -138,5 +145,13 @@ main(void)
 	snprintf(path, sizeof(path), "%s/no/such/dir/out.txt", dir);
 	is_int(outfile_open(&o, path), -1, "unwritable folder fails");
 	rmdir(dir);
+}
+
+int
+main(void)
+{
+	sdk_setprogname("/usr/bin/sdk-test");
+	test_basics();
+	test_outfile();
 	return tap_done();
 }

@@ -276,7 +276,7 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	 * marked cells: a highlighter under the lines and the digit; wrong
 	 * entries a pink one, unless the cell is marked as changed
 	 */
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		if (!b->mark[i] && b->kind[i] != CELL_WRONG)
 			continue;
 		path_reset(&p, NULL);
@@ -306,10 +306,10 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	g2o[0] = cell, g2o[1] = 0, g2o[2] = m0;
 	g2o[3] = 0, g2o[4] = cell, g2o[5] = m0;
 	g2o[6] = 0, g2o[7] = 0, g2o[8] = 1;
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		grid_cell(cv, &p, g2o, b, i);
 	/* doubtful readings: a corner flag, as in a spreadsheet */
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		if (!b->doubt[i])
 			continue;
 		path_reset(&p, g2o);
@@ -344,7 +344,7 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 		path_free(&p);
 		return;
 	}
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		if (b->kind[i] == CELL_FILLED)
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);

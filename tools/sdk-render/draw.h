@@ -9,6 +9,7 @@
 #define SDK_RENDER_DRAW_H
 
 #include "raster.h"
+#include "sdk.h"
 
 /* sdk-conf at or below this: the reading is doubtful. */
 #define CONF_DOUBT	4
@@ -21,11 +22,11 @@
 #define CELL_WRONG	4	/* written by hand and wrong: digit[] is right */
 
 struct board {
-	unsigned char	 digit[81];	/* 0 or 1-9 */
-	unsigned char	 kind[81];	/* CELL_* */
-	unsigned char	 written[81];	/* CELL_WRONG: the digit written */
-	unsigned char	 mark[81];	/* 1: highlight (changed) */
-	unsigned char	 doubt[81];	/* 1: read with low confidence */
+	unsigned char	 digit[GRID_CELLS];	/* 0 or 1-9 */
+	unsigned char	 kind[GRID_CELLS];	/* CELL_* */
+	unsigned char	 written[GRID_CELLS];	/* CELL_WRONG: as written */
+	unsigned char	 mark[GRID_CELLS];	/* 1: highlight (changed) */
+	unsigned char	 doubt[GRID_CELLS];	/* 1: read unsure */
 	const char	*banner;	/* NULL, or the status to show */
 };
 

@@ -5,21 +5,25 @@
  * PNM frame stream, or one file each with an -o template.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "cli.h"
 #include "draw.h"
 #include "entries.h"
 #include "geom.h"
 #include "grid.h"
 #include "image.h"
+#include "json.h"
+#include "keys.h"
 #include "outfile.h"
 #include "pngout.h"
 #include "pnm.h"
 #include "sdk.h"
+#include "template.h"
+#include "text.h"
 #include "util.h"
 
 #define SIDE_DEFAULT	450
@@ -31,21 +35,24 @@ enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
 enum color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 enum onto { ONTO_NONE, ONTO_PHOTO, ONTO_SOURCE };
 
-static struct {
-	enum format	 fmt;
+/* The options (sdk-render(1)), filled by parse_args(). */
+struct options {
+	enum format	 fmt;		/* -f, else from -o's suffix */
 	const char	*out;		/* -o, NULL for stdout */
 	int		 tmpl;		/* out names each record (%s, %n) */
-	long		 side;
-	long		 margin;	/* -1: side / 32 */
-	enum onto	 onto;
-	const char	*photo;
-	enum color	 color;
+	long		 side;		/* -s: the clean grid's side */
+	long		 margin;	/* -m; -1 until parsed: side / 32 */
+	enum onto	 onto;		/* --onto */
+	const char	*photo;		/* --onto=PHOTO */
+	enum color	 color;		/* --color */
 	int		 changes;	/* -c: mark cells changed since last */
-	int		 json;
-	int		 quiet;
-	int		 verbose;
-} opt = { FMT_PNM, NULL, 0, SIDE_DEFAULT, -1, ONTO_NONE, NULL, COLOR_AUTO,
-	0, 0, 0, 0 };
+	int		 json;		/* -j */
+	int		 quiet;		/* -q */
+	int		 verbose;	/* -v */
+	char *const	*files;		/* the operands; none: "-" */
+};
+
+static struct options opt;
 
 /* The output shared by every record (stdout, or -o without a template). */
 static struct outfile single;
@@ -62,18 +69,9 @@ static struct {
 } photo;
 
 static void
-usage(FILE *fp)
+help(FILE *fp)
 {
-	fprintf(fp, "usage: sdk-render [-cjqv] [-f pnm|png|text] [-m PIXELS] "
-	    "[-o FILE] [-s PIXELS]\n"
-	    "                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n");
-}
-
-static void
-help(void)
-{
-	usage(stdout);
-	printf("\nDraw grid records: a clean grid image (default), the "
+	fprintf(fp, "\nDraw grid records: a clean grid image (default), the "
 	    "digits on the photo,\nor a boxed grid for the terminal.\n\n"
 	    "  -c               mark the cells that changed since the previous "
 	    "record\n"
@@ -96,6 +94,24 @@ help(void)
 	    "  -V, --version    version\n", SIDE_DEFAULT);
 }
 
+static const char *
+versions(void)
+{
+	static char v[256];
+
+	image_init();
+	snprintf(v, sizeof(v), "%s, %s", image_versions(), pngout_version());
+	return v;
+}
+
+static const struct cli_program program = {
+	"sdk-render",
+	"usage: sdk-render [-cjqv] [-f pnm|png|text] [-m PIXELS] "
+	"[-o FILE] [-s PIXELS]\n"
+	"                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n",
+	help, versions
+};
+
 /* Does the name end in a suffix of an image file? */
 static int
 image_suffix(const char *name)
@@ -112,79 +128,6 @@ image_suffix(const char *name)
 		if (strcasecmp(dot, sfx[i]) == 0)
 			return 1;
 	return 0;
-}
-
-/* Check an -o template: known escapes only.  Returns 1 if it has one. */
-static int
-template_check(const char *t)
-{
-	int has = 0;
-
-	for (; *t != '\0'; t++) {
-		if (*t != '%')
-			continue;
-		t++;
-		while (*t >= '0' && *t <= '9')
-			t++;
-		if (*t == 's' || *t == 'n')
-			has = 1;
-		else if (*t != '%' || t[-1] != '%')
-			return -1;
-	}
-	return has;
-}
-
-/* Append to a growing string. */
-static void
-str_add(char **s, size_t *len, const char *add, size_t n)
-{
-	*s = sdk_xrealloc(*s, *len + n + 1);
-	memcpy(*s + *len, add, n);
-	*len += n;
-	(*s)[*len] = '\0';
-}
-
-/* The output name of record n from source src (malloc'd). */
-static char *
-template_expand(const char *t, const char *src, long n)
-{
-	char *s = NULL, num[32];
-	const char *base, *dot;
-	size_t len = 0, blen;
-	int width;
-
-	str_add(&s, &len, "", 0);
-	for (; *t != '\0'; t++) {
-		if (*t != '%') {
-			str_add(&s, &len, t, 1);
-			continue;
-		}
-		t++;
-		width = 0;
-		while (*t >= '0' && *t <= '9' && width < 20)
-			width = width * 10 + (*t++ - '0');
-		while (*t >= '0' && *t <= '9')
-			t++;
-		if (*t == '%') {
-			str_add(&s, &len, "%", 1);
-		} else if (*t == 'n' || src == NULL || strcmp(src, "-") == 0) {
-			snprintf(num, sizeof(num), "%0*ld",
-			    *t == 'n' ? width : 0, n);
-			str_add(&s, &len, num, strlen(num));
-		} else {
-			base = strrchr(src, '/');
-			base = base != NULL ? base + 1 : src;
-			dot = strrchr(base, '.');
-			blen = dot != NULL && dot != base ?
-			    (size_t)(dot - base) : strlen(base);
-			if (blen == 0) {
-				snprintf(num, sizeof(num), "%ld", n);
-				str_add(&s, &len, num, strlen(num));
-			} else
-				str_add(&s, &len, base, blen);
-		}
-	}
-	return s;
 }
 
 /* Banner text for a record status that is not "solved". */
@@ -228,12 +171,12 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	char err[128];
 	int i, full = 1;
 
-	pz = meta_get(&g->meta, "sdk-puzzle");
+	pz = meta_get(&g->meta, SDK_KEY_PUZZLE);
 	if (pz != NULL && grid_parse_line(pz, given) != 0) {
 		sdk_warnx(src, "line %ld: malformed sdk-puzzle", g->line);
 		return SDK_EXIT_ERROR;
 	}
-	cf = meta_get(&g->meta, "sdk-conf");
+	cf = meta_get(&g->meta, SDK_KEY_CONF);
 	if (cf != NULL && (strlen(cf) != GRID_CELLS ||
 	    strspn(cf, "0123456789") != GRID_CELLS)) {
 		sdk_warnx(src, "line %ld: malformed sdk-conf", g->line);
@@ -257,14 +200,14 @@ board_make(const struct grid *g, const char *src, struct board *b,
 		else
 			b->kind[i] = CELL_FILLED;
 	}
-	if (entries_apply(b, meta_get(&g->meta, "sdk-entries"),
-	    meta_get(&g->meta, "sdk-mistakes"), err, sizeof(err)) != 0) {
+	if (entries_apply(b, meta_get(&g->meta, SDK_KEY_ENTRIES),
+	    meta_get(&g->meta, SDK_KEY_MISTAKES), err, sizeof(err)) != 0) {
 		sdk_warnx(src, "line %ld: %s", g->line, err);
 		return SDK_EXIT_ERROR;
 	}
 	memcpy(prev, g->cell, sizeof(prev));
 	have_prev = 1;
-	st = meta_get(&g->meta, "sdk-status");
+	st = meta_get(&g->meta, SDK_KEY_STATUS);
 	if (st != NULL && (st[0] == '\0' || strcmp(st, "solved") == 0) &&
 	    !full)
 		st = "incomplete";
@@ -345,13 +288,13 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 	char *end;
 	int i;
 
-	if ((qs = meta_get(&g->meta, "sdk-quad")) == NULL)
+	if ((qs = meta_get(&g->meta, SDK_KEY_QUAD)) == NULL)
 		return 0;
 	if (quad_parse(qs, &q) != 0) {
 		sdk_warnx(src, "line %ld: malformed sdk-quad", g->line);
 		return SDK_EXIT_ERROR;
 	}
-	if ((ss = meta_get(&g->meta, "sdk-size")) != NULL) {
+	if ((ss = meta_get(&g->meta, SDK_KEY_SIZE)) != NULL) {
 		errno = 0;
 		sw = strtod(ss, &end);
 		sh = strtod(end, &end);
@@ -398,7 +341,7 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	if (opt.onto == ONTO_PHOTO)
 		name = opt.photo;
 	else {
-		name = meta_get(&g->meta, "sdk-source");
+		name = meta_get(&g->meta, SDK_KEY_SOURCE);
 		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
 			sdk_warnx(src, "line %ld: no photo to draw onto: the "
 			    "record names none in sdk-source "
@@ -426,113 +369,6 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	return 0;
 }
 
-/* The ANSI colour of a digit of this kind in text output. */
-static const char *
-text_colour(int kind)
-{
-	switch (kind) {
-	case CELL_GIVEN:
-		return "\033[1m";
-	case CELL_ENTRY:
-		return "\033[34m";
-	case CELL_WRONG:
-		return "\033[1;31m";
-	default:
-		return "\033[32m";
-	}
-}
-
-/*
- * The character after a digit in plain text, where no colour tells the
- * kinds apart: a record with handwriting marks the solver's digits '+',
- * right entries '\'' and wrong ones '!' (the right digit shown); other
- * records keep the plain space, and print as they always have.
- */
-static int
-text_mark(const struct board *b, int i, int marks)
-{
-	if (!marks)
-		return ' ';
-	switch (b->kind[i]) {
-	case CELL_FILLED:
-		return '+';
-	case CELL_ENTRY:
-		return '\'';
-	case CELL_WRONG:
-		return '!';
-	default:
-		return ' ';
-	}
-}
-
-/* One cell of the boxed grid: its digit and the character after it. */
-static void
-text_cell(FILE *fp, const struct board *b, int i, int marks)
-{
-	if (b->kind[i] == CELL_EMPTY)
-		fputs(colour && b->doubt[i] ? "\033[33m?\033[0m" : ".", fp);
-	else if (!colour)
-		fputc('0' + b->digit[i], fp);
-	else
-		fprintf(fp, "%s%s%c\033[0m", b->mark[i] ? "\033[7m" : "",
-		    b->doubt[i] ? "\033[1;33m" : text_colour(b->kind[i]),
-		    '0' + b->digit[i]);
-	fputc(text_mark(b, i, marks), fp);
-}
-
-/*
- * Under the grid of a record with handwriting, its wrong entries as
- * sdk-mistakes writes them (written>right), or "none" when the record
- * says so; nothing when they were never checked.
- */
-static void
-text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
-{
-	int i, n = 0;
-
-	for (i = 0; i < GRID_CELLS; i++)
-		n += b->kind[i] == CELL_WRONG;
-	if (n == 0 && meta_get(&g->meta, "sdk-mistakes") == NULL)
-		return;
-	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
-	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_WRONG)
-			fprintf(fp, " r%dc%d:%d>%d", i / 9 + 1, i % 9 + 1,
-			    b->written[i], b->digit[i]);
-	fprintf(fp, "%s%s\n", n == 0 ? " none" : "",
-	    colour && n > 0 ? "\033[0m" : "");
-}
-
-/* The boxed grid for the terminal. */
-static void
-render_text(FILE *fp, const struct grid *g, const struct board *b,
-    const char *status)
-{
-	static const char *rule = "+-------+-------+-------+\n";
-	const char *src = meta_get(&g->meta, "sdk-source");
-	int r, c, entries = entries_any(b);
-
-	if (src != NULL || status != NULL)
-		fprintf(fp, "%s%s%s\n", src != NULL ? src : "",
-		    src != NULL && status != NULL ? ": " : "",
-		    status != NULL ? status : "");
-	for (r = 0; r < 9; r++) {
-		if (r % 3 == 0)
-			fputs(rule, fp);
-		for (c = 0; c < 9; c++) {
-			fputs(c % 3 == 0 ? "| " : "", fp);
-			text_cell(fp, b, 9 * r + c, entries && !colour);
-		}
-		fputs("|\n", fp);
-	}
-	fputs(rule, fp);
-	if (entries)
-		text_mistakes(fp, g, b);
-	if (b->banner != NULL)
-		fprintf(fp, "%s%s%s\n", colour ? "\033[1;31m" : "", b->banner,
-		    colour ? "\033[0m" : "");
-}
-
 /* Write one record's output to fp.  Returns 0 or 2. */
 static int
 emit(FILE *fp, const char *name, const struct grid *g, const char *src,
@@ -545,7 +381,7 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 	if (opt.fmt == FMT_TEXT) {
 		if (nsingle > 0 && !opt.tmpl)
 			fputc('\n', fp);
-		render_text(fp, g, b, status);
+		text_render(fp, g, b, status, colour);
 		return 0;
 	}
 	pnm_init(&img);
@@ -579,16 +415,16 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 static void
 json_record(const char *src, const char *status, const char *out, int rc)
 {
-	printf("{\"record\":%ld,\"source\":", nrecords);
-	sdk_json_string(stdout, src);
-	printf(",\"status\":");
-	sdk_json_string(stdout, rc == SDK_EXIT_ERROR ? "error" :
+	struct json j;
+
+	json_begin(&j, stdout);
+	json_long(&j, "record", nrecords);
+	json_str(&j, "source", src);
+	json_str(&j, "status", rc == SDK_EXIT_ERROR ? "error" :
 	    status != NULL ? status : "unknown");
-	if (out != NULL && rc != SDK_EXIT_ERROR) {
-		printf(",\"output\":");
-		sdk_json_string(stdout, out);
-	}
-	printf("}\n");
+	if (out != NULL && rc != SDK_EXIT_ERROR)
+		json_str(&j, "output", out);
+	json_end(&j);
 }
 
 /* Render one record.  Returns its status: 0, 1 (not solved) or 2. */
@@ -602,14 +438,14 @@ process_one(struct grid *g, const char *input)
 	int rc, failed;
 
 	nrecords++;
-	src = meta_get(&g->meta, "sdk-source");
+	src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	if (src == NULL)
 		src = input;
 	if ((rc = board_make(g, src, &b, &status, &failed)) != 0)
 		goto done;
 	if (opt.tmpl) {
 		name = template_expand(opt.out, meta_get(&g->meta,
-		    "sdk-source"), nrecords);
+		    SDK_KEY_SOURCE), nrecords);
 		if (outfile_open(&of, name) != 0) {
 			rc = SDK_EXIT_ERROR;
 			goto done;
@@ -654,195 +490,172 @@ output_failed(int rc)
 	return rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp);
 }
 
-int
-main(int argc, char *argv[])
+/* --onto[=PHOTO]: a photo named, or the next operand if an image. */
+static void
+set_onto(struct options *o, int argc, char *argv[])
+{
+	o->onto = ONTO_SOURCE;
+	o->photo = NULL;
+	if (optarg != NULL)
+		o->photo = optarg;
+	else if (optind < argc && argv[optind][0] != '-' &&
+	    image_suffix(argv[optind]))
+		o->photo = argv[optind++];
+	if (o->photo != NULL) {
+		if (o->photo[0] == '\0')
+			cli_usage_error("--onto: empty photo name");
+		o->onto = ONTO_PHOTO;
+	}
+}
+
+/* One option from cli_getopt() into o; *fmt_set when -f was given. */
+static void
+set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
+{
+	switch (ch) {
+	case 'c':
+		o->changes = 1;
+		break;
+	case 'f':
+		if (strcmp(optarg, "pnm") == 0)
+			o->fmt = FMT_PNM;
+		else if (strcmp(optarg, "png") == 0)
+			o->fmt = FMT_PNG;
+		else if (strcmp(optarg, "text") == 0)
+			o->fmt = FMT_TEXT;
+		else
+			cli_usage_error("-f %s: unknown format (pnm, png or "
+			    "text)", optarg);
+		*fmt_set = 1;
+		break;
+	case 'm':
+		if (sdk_parse_long(optarg, 0, SIDE_MAX / 4, &o->margin) != 0)
+			cli_usage_error("-m %s: not a margin in pixels",
+			    optarg);
+		break;
+	case 'o':
+		o->out = optarg;
+		break;
+	case 's':
+		if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX, &o->side) != 0)
+			cli_usage_error("-s %s: not a size in pixels from %d "
+			    "to %d", optarg, SIDE_MIN, SIDE_MAX);
+		break;
+	case 'O':
+		set_onto(o, argc, argv);
+		break;
+	case 'C':
+		if (strcmp(optarg, "auto") == 0)
+			o->color = COLOR_AUTO;
+		else if (strcmp(optarg, "always") == 0)
+			o->color = COLOR_ALWAYS;
+		else if (strcmp(optarg, "never") == 0)
+			o->color = COLOR_NEVER;
+		else
+			cli_usage_error("--color=%s: want auto, always or "
+			    "never", optarg);
+		break;
+	case 'j':
+		o->json = 1;
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
+	case 'v':
+		o->verbose = 1;
+		break;
+	default:
+		cli_usage_error(NULL);
+	}
+}
+
+/* -o: "-" is stdout; a template or not; the format from its suffix. */
+static void
+check_output(struct options *o, int fmt_set)
+{
+	const char *dot;
+	int t;
+
+	if (o->out != NULL && strcmp(o->out, "-") == 0)
+		o->out = NULL;
+	if (o->out == NULL)
+		return;
+	if ((t = template_check(o->out)) < 0)
+		cli_usage_error("-o %s: unknown %% escape (%%s, %%n, %%%%)",
+		    o->out);
+	o->tmpl = t;
+	dot = strrchr(o->out, '.');
+	if (!fmt_set && dot != NULL && strcasecmp(dot, ".png") == 0)
+		o->fmt = FMT_PNG;
+	else if (!fmt_set && dot != NULL && strcasecmp(dot, ".txt") == 0)
+		o->fmt = FMT_TEXT;
+}
+
+/* The options that depend on each other. */
+static void
+check_options(struct options *o, int fmt_set)
+{
+	char err[256];
+
+	if (pnm_check_size(o->side, o->side, err, sizeof(err)) != 0)
+		cli_usage_error("-s %ld: %s", o->side, err);
+	if (o->margin < 0)
+		o->margin = o->side / 32;
+	else if (o->margin > o->side / 4)
+		cli_usage_error("-m %ld: more than a quarter of the side (-s "
+		    "%ld)", o->margin, o->side);
+	check_output(o, fmt_set);
+	if (o->fmt == FMT_TEXT && o->onto != ONTO_NONE)
+		cli_usage_error("--onto draws images: it cannot go with -f "
+		    "text");
+	if (o->json && o->out == NULL)
+		cli_usage_error("-j writes on standard output: it needs -o "
+		    "FILE for the pictures");
+	if (o->out == NULL && o->fmt != FMT_TEXT && sdk_isatty(stdout))
+		sdk_errx(SDK_EXIT_ERROR, NULL, "standard output is a "
+		    "terminal: redirect it, or use -o FILE or -f text");
+}
+
+static void
+parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
 		{ "onto", optional_argument, NULL, 'O' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		CLI_LONGOPTS_COMMON
 	};
-	char versions[256], err[256];
-	int ch, i, t, status = SDK_EXIT_OK;
-	int fmt_set = 0;
+	int ch, fmt_set = 0;
 
-	sdk_setprogname("sdk-render");
+	*o = (struct options){ .fmt = FMT_PNM, .side = SIDE_DEFAULT,
+		.margin = -1, .onto = ONTO_NONE, .color = COLOR_AUTO };
+	while ((ch = cli_getopt(argc, argv, "cf:jm:o:qs:v", longopts)) != -1)
+		set_option(o, ch, argc, argv, &fmt_set);
+	check_options(o, fmt_set);
+	o->files = cli_operands(argc, argv);
+}
+
+int
+main(int argc, char *argv[])
+{
+	char *const *file;
+	int status = SDK_EXIT_OK;
+
+	cli_init(&program);
 	image_init();
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "cf:hjm:o:qs:vV", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			opt.changes = 1;
-			break;
-		case 'f':
-			if (strcmp(optarg, "pnm") == 0)
-				opt.fmt = FMT_PNM;
-			else if (strcmp(optarg, "png") == 0)
-				opt.fmt = FMT_PNG;
-			else if (strcmp(optarg, "text") == 0)
-				opt.fmt = FMT_TEXT;
-			else {
-				sdk_warnx(NULL, "-f %s: unknown format "
-				    "(pnm, png or text)", optarg);
-				return SDK_EXIT_ERROR;
-			}
-			fmt_set = 1;
-			break;
-		case 'm':
-			if (sdk_parse_long(optarg, 0, SIDE_MAX / 4,
-			    &opt.margin) != 0) {
-				sdk_warnx(NULL, "-m %s: not a margin in pixels",
-				    optarg);
-				return SDK_EXIT_ERROR;
-			}
-			break;
-		case 'o':
-			opt.out = optarg;
-			break;
-		case 's':
-			if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX,
-			    &opt.side) != 0) {
-				sdk_warnx(NULL, "-s %s: not a size in pixels "
-				    "from %d to %d", optarg, SIDE_MIN,
-				    SIDE_MAX);
-				return SDK_EXIT_ERROR;
-			}
-			break;
-		case 'O':
-			opt.onto = ONTO_SOURCE;
-			opt.photo = NULL;
-			if (optarg != NULL)
-				opt.photo = optarg;
-			else if (optind < argc && argv[optind][0] != '-' &&
-			    image_suffix(argv[optind]))
-				opt.photo = argv[optind++];
-			if (opt.photo != NULL) {
-				if (opt.photo[0] == '\0') {
-					sdk_warnx(NULL, "--onto: empty photo "
-					    "name");
-					return SDK_EXIT_ERROR;
-				}
-				opt.onto = ONTO_PHOTO;
-			}
-			break;
-		case 'C':
-			if (strcmp(optarg, "auto") == 0)
-				opt.color = COLOR_AUTO;
-			else if (strcmp(optarg, "always") == 0)
-				opt.color = COLOR_ALWAYS;
-			else if (strcmp(optarg, "never") == 0)
-				opt.color = COLOR_NEVER;
-			else {
-				sdk_warnx(NULL, "--color=%s: want auto, always "
-				    "or never", optarg);
-				return SDK_EXIT_ERROR;
-			}
-			break;
-		case 'j':
-			opt.json = 1;
-			break;
-		case 'q':
-			opt.quiet = 1;
-			break;
-		case 'v':
-			opt.verbose = 1;
-			break;
-		case 'h':
-			help();
-			return sdk_close_stdout();
-		case 'V':
-			snprintf(versions, sizeof(versions), "%s, %s",
-			    image_versions(), pngout_version());
-			sdk_print_version(versions);
-			return sdk_close_stdout();
-		default:
-			if (optopt == 'C')
-				sdk_warnx(NULL, "--color: needs an argument");
-			else if (optopt != 0 && optopt != '?')
-				sdk_warnx(NULL, "-%c: %s", optopt,
-				    strchr("fmos", optopt) != NULL ?
-				    "needs an argument" : "unknown option");
-			else
-				sdk_warnx(NULL, "%s: unknown option or missing "
-				    "argument", argv[optind - 1]);
-			usage(stderr);
-			return SDK_EXIT_ERROR;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-
-	if (pnm_check_size(opt.side, opt.side, err, sizeof(err)) != 0) {
-		sdk_warnx(NULL, "-s %ld: %s", opt.side, err);
-		return SDK_EXIT_ERROR;
-	}
-	if (opt.margin < 0)
-		opt.margin = opt.side / 32;
-	else if (opt.margin > opt.side / 4) {
-		sdk_warnx(NULL, "-m %ld: more than a quarter of the side (-s "
-		    "%ld)", opt.margin, opt.side);
-		return SDK_EXIT_ERROR;
-	}
-	if (opt.out != NULL && strcmp(opt.out, "-") == 0)
-		opt.out = NULL;
-	if (opt.out != NULL) {
-		if ((t = template_check(opt.out)) < 0) {
-			sdk_warnx(NULL, "-o %s: unknown %% escape (%%s, %%n, "
-			    "%%%%)", opt.out);
-			return SDK_EXIT_ERROR;
-		}
-		opt.tmpl = t;
-		if (!fmt_set) {
-			const char *dot = strrchr(opt.out, '.');
-
-			if (dot != NULL && strcasecmp(dot, ".png") == 0)
-				opt.fmt = FMT_PNG;
-			else if (dot != NULL && strcasecmp(dot, ".txt") == 0)
-				opt.fmt = FMT_TEXT;
-		}
-	}
-	if (opt.fmt == FMT_TEXT && opt.onto != ONTO_NONE) {
-		sdk_warnx(NULL, "--onto draws images: it cannot go with -f "
-		    "text");
-		return SDK_EXIT_ERROR;
-	}
-	if (opt.json && opt.out == NULL) {
-		sdk_warnx(NULL, "-j writes on standard output: it needs -o "
-		    "FILE for the pictures");
-		return SDK_EXIT_ERROR;
-	}
-	if (opt.out == NULL && opt.fmt != FMT_TEXT && sdk_isatty(stdout)) {
-		sdk_warnx(NULL, "standard output is a terminal: redirect it, "
-		    "or use -o FILE or -f text");
-		return SDK_EXIT_ERROR;
-	}
+	parse_args(argc, argv, &opt);
 	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
 	    opt.out == NULL && sdk_isatty(stdout));
-
 	/* A named photo is read once, before any record. */
 	if (opt.onto == ONTO_PHOTO && photo_load(opt.photo) != 0)
 		return SDK_EXIT_ERROR;
 	if (!opt.tmpl && outfile_open(&single, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-
-	if (argc == 0)
-		status = grid_each("-", process_one, output_failed);
-	for (i = 0; i < argc; i++)
-		status = sdk_status_fold(status, grid_each(argv[i], process_one,
+	for (file = opt.files; *file != NULL; file++)
+		status = sdk_status_fold(status, grid_each(*file, process_one,
 		    output_failed));
-
-	if (!opt.tmpl && opt.out != NULL) {
-		/* A file with a broken record in it is not left behind. */
-		if (status == SDK_EXIT_ERROR)
-			outfile_abort(&single);
-		else if (outfile_commit(&single) != 0)
-			status = SDK_EXIT_ERROR;
-	}
 	free(photo.name);
 	pnm_free(&photo.img);
-	return sdk_status_fold(status, sdk_close_stdout());
+	/* With a template, each record's file was committed on its own. */
+	return cli_finish(opt.tmpl ? NULL : &single, status);
 }

@@ -2,10 +2,12 @@
 sdk-render_LIBS := image
 sdk-render_LDLIBS := $(PNG_LIBS)
 sdk-render_SRCS := $(addprefix tools/sdk-render/, \
-	sdk-render.c draw.c entries.c raster.c font.c pngout.c)
+	sdk-render.c draw.c entries.c raster.c font.gen.c pngout.c \
+	template.c text.c)
 
-# Regenerate the embedded glyph outlines (font.c) from the Debian font
-# files.  Needs libfreetype-dev and fonts-dejavu-core; not part of "all".
+# Regenerate the embedded glyph outlines (font.gen.c) from the Debian
+# font files (doc/HACKING.md: generated files).  Needs libfreetype-dev
+# and fonts-dejavu-core; not part of "all".
 RENDER_FONTDIR ?= /usr/share/fonts/truetype/dejavu
 .PHONY: render-font
 render-font:
@@ -13,5 +15,6 @@ render-font:
 	$(CC) -O2 -o $(B)/gen/fontgen tools/sdk-render/gen/fontgen.c \
 	    $$($(PKG_CONFIG) --cflags --libs freetype2)
 	$(B)/gen/fontgen $(RENDER_FONTDIR)/DejaVuSans.ttf \
-	    $(RENDER_FONTDIR)/DejaVuSans-Bold.ttf > tools/sdk-render/font.c.tmp
-	mv tools/sdk-render/font.c.tmp tools/sdk-render/font.c
+	    $(RENDER_FONTDIR)/DejaVuSans-Bold.ttf \
+	    > tools/sdk-render/font.gen.c.tmp
+	mv tools/sdk-render/font.gen.c.tmp tools/sdk-render/font.gen.c

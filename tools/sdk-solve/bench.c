@@ -13,6 +13,7 @@
 #include "bench.h"
 #include "solve.h"
 #include "grid.h"
+#include "json.h"
 #include "util.h"
 
 #define WARMUP_MAX	2000	/* puzzles solved before the clock starts */
@@ -207,16 +208,24 @@ print_row(const char *file, const struct engine *e, const struct stats *s,
 	double gp = s->n ? s->guesses / (double)s->n : 0;
 
 	if (json) {
-		fputs("{\"file\":", stdout);
-		sdk_json_string(stdout, file);
-		printf(",\"strategy\":\"%s\",\"puzzles\":%ld,\"solved\":%ld,"
-		    "\"multiple\":%ld,\"unsolvable\":%ld,\"invalid\":%ld,"
-		    "\"timeout\":%ld,\"puzzles_per_second\":%.1f,"
-		    "\"mean_us\":%.3f,\"median_us\":%.3f,\"p99_us\":%.3f,"
-		    "\"guesses_per_puzzle\":%.3f,\"no_guess_percent\":%.2f}\n",
-		    e->name, s->n, s->solved, s->multiple, s->unsolvable,
-		    s->invalid, s->timeout, s->per_sec, s->mean_us,
-		    s->median_us, s->p99_us, gp, ng);
+		struct json j;
+
+		json_begin(&j, stdout);
+		json_str(&j, "file", file);
+		json_str(&j, "strategy", e->name);
+		json_long(&j, "puzzles", s->n);
+		json_long(&j, "solved", s->solved);
+		json_long(&j, "multiple", s->multiple);
+		json_long(&j, "unsolvable", s->unsolvable);
+		json_long(&j, "invalid", s->invalid);
+		json_long(&j, "timeout", s->timeout);
+		json_double(&j, "puzzles_per_second", "%.1f", s->per_sec);
+		json_double(&j, "mean_us", "%.3f", s->mean_us);
+		json_double(&j, "median_us", "%.3f", s->median_us);
+		json_double(&j, "p99_us", "%.3f", s->p99_us);
+		json_double(&j, "guesses_per_puzzle", "%.3f", gp);
+		json_double(&j, "no_guess_percent", "%.2f", ng);
+		json_end(&j);
 		return;
 	}
 	printf("%-10s %8ld %8ld %8ld %8ld %11.1f %9.2f %9.2f %9.2f %9.2f "

@@ -13,6 +13,8 @@
 
 #include "entries.h"
 #include "grid.h"
+#include "json.h"
+#include "keys.h"
 #include "meta.h"
 #include "util.h"
 
@@ -68,7 +70,7 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 	int i;
 
 	memset(e, 0, sizeof(*e));
-	if ((s = meta_get(&g->meta, "sdk-entries")) == NULL)
+	if ((s = meta_get(&g->meta, SDK_KEY_ENTRIES)) == NULL)
 		return 0;
 	if (entries_parse(s, e, why, len) < 0) {
 		e->have = 0;
@@ -147,39 +149,53 @@ entries_set_meta(const struct entries *e, struct meta *m)
 		return;
 	if (!e->checked) {
 		/* No solution to judge by: an older verdict would mislead. */
-		meta_del(m, "sdk-mistakes");
-		meta_del(m, "sdk-progress");
+		meta_del(m, SDK_KEY_MISTAKES);
+		meta_del(m, SDK_KEY_PROGRESS);
 		return;
 	}
 	entries_mistakes(e, list);
-	meta_set(m, "sdk-mistakes", list);
-	meta_setf(m, "sdk-progress", "%d/%d", e->nright, e->tofill);
+	meta_set(m, SDK_KEY_MISTAKES, list);
+	meta_setf(m, SDK_KEY_PROGRESS, "%d/%d", e->nright, e->tofill);
 }
 
 void
-entries_json(FILE *fp, const struct entries *e)
+entries_json(struct json *j, const struct entries *e)
 {
+	struct json o;
 	char name[16];
 	int i, first = 1;
 
 	if (!e->have)
 		return;
-	fprintf(fp, ",\"entries\":\"%s\"", e->written);
+	json_str(j, "entries", e->written);
 	if (!e->checked) {
-		fputs(",\"mistakes\":null,\"progress\":null", fp);
+		json_key(j, "mistakes");
+		fputs("null", j->fp);
+		json_key(j, "progress");
+		fputs("null", j->fp);
 		return;
 	}
-	fputs(",\"mistakes\":[", fp);
+	json_key(j, "mistakes");
+	putc('[', j->fp);
 	for (i = 0; i < GRID_CELLS; i++)
 		if (is_mistake(e, i)) {
-			cell_name(i, name, sizeof(name));
-			fprintf(fp, "%s{\"cell\":\"%s\",\"written\":%d,"
-			    "\"right\":%d}", first ? "" : ",", name,
-			    e->cell[i], e->right[i]);
+			if (!first)
+				putc(',', j->fp);
 			first = 0;
+			cell_name(i, name, sizeof(name));
+			json_begin(&o, j->fp);
+			json_str(&o, "cell", name);
+			json_long(&o, "written", e->cell[i]);
+			json_long(&o, "right", e->right[i]);
+			json_close(&o);
 		}
-	fprintf(fp, "],\"progress\":{\"right\":%d,\"wrong\":%d,"
-	    "\"to_fill\":%d}", e->nright, e->nwrong, e->tofill);
+	putc(']', j->fp);
+	json_key(j, "progress");
+	json_begin(&o, j->fp);
+	json_long(&o, "right", e->nright);
+	json_long(&o, "wrong", e->nwrong);
+	json_long(&o, "to_fill", e->tofill);
+	json_close(&o);
 }
 
 void

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "grid.h"
+#include "json.h"
 
 struct entries {
 	int		 have;		/* the record carries entries */
@@ -42,8 +43,8 @@ void	 entries_position(const struct entries *e,
 void	 entries_mistakes(const struct entries *e, char *out);
 /* The "# sdk-mistakes" and "# sdk-progress" lines of a checked record. */
 void	 entries_set_meta(const struct entries *e, struct meta *);
-/* ,"entries":...,"mistakes":...,"progress":... for a JSON object. */
-void	 entries_json(FILE *, const struct entries *e);
+/* The members entries, mistakes and progress of a JSON object. */
+void	 entries_json(struct json *, const struct entries *e);
 /* "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any. */
 void	 entries_say(FILE *, const struct entries *e);
 

@@ -23,6 +23,8 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include "json.h"
+#include "keys.h"
 #include "solve.h"
 #include "entries.h"
 #include "explain.h"
@@ -45,6 +47,7 @@ struct ctx {
 	unsigned long	 guesses;
 	unsigned char	 solution[GRID_CELLS];
 	unsigned char	 cur[GRID_CELLS];	/* --trace -s STRATEGY */
+	struct json	 j;		/* -j: the object being written */
 };
 
 static void
@@ -57,10 +60,10 @@ cell_name(int c, char *buf, size_t len)
 static void
 json_head(struct ctx *x)
 {
-	fputs("{\"source\":", x->out);
-	sdk_json_string(x->out, x->src);
-	fprintf(x->out, ",\"record\":%ld,\"line\":%ld", x->recno,
-	    x->g->line);
+	json_begin(&x->j, x->out);
+	json_str(&x->j, "source", x->src);
+	json_long(&x->j, "record", x->recno);
+	json_long(&x->j, "line", x->g->line);
 }
 
 /* A step as a JSON object, without its closing brace. */
@@ -71,16 +74,20 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 	int c, d, first = 1;
 
 	json_head(x);
-	fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\",\"level\":\"%s\"",
-	    x->step, logic_tech_name(s->tech),
-	    logic_level_name(logic_tech_level(s->tech)));
+	json_long(&x->j, "step", x->step);
+	json_str(&x->j, "technique", logic_tech_name(s->tech));
+	json_str(&x->j, "level", logic_level_name(logic_tech_level(s->tech)));
 	if (s->cell >= 0) {
 		cell_name(s->cell, name, sizeof(name));
-		fprintf(x->out, ",\"cell\":\"%s\",\"digit\":%d", name,
-		    s->digit);
-	} else
-		fputs(",\"cell\":null,\"digit\":null", x->out);
-	fputs(",\"eliminations\":[", x->out);
+		json_str(&x->j, "cell", name);
+		json_long(&x->j, "digit", s->digit);
+	} else {
+		json_str(&x->j, "cell", NULL);
+		json_key(&x->j, "digit");
+		fputs("null", x->out);
+	}
+	json_key(&x->j, "eliminations");
+	putc('[', x->out);
 	for (c = 0; c < GRID_CELLS; c++)
 		for (d = 1; d <= 9; d++)
 			if (s->elim[c] & (1u << d)) {
@@ -89,15 +96,15 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 				    ",", name, d);
 				first = 0;
 			}
-	fputs("],\"text\":", x->out);
-	sdk_json_string(x->out, s->text);
+	putc(']', x->out);
+	json_str(&x->j, "text", s->text);
 }
 
 static void
 json_step(struct ctx *x, const struct logic_step *s)
 {
 	json_step_fields(x, s);
-	fputs("}\n", x->out);
+	json_end(&x->j);
 }
 
 /*
@@ -117,7 +124,7 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 		snprintf(why, len, "conflicting givens");
 		return -1;
 	}
-	if ((pm = meta_get(&x->g->meta, "sdk-candidates")) == NULL)
+	if ((pm = meta_get(&x->g->meta, SDK_KEY_CANDIDATES)) == NULL)
 		return 0;
 	if (logic_marks(p, x->start, pm, err, sizeof(err)) < 0) {
 		snprintf(why, len, "sdk-candidates: %s", err);
@@ -187,10 +194,10 @@ do_explain(struct ctx *x)
 	if (start_position(x, &p, why, sizeof(why)) < 0) {
 		if (x->o->json) {
 			json_head(x);
-			fputs(",\"status\":\"invalid\",\"message\":", x->out);
-			sdk_json_string(x->out, why);
-			entries_json(x->out, x->ent);
-			fputs("}\n", x->out);
+			json_str(&x->j, "status", "invalid");
+			json_str(&x->j, "message", why);
+			entries_json(&x->j, x->ent);
+			json_end(&x->j);
 		} else {
 			meta_write(x->out, &x->g->meta);
 			fprintf(x->out, "# sdk-puzzle %s\ninvalid: %s\n\n",
@@ -208,18 +215,16 @@ do_explain(struct ctx *x)
 	status = rc == 1 ? "solved" : rc == 0 ? "stuck" : "unsolvable";
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"status\":\"%s\",\"steps\":%d,"
-		    "\"hardest\":\"%s\",\"level\":\"%s\",\"left\":%d", status,
-		    r.steps, logic_tech_name(r.hardest),
-		    logic_level_name(r.level), left);
-		if (rc == 1)
-			fputs(",\"candidates\":null", x->out);
-		else {
+		json_str(&x->j, "status", status);
+		json_long(&x->j, "steps", r.steps);
+		json_str(&x->j, "hardest", logic_tech_name(r.hardest));
+		json_str(&x->j, "level", logic_level_name(r.level));
+		json_long(&x->j, "left", left);
+		if (rc != 1)
 			logic_format729(&p, pm);
-			fprintf(x->out, ",\"candidates\":\"%s\"", pm);
-		}
-		entries_json(x->out, x->ent);
-		fputs("}\n", x->out);
+		json_str(&x->j, "candidates", rc == 1 ? NULL : pm);
+		entries_json(&x->j, x->ent);
+		json_end(&x->j);
 	} else if (rc == 1)
 		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
 		    r.steps, logic_tech_name(r.hardest),
@@ -278,14 +283,12 @@ do_hint(struct ctx *x)
 			json_step_fields(x, &s);
 		} else {
 			json_head(x);
-			fprintf(x->out, ",\"status\":\"%s\"", status);
-			if (why[0] != '\0') {
-				fputs(",\"message\":", x->out);
-				sdk_json_string(x->out, why);
-			}
+			json_str(&x->j, "status", status);
+			if (why[0] != '\0')
+				json_str(&x->j, "message", why);
 		}
-		entries_json(x->out, x->ent);
-		fputs("}\n", x->out);
+		entries_json(&x->j, x->ent);
+		json_end(&x->j);
 		goto done;
 	}
 	entries_say(x->out, x->ent);
@@ -334,31 +337,31 @@ do_rate(struct ctx *x)
 		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"status\":\"%s\"", status);
-		if (why[0] != '\0') {
-			fputs(",\"message\":", x->out);
-			sdk_json_string(x->out, why);
-		}
-		if (ok)
-			fprintf(x->out, ",\"level\":\"%s\",\"hardest\":\"%s\","
-			    "\"steps\":%d,\"solved_by_logic\":%s",
-			    logic_level_name(r.level),
-			    logic_tech_name(r.hardest), r.steps,
-			    r.solved ? "true" : "false");
-		fprintf(x->out, ",\"guesses\":%lu,\"nodes\":%lu,"
-		    "\"puzzle\":\"%s\"}\n", res.guesses, x->b.nodes,
-		    x->givens);
-	} else {
-		meta_set(&x->g->meta, "sdk-status", status);
+		json_str(&x->j, "status", status);
+		if (why[0] != '\0')
+			json_str(&x->j, "message", why);
 		if (ok) {
-			meta_set(&x->g->meta, "sdk-level",
+			json_str(&x->j, "level", logic_level_name(r.level));
+			json_str(&x->j, "hardest", logic_tech_name(r.hardest));
+			json_long(&x->j, "steps", r.steps);
+			json_bool(&x->j, "solved_by_logic", r.solved);
+		}
+		json_ulong(&x->j, "guesses", res.guesses);
+		json_ulong(&x->j, "nodes", x->b.nodes);
+		json_str(&x->j, "puzzle", x->givens);
+		json_end(&x->j);
+	} else {
+		meta_set(&x->g->meta, SDK_KEY_STATUS, status);
+		if (ok) {
+			meta_set(&x->g->meta, SDK_KEY_LEVEL,
 			    logic_level_name(r.level));
-			meta_set(&x->g->meta, "sdk-hardest",
+			meta_set(&x->g->meta, SDK_KEY_HARDEST,
 			    logic_tech_name(r.hardest));
-			meta_setf(&x->g->meta, "sdk-steps", "%d", r.steps);
-			meta_setf(&x->g->meta, "sdk-guesses", "%lu",
+			meta_setf(&x->g->meta, SDK_KEY_STEPS, "%d", r.steps);
+			meta_setf(&x->g->meta, SDK_KEY_GUESSES, "%lu",
 			    res.guesses);
-			meta_setf(&x->g->meta, "sdk-nodes", "%lu", x->b.nodes);
+			meta_setf(&x->g->meta, SDK_KEY_NODES, "%lu",
+			    x->b.nodes);
 		}
 		grid_write(x->out, x->g, x->o->fmt);
 	}
@@ -388,30 +391,28 @@ frame_cells(struct ctx *x, const unsigned char *cell, const struct logic *p,
 	grid_format_line(cell, cells);
 	if (x->o->json) {
 		json_head(x);
-		fprintf(x->out, ",\"step\":%d,\"technique\":\"%s\","
-		    "\"text\":", x->step, tech);
-		sdk_json_string(x->out, text);
+		json_long(&x->j, "step", x->step);
+		json_str(&x->j, "technique", tech);
+		json_str(&x->j, "text", text);
 		if (status != NULL)
-			fprintf(x->out, ",\"status\":\"%s\"", status);
-		fprintf(x->out, ",\"grid\":\"%s\",\"candidates\":", cells);
-		if (p != NULL)
-			fprintf(x->out, "\"%s\"}\n", pm);
-		else
-			fputs("null}\n", x->out);
+			json_str(&x->j, "status", status);
+		json_str(&x->j, "grid", cells);
+		json_str(&x->j, "candidates", p != NULL ? pm : NULL);
+		json_end(&x->j);
 		return;
 	}
 	grid_init(&rec);
 	meta_copy(&rec.meta, &x->g->meta);
-	meta_set(&rec.meta, "sdk-puzzle", x->givens);
-	meta_setf(&rec.meta, "sdk-step", "%d", x->step);
-	meta_set(&rec.meta, "sdk-technique", tech);
-	meta_set(&rec.meta, "sdk-explain", text);
+	meta_set(&rec.meta, SDK_KEY_PUZZLE, x->givens);
+	meta_setf(&rec.meta, SDK_KEY_STEP, "%d", x->step);
+	meta_set(&rec.meta, SDK_KEY_TECHNIQUE, tech);
+	meta_set(&rec.meta, SDK_KEY_EXPLAIN, text);
 	if (p != NULL)
-		meta_set(&rec.meta, "sdk-candidates", pm);
+		meta_set(&rec.meta, SDK_KEY_CANDIDATES, pm);
 	else
-		meta_del(&rec.meta, "sdk-candidates");
+		meta_del(&rec.meta, SDK_KEY_CANDIDATES);
 	if (status != NULL)
-		meta_set(&rec.meta, "sdk-status", status);
+		meta_set(&rec.meta, SDK_KEY_STATUS, status);
 	memcpy(rec.cell, cell, GRID_CELLS);
 	grid_write(x->out, &rec, x->o->fmt);
 	grid_free(&rec);
@@ -618,65 +619,58 @@ flat_cells(const char *s, size_t n)
 }
 
 int
-explain_read(FILE *fp, struct grid *g, long *line, char *err, size_t len)
+explain_read(struct grid_reader *r, struct grid *g)
 {
 	struct logic p;
-	char *buf = NULL, *text = NULL, msg[96], pm[730];
-	size_t cap = 0, tlen = 0, n;
-	ssize_t got;
-	int cells = 0, done = 0, rc = -1;
+	char *text = NULL, msg[96], pm[730];
+	const char *buf;
+	size_t tlen = 0, n;
+	int cells = 0, done = 0, rc = -1, got = 0;
 
 	meta_clear(&g->meta);
-	while (!done && (got = getline(&buf, &cap, fp)) != -1) {
-		(*line)++;
-		n = (size_t)got;
-		while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
-			buf[--n] = '\0';
+	while (!done && (got = grid_reader_next_line(r, &buf, &n)) == 1) {
 		if (cells == 0 && buf[0] == '#') {
 			meta_parse_line(&g->meta, buf + 1);
 			continue;
 		}
 		if (cells == 0 && (flat_cells(buf, 729) ||
-		    flat_cells(buf, 81)))
+		    flat_cells(buf, GRID_CELLS)))
 			done = 1;
 		else if ((cells += digit_groups(buf)) == 0)
 			continue;	/* blank or a rule between records */
 		if (tlen == 0)
-			g->line = *line;
+			g->line = grid_reader_line(r);
 		text = sdk_xrealloc(text, tlen + n + 2);
 		memcpy(text + tlen, buf, n);
 		tlen += n;
 		text[tlen++] = '\n';
 		text[tlen] = '\0';
-		if (cells >= 81)
+		if (cells >= GRID_CELLS)
 			done = 1;
 	}
-	free(buf);
-	if (ferror(fp)) {
-		snprintf(err, len, "line %ld: read error", *line);
+	if (!done && got < 0)
 		goto out;
-	}
 	if (tlen == 0) {
 		if (g->meta.n > 0) {
-			snprintf(err, len, "line %ld: metadata without a grid",
-			    *line);
+			grid_reader_fail(r, grid_reader_line(r), "metadata "
+			    "without a grid");
 			goto out;
 		}
 		rc = 0;
 		goto out;
 	}
 	if (!done) {
-		snprintf(err, len, "line %ld: the candidate grid ends after "
-		    "%d cells", *line, cells);
+		grid_reader_fail(r, grid_reader_line(r), "the candidate grid "
+		    "ends after %d cells", cells);
 		goto out;
 	}
 	if (logic_parse(&p, text, msg, sizeof(msg)) < 0) {
-		snprintf(err, len, "line %ld: %s", g->line, msg);
+		grid_reader_fail(r, g->line, "%s", msg);
 		goto out;
 	}
 	memcpy(g->cell, p.cell, GRID_CELLS);
 	logic_format729(&p, pm);
-	meta_set(&g->meta, "sdk-candidates", pm);
+	meta_set(&g->meta, SDK_KEY_CANDIDATES, pm);
 	rc = 1;
 out:
 	free(text);

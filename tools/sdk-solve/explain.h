@@ -46,10 +46,11 @@ int	 explain_one(FILE *out, struct grid *g, struct entries *ent,
  * Read a record whose grid is pencil marks: a line of 729 characters (see
  * logic.h), or 81 groups of digits in any layout (the boxed form), or a
  * line of 81 cells.  The placed digits become the grid, the marks
- * "# sdk-candidates".  *line counts the lines read.  Returns 1, 0 at the
- * end, -1 with a message in err.
+ * "# sdk-candidates".  A reader for grid_each_read(), on the shared
+ * reader's lines and messages: returns 1, 0 at the end, -1 with the
+ * message in grid_reader_error().
  */
-int	 explain_read(FILE *, struct grid *, long *line, char *err, size_t);
+int	 explain_read(struct grid_reader *, struct grid *);
 
 /*
  * For "-s logic": pass a struct explain_note as the trace argument with

@@ -14,8 +14,6 @@
  * random numbers come from splitmix64 and integer arithmetic only, so a
  * seed gives the same puzzle on every machine.
  */
-#include <getopt.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,10 +21,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "keys.h"
 #include "solve.h"
 #include "logic.h"
+#include "cli.h"
 #include "grid.h"
+#include "json.h"
 #include "outfile.h"
+#include "rng.h"
 #include "sdk.h"
 #include "util.h"
 
@@ -42,59 +44,23 @@ static const char *const sym_name[SYM_COUNT] = {
 	"dihedral"
 };
 
-static struct {
-	long		 count;
-	int		 level;		/* LEVEL_ANY or enum logic_level */
-	enum symmetry	 sym;
-	unsigned long long seed;
-	int		 have_seed;
-	int		 minimal;
-	double		 timeout;	/* seconds per puzzle */
-	int		 quiet;
-	int		 verbose;
-	int		 json;
-	enum grid_format fmt;
-	const char	*out;
-} opt = { 1, LEVEL_ANY, SYM_NONE, 0, 0, 0, 10, 0, 0, 0, GRID_FORMAT_LINE,
-	NULL };
-
-static struct outfile out;
-
-/* ------------------------------------------------------------ random */
-
-struct rng {
-	uint64_t	 s;
+/* The options (sdk-gen(1)), filled by parse_args(). */
+struct options {
+	long		 count;		/* -n: how many puzzles */
+	int		 level;		/* -d: LEVEL_ANY or enum logic_level */
+	enum symmetry	 sym;		/* --symmetry */
+	unsigned long long seed;	/* --seed, else from the clock */
+	int		 minimal;	/* --minimal */
+	double		 timeout;	/* -t: seconds per puzzle */
+	int		 quiet;		/* -q */
+	int		 verbose;	/* -v */
+	int		 json;		/* -j: JSON Lines */
+	enum grid_format fmt;		/* -f line|grid */
+	const char	*out;		/* -o FILE; NULL: standard output */
 };
 
-static uint64_t
-rng_next(struct rng *r)
-{
-	uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-/* Uniform in [0, n), n small: multiply-shift on the top 32 bits. */
-static int
-rng_below(struct rng *r, int n)
-{
-	return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
-static void
-shuffle(struct rng *r, int *v, int n)
-{
-	int i, j, t;
-
-	for (i = n - 1; i > 0; i--) {
-		j = rng_below(r, i + 1);
-		t = v[i];
-		v[i] = v[j];
-		v[j] = t;
-	}
-}
+static struct options opt;
+static struct outfile out;
 
 /* ------------------------------------------------------------ full grid */
 
@@ -106,7 +72,7 @@ fill(struct rng *r, unsigned char *g, unsigned *rowm, unsigned *colm,
 	int c, best = -1, bestn = 10, n, d, ds[9], nd, i, b;
 	unsigned m, bestm = 0;
 
-	for (c = 0; c < 81; c++) {
+	for (c = 0; c < GRID_CELLS; c++) {
 		if (g[c])
 			continue;
 		b = c / 27 * 3 + c % 9 / 3;
@@ -128,7 +94,7 @@ fill(struct rng *r, unsigned char *g, unsigned *rowm, unsigned *colm,
 	for (d = 1; d <= 9; d++)
 		if (bestm & (1u << d))
 			ds[nd++] = d;
-	shuffle(r, ds, nd);
+	rng_shuffle(r, ds, nd);
 	b = best / 27 * 3 + best % 9 / 3;
 	for (i = 0; i < nd; i++) {
 		d = ds[i];
@@ -151,7 +117,7 @@ random_grid(struct rng *r, unsigned char *g)
 {
 	unsigned rowm[9], colm[9], boxm[9];
 
-	memset(g, 0, 81);
+	memset(g, 0, GRID_CELLS);
 	memset(rowm, 0, sizeof(rowm));
 	memset(colm, 0, sizeof(colm));
 	memset(boxm, 0, sizeof(boxm));
@@ -299,19 +265,20 @@ has_level(const unsigned char *g, int level)
 static int
 attempt(struct rng *r, unsigned char *g, struct rated *rt)
 {
-	unsigned char sol[81];
-	int order[81], done[81], v[8], n, i, k, c, saved[8], hold;
+	unsigned char sol[GRID_CELLS];
+	int order[GRID_CELLS], done[GRID_CELLS];
+	int v[8], n, i, k, c, saved[8], hold;
 
 	random_grid(r, sol);
-	memcpy(g, sol, 81);
-	for (i = 0; i < 81; i++) {
+	memcpy(g, sol, GRID_CELLS);
+	for (i = 0; i < GRID_CELLS; i++) {
 		order[i] = i;
 		done[i] = 0;
 	}
-	shuffle(r, order, 81);
+	rng_shuffle(r, order, GRID_CELLS);
 	hold = opt.level == LEVEL_EASY && !opt.minimal ? LEVEL_EASY :
 	    LEVEL_ANY;
-	for (i = 0; i < 81; i++) {
+	for (i = 0; i < GRID_CELLS; i++) {
 		c = order[i];
 		if (done[c])
 			continue;
@@ -351,29 +318,38 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 	char line[GRID_CELLS + 1];
 	int i, givens = 0;
 
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < GRID_CELLS; i++)
 		givens += g[i] != 0;
 	grid_format_line(g, line);
 	if (opt.json) {
-		fprintf(out.fp, "{\"source\":\"sdk-gen\",\"status\":"
-		    "\"generated\",\"seed\":%llu,\"level\":\"%s\","
-		    "\"hardest\":\"%s\",\"steps\":%d,\"guesses\":%lu,"
-		    "\"nodes\":%lu,\"givens\":%d,\"symmetry\":\"%s\","
-		    "\"attempts\":%ld,\"seconds\":%.6f,\"puzzle\":\"%s\"}\n",
-		    seed, logic_level_name(rt->r.level),
-		    logic_tech_name(rt->r.hardest), rt->r.steps, rt->guesses,
-		    rt->nodes, givens, sym_name[opt.sym], attempts, secs,
-		    line);
+		struct json j;
+
+		json_begin(&j, out.fp);
+		json_str(&j, "source", "sdk-gen");
+		json_str(&j, "status", "generated");
+		json_key(&j, "seed");
+		fprintf(out.fp, "%llu", seed);
+		json_str(&j, "level", logic_level_name(rt->r.level));
+		json_str(&j, "hardest", logic_tech_name(rt->r.hardest));
+		json_long(&j, "steps", rt->r.steps);
+		json_ulong(&j, "guesses", rt->guesses);
+		json_ulong(&j, "nodes", rt->nodes);
+		json_long(&j, "givens", givens);
+		json_str(&j, "symmetry", sym_name[opt.sym]);
+		json_long(&j, "attempts", attempts);
+		json_double(&j, "seconds", "%.6f", secs);
+		json_str(&j, "puzzle", line);
+		json_end(&j);
 		return;
 	}
 	grid_init(&rec);
-	meta_setf(&rec.meta, "sdk-seed", "%llu", seed);
-	meta_set(&rec.meta, "sdk-level", logic_level_name(rt->r.level));
-	meta_set(&rec.meta, "sdk-hardest", logic_tech_name(rt->r.hardest));
-	meta_setf(&rec.meta, "sdk-steps", "%d", rt->r.steps);
-	meta_setf(&rec.meta, "sdk-guesses", "%lu", rt->guesses);
-	meta_setf(&rec.meta, "sdk-nodes", "%lu", rt->nodes);
-	memcpy(rec.cell, g, 81);
+	meta_setf(&rec.meta, SDK_KEY_SEED, "%llu", seed);
+	meta_set(&rec.meta, SDK_KEY_LEVEL, logic_level_name(rt->r.level));
+	meta_set(&rec.meta, SDK_KEY_HARDEST, logic_tech_name(rt->r.hardest));
+	meta_setf(&rec.meta, SDK_KEY_STEPS, "%d", rt->r.steps);
+	meta_setf(&rec.meta, SDK_KEY_GUESSES, "%lu", rt->guesses);
+	meta_setf(&rec.meta, SDK_KEY_NODES, "%lu", rt->nodes);
+	memcpy(rec.cell, g, GRID_CELLS);
 	grid_write(out.fp, &rec, opt.fmt);
 	grid_free(&rec);
 }
@@ -385,13 +361,13 @@ process_one(unsigned long long seed)
 	struct rng r;
 	struct rated rt;
 	struct timespec t0;
-	unsigned char g[81];
+	unsigned char g[GRID_CELLS];
 	char src[64];
 	long attempts = 0;
 	double secs;
 
 	snprintf(src, sizeof(src), "seed %llu", seed);
-	r.s = seed;
+	rng_seed(&r, seed);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (;;) {
 		attempts++;
@@ -418,30 +394,19 @@ process_one(unsigned long long seed)
 /* ------------------------------------------------------------ main */
 
 static void
-usage(FILE *fp)
-{
-	fprintf(fp,
-	    "usage: sdk-gen [-jqv] [-d LEVEL] [-f line|grid] [-n COUNT] "
-	    "[-o FILE]\n"
-	    "               [-t SECONDS] [--minimal] [--seed N] "
-	    "[--symmetry NAME]\n");
-}
-
-static void
-help(void)
+help(FILE *fp)
 {
 	int i;
 
-	usage(stdout);
-	printf("\nGenerate Sudoku puzzles with exactly one solution, as grid "
-	    "records\nwith their seed and difficulty level.\n\n"
+	fprintf(fp, "\nGenerate Sudoku puzzles with exactly one solution, as "
+	    "grid records\nwith their seed and difficulty level.\n\n"
 	    "  -n, --count=COUNT  how many puzzles (default 1)\n"
 	    "  -d, --level=LEVEL  easy, medium, hard, expert, extreme or any "
 	    "(default)\n"
 	    "  --symmetry=NAME    givens placed with symmetry:");
 	for (i = 0; i < SYM_COUNT; i++)
-		printf("%s%s", i ? ", " : " ", sym_name[i]);
-	printf("\n"
+		fprintf(fp, "%s%s", i ? ", " : " ", sym_name[i]);
+	fprintf(fp, "\n"
 	    "  --seed=N           seed of the first puzzle (the next ones "
 	    "take N+1, ...)\n"
 	    "  --minimal          no given can go without a second "
@@ -459,22 +424,14 @@ help(void)
 	    "  -V, --version      version\n");
 }
 
-static void usage_error(const char *, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
-
-static void
-usage_error(const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s: ", sdk_getprogname());
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	usage(stderr);
-	exit(SDK_EXIT_ERROR);
-}
+static const struct cli_program program = {
+	"sdk-gen",
+	"usage: sdk-gen [-jqv] [-d LEVEL] [-f line|grid] [-n COUNT] "
+	"[-o FILE]\n"
+	"               [-t SECONDS] [--minimal] [--seed N] "
+	"[--symmetry NAME]\n",
+	help, NULL
+};
 
 static unsigned long long
 parse_seed(const char *s)
@@ -483,129 +440,132 @@ parse_seed(const char *s)
 	const char *p;
 
 	if (*s == '\0' || strlen(s) > 19)
-		usage_error("bad seed: %s", s);
+		cli_usage_error("bad seed: %s", s);
 	for (p = s; *p; p++) {
 		if (*p < '0' || *p > '9')
-			usage_error("bad seed: %s", s);
+			cli_usage_error("bad seed: %s", s);
 		v = v * 10 + (unsigned long long)(*p - '0');
 	}
 	return v;
 }
 
-int
-main(int argc, char *argv[])
+/* A seed from the clock and the process, when --seed is not given. */
+static unsigned long long
+clock_seed(void)
 {
-	enum { OPT_SEED = 256, OPT_SYM, OPT_MINIMAL };
+	struct timespec now;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	return ((unsigned long long)now.tv_sec * 1000003ULL ^
+	    (unsigned long long)now.tv_nsec ^
+	    (unsigned long long)getpid() << 20) % 1000000000000ULL;
+}
+
+enum { OPT_SEED = 256, OPT_SYM, OPT_MINIMAL };
+
+/* One option from cli_getopt() into o. */
+static void
+set_option(struct options *o, int ch, int *have_seed)
+{
+	int s;
+
+	switch (ch) {
+	case 'd':
+		if (strcmp(optarg, "any") == 0)
+			o->level = LEVEL_ANY;
+		else if ((o->level = logic_level_find(optarg)) < 0)
+			cli_usage_error("unknown level: %s", optarg);
+		break;
+	case 'f':
+		if (strcmp(optarg, "line") == 0)
+			o->fmt = GRID_FORMAT_LINE;
+		else if (strcmp(optarg, "grid") == 0)
+			o->fmt = GRID_FORMAT_BOX;
+		else
+			cli_usage_error("unknown format: %s", optarg);
+		break;
+	case 'j':
+		o->json = 1;
+		break;
+	case 'n':
+		if (sdk_parse_long(optarg, 0, 100000000L, &o->count) != 0)
+			cli_usage_error("bad count: %s", optarg);
+		break;
+	case 'o':
+		o->out = optarg;
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
+	case 't':
+		if (sdk_parse_double(optarg, 0, 1e6, &o->timeout) != 0 ||
+		    o->timeout <= 0)
+			cli_usage_error("bad timeout: %s", optarg);
+		break;
+	case 'v':
+		o->verbose = 1;
+		break;
+	case OPT_SEED:
+		o->seed = parse_seed(optarg);
+		*have_seed = 1;
+		break;
+	case OPT_SYM:
+		for (s = 0; s < SYM_COUNT; s++)
+			if (strcmp(optarg, sym_name[s]) == 0)
+				break;
+		if (s == SYM_COUNT)
+			cli_usage_error("unknown symmetry: %s", optarg);
+		o->sym = (enum symmetry)s;
+		break;
+	case OPT_MINIMAL:
+		o->minimal = 1;
+		break;
+	default:
+		cli_usage_error(NULL);
+	}
+}
+
+static void
+parse_args(int argc, char *argv[], struct options *o)
+{
 	static const struct option longopts[] = {
 		{ "count", required_argument, NULL, 'n' },
 		{ "level", required_argument, NULL, 'd' },
 		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "verbose", no_argument, NULL, 'v' },
-		{ "version", no_argument, NULL, 'V' },
 		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "symmetry", required_argument, NULL, OPT_SYM },
 		{ "minimal", no_argument, NULL, OPT_MINIMAL },
-		{ NULL, 0, NULL, 0 }
+		CLI_LONGOPTS_COMMON
 	};
+	int ch, have_seed = 0;
+
+	*o = (struct options){ .count = 1, .level = LEVEL_ANY,
+		.sym = SYM_NONE, .timeout = 10, .fmt = GRID_FORMAT_LINE };
+	while ((ch = cli_getopt(argc, argv, "d:f:jn:o:qt:v", longopts)) != -1)
+		set_option(o, ch, &have_seed);
+	if (optind < argc)
+		cli_usage_error("no operands expected: %s", argv[optind]);
+	if (!have_seed)
+		o->seed = clock_seed();
+}
+
+int
+main(int argc, char *argv[])
+{
 	long i;
-	int ch, s, rc = SDK_EXIT_OK;
+	int rc = SDK_EXIT_OK;
 
-	sdk_setprogname("sdk-gen");
-	while ((ch = getopt_long(argc, argv, "d:f:hjn:o:qt:vV", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'd':
-			if (strcmp(optarg, "any") == 0)
-				opt.level = LEVEL_ANY;
-			else if ((opt.level = logic_level_find(optarg)) < 0)
-				usage_error("unknown level: %s", optarg);
-			break;
-		case 'f':
-			if (strcmp(optarg, "line") == 0)
-				opt.fmt = GRID_FORMAT_LINE;
-			else if (strcmp(optarg, "grid") == 0)
-				opt.fmt = GRID_FORMAT_BOX;
-			else
-				usage_error("unknown format: %s", optarg);
-			break;
-		case 'h':
-			help();
-			return sdk_close_stdout();
-		case 'j':
-			opt.json = 1;
-			break;
-		case 'n':
-			if (sdk_parse_long(optarg, 0, 100000000L,
-			    &opt.count) != 0)
-				usage_error("bad count: %s", optarg);
-			break;
-		case 'o':
-			opt.out = optarg;
-			break;
-		case 'q':
-			opt.quiet = 1;
-			break;
-		case 't':
-			if (sdk_parse_double(optarg, 0, 1e6, &opt.timeout) != 0
-			    || opt.timeout <= 0)
-				usage_error("bad timeout: %s", optarg);
-			break;
-		case 'v':
-			opt.verbose = 1;
-			break;
-		case 'V':
-			sdk_print_version(NULL);
-			return sdk_close_stdout();
-		case OPT_SEED:
-			opt.seed = parse_seed(optarg);
-			opt.have_seed = 1;
-			break;
-		case OPT_SYM:
-			for (s = 0; s < SYM_COUNT; s++)
-				if (strcmp(optarg, sym_name[s]) == 0)
-					break;
-			if (s == SYM_COUNT)
-				usage_error("unknown symmetry: %s", optarg);
-			opt.sym = (enum symmetry)s;
-			break;
-		case OPT_MINIMAL:
-			opt.minimal = 1;
-			break;
-		default:
-			usage(stderr);
-			return SDK_EXIT_ERROR;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 0)
-		usage_error("no operands expected: %s", argv[0]);
-	if (!opt.have_seed) {
-		struct timespec now;
-
-		clock_gettime(CLOCK_REALTIME, &now);
-		opt.seed = ((unsigned long long)now.tv_sec * 1000003ULL ^
-		    (unsigned long long)now.tv_nsec ^
-		    (unsigned long long)getpid() << 20) % 1000000000000ULL;
-	}
-
+	cli_init(&program);
+	parse_args(argc, argv, &opt);
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	for (i = 0; i < opt.count; i++) {
+	for (i = 0; i < opt.count && !ferror(out.fp); i++)
 		rc = sdk_status_fold(rc, process_one(opt.seed +
 		    (unsigned long long)i));
-		if (ferror(out.fp))
-			break;
-	}
-	if (out.path != NULL) {
-		if (outfile_commit(&out) != 0)
-			rc = SDK_EXIT_ERROR;
-	} else
-		rc = sdk_status_fold(rc, sdk_close_stdout());
-	return rc;
+	return cli_finish(&out, rc);
 }

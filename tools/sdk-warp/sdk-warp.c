@@ -10,15 +10,15 @@
  * red or pink ink comes out as dark as black (of the channels that see
  * the paper well: image_grey_lit).
  */
-#include <getopt.h>
 #include <math.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "geom.h"
 #include "image.h"
+#include "keys.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -27,34 +27,52 @@
 #define MIN_BANDS	5	/* of 9 bands a line must be found in */
 #define MAX_BEND	0.25	/* of a cell: further is a wrong line */
 
-static int size = DEFAULT_SIZE, quiet, verbose, refine = 1;
-static const char *quad_arg;
+/* The options (sdk-warp(1)), filled by parse_args(). */
+struct options {
+	int		 size;		/* -s: the side, a multiple of 9 */
+	const char	*quad;		/* --quad: corners, not sdk-quad */
+	int		 refine;	/* follow the lines (--no-refine: 0) */
+	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 quiet;		/* -q */
+	int		 verbose;	/* -v: one line a record on stderr */
+	char *const	*files;		/* the operands; none: "-" */
+};
 
-static void __attribute__((noreturn))
-usage(int status)
+static struct options opt;
+
+static void
+help(FILE *fp)
 {
-	FILE *fp = status == 0 ? stdout : stderr;
-
-	fprintf(fp, "usage: sdk-warp [-qv] [--no-refine] [-o FILE] "
-	    "[--quad 'X1 Y1 ... X4 Y4'] [-s SIZE]\n"
-	    "                [FILE ...]\n");
-	if (status == 0)
-		fprintf(fp, "\n"
-		    "Straighten the grid of each image record (sdk-quad) to "
-		    "an upright grey\nsquare, cell-aligned.\n\n"
-		    "  -s SIZE       side of the square in pixels, a multiple "
-		    "of 9 (default %d)\n"
-		    "  --quad QUAD   corners, clockwise from top-left (instead "
-		    "of sdk-quad)\n"
-		    "  --no-refine   trust the corners; do not follow the "
-		    "inner lines\n"
-		    "  -o FILE       write to FILE (atomically)\n"
-		    "  -q            no message about records without a grid\n"
-		    "  -v            one line per record on stderr\n"
-		    "  -h, --help    this help\n"
-		    "  -V, --version version\n", DEFAULT_SIZE);
-	exit(status);
+	fprintf(fp, "\n"
+	    "Straighten the grid of each image record (sdk-quad) to "
+	    "an upright grey\nsquare, cell-aligned.\n\n"
+	    "  -s SIZE       side of the square in pixels, a multiple "
+	    "of 9 (default %d)\n"
+	    "  --quad QUAD   corners, clockwise from top-left (instead "
+	    "of sdk-quad)\n"
+	    "  --no-refine   trust the corners; do not follow the "
+	    "inner lines\n"
+	    "  -o FILE       write to FILE (atomically)\n"
+	    "  -q            no message about records without a grid\n"
+	    "  -v            one line per record on stderr\n"
+	    "  -h, --help    this help\n"
+	    "  -V, --version version\n", DEFAULT_SIZE);
 }
+
+static const char *
+versions(void)
+{
+	image_init();
+	return image_versions();
+}
+
+static const struct cli_program program = {
+	"sdk-warp",
+	"usage: sdk-warp [-qv] [--no-refine] [-o FILE] "
+	"[--quad 'X1 Y1 ... X4 Y4'] [-s SIZE]\n"
+	"                [FILE ...]\n",
+	help, versions
+};
 
 /*
  * Bilinear sample of an 8 bpp image with pixel (i, j) centred at
@@ -83,8 +101,8 @@ crossings_regular(struct crossings *c)
 
 	for (j = 0; j <= 9; j++)
 		for (i = 0; i <= 9; i++) {
-			c->p[j][i].x = i * size / 9.0;
-			c->p[j][i].y = j * size / 9.0;
+			c->p[j][i].x = i * opt.size / 9.0;
+			c->p[j][i].y = j * opt.size / 9.0;
 		}
 }
 
@@ -95,20 +113,20 @@ crossings_regular(struct crossings *c)
 static PIX *
 render(PIX *grey, const double h[9], const struct crossings *c)
 {
-	PIX *out = pixCreate(size, size, 8);
+	PIX *out = pixCreate(opt.size, opt.size, 8);
 	l_uint32 *src = pixGetData(grey), *dst = pixGetData(out);
 	int sw = pixGetWidth(grey), sh = pixGetHeight(grey);
 	int swpl = pixGetWpl(grey), dwpl = pixGetWpl(out), x, y;
-	double cell = size / 9.0;
+	double cell = opt.size / 9.0;
 
-	for (y = 0; y < size; y++) {
+	for (y = 0; y < opt.size; y++) {
 		int j = (int)(y / cell);
 		double v;
 
 		if (j > 8)
 			j = 8;
 		v = (y + 0.5) / cell - j;
-		for (x = 0; x < size; x++) {
+		for (x = 0; x < opt.size; x++) {
 			int i = (int)(x / cell);
 			double u;
 			struct point p, q;
@@ -141,12 +159,12 @@ static double *
 ink_of(PIX *square)
 {
 	PIX *paper = pixCloseGray(square, 11, 11);
-	double *ink = sdk_xmalloc(sizeof(double) * size * size);
+	double *ink = sdk_xmalloc(sizeof(double) * opt.size * opt.size);
 	int x, y, wpl = pixGetWpl(square);
 
-	for (y = 0; y < size; y++)
-		for (x = 0; x < size; x++)
-			ink[y * size + x] = (double)GET_DATA_BYTE(
+	for (y = 0; y < opt.size; y++)
+		for (x = 0; x < opt.size; x++)
+			ink[y * opt.size + x] = (double)GET_DATA_BYTE(
 			    pixGetData(paper) + y * wpl, x) -
 			    GET_DATA_BYTE(pixGetData(square) + y * wpl, x);
 	pixDestroy(&paper);
@@ -162,7 +180,7 @@ ink_of(PIX *square)
 static double
 line_offset(const double *ink, int vert, int k, int b)
 {
-	double cell = size / 9.0, best = -1, second = -1, sum, mean = 0;
+	double cell = opt.size / 9.0, best = -1, second = -1, sum, mean = 0;
 	int reach = (int)(cell / 4), lo, hi, t, s, e, pos = 0, n = 0;
 
 	lo = (int)(k * cell) - reach;
@@ -172,11 +190,12 @@ line_offset(const double *ink, int vert, int k, int b)
 	for (t = lo; t <= hi; t++) {
 		int q;
 
-		if (t < 0 || t >= size)
+		if (t < 0 || t >= opt.size)
 			continue;
 		sum = 0;
 		for (q = s; q < e; q++)
-			sum += vert ? ink[q * size + t] : ink[t * size + q];
+			sum += vert ? ink[q * opt.size + t] :
+			    ink[t * opt.size + q];
 		sum /= e - s;
 		mean += sum;
 		n++;
@@ -208,7 +227,7 @@ line_offset(const double *ink, int vert, int k, int b)
 static int
 fit_line_path(const double *off, double *fit)
 {
-	double m[3][4], co[3], cell = size / 9.0, t, e, worst;
+	double m[3][4], co[3], cell = opt.size / 9.0, t, e, worst;
 	int n, i, j, q, b, it, nco = DEGREE + 1;
 	char use[9];
 
@@ -268,11 +287,11 @@ fit_line_path(const double *off, double *fit)
 				q = b;
 			}
 		}
-		if (worst <= size / 150.0)
+		if (worst <= opt.size / 150.0)
 			break;
 		use[q] = 0;
 	}
-	if (worst > size / 150.0)
+	if (worst > opt.size / 150.0)
 		return 0;
 	for (b = 0; b <= 9; b++) {
 		t = (double)b / 9 - 0.5;
@@ -314,8 +333,8 @@ crossings_find(PIX *square, struct crossings *c)
 	/* Crossing of vertical line i and horizontal line j. */
 	for (k = 0; k <= 9; k++)
 		for (b = 0; b <= 9; b++) {
-			c->p[b][k].x = k * size / 9.0 + fit[1][k][b];
-			c->p[b][k].y = b * size / 9.0 + fit[0][b][k];
+			c->p[b][k].x = k * opt.size / 9.0 + fit[1][k][b];
+			c->p[b][k].y = b * opt.size / 9.0 + fit[0][b][k];
 		}
 	return found;
 }
@@ -356,11 +375,11 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	PIX *grey, *square;
 	int i, lines = 0, rc;
 
-	if (meta_get(meta, "sdk-source") == NULL)
-		meta_set(meta, "sdk-source", operand);
-	source = meta_get(meta, "sdk-source");
-	st = meta_get(meta, "sdk-status");
-	if (quad_arg == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
+	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
+		meta_set(meta, SDK_KEY_SOURCE, operand);
+	source = meta_get(meta, SDK_KEY_SOURCE);
+	st = meta_get(meta, SDK_KEY_STATUS);
+	if (opt.quad == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
 		/* Failed upstream (and named there): pass it on as it is. */
 		pnm_init(&img);
 		meta_copy(&img.meta, meta);
@@ -368,7 +387,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		pnm_free(&img);
 		return rc == 0 ? SDK_EXIT_FAIL : SDK_EXIT_ERROR;
 	}
-	qs = quad_arg != NULL ? quad_arg : meta_get(meta, "sdk-quad");
+	qs = opt.quad != NULL ? opt.quad : meta_get(meta, SDK_KEY_QUAD);
 	if (qs == NULL) {
 		sdk_warnx(source, "no grid corners (sdk-quad): run sdk-detect "
 		    "first, or give --quad");
@@ -390,7 +409,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	 * halve the photo first with exact 2x2 means (the quad follows).
 	 */
 	side = quad_side(&q);
-	while (grey != NULL && side > 1.5 * size) {
+	while (grey != NULL && side > 1.5 * opt.size) {
 		PIX *half = pixScaleAreaMap2(grey);
 
 		pixDestroy(&grey);
@@ -401,7 +420,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 			q.p[i].y = (q.p[i].y + 0.5) / 2 - 0.5;
 		}
 	}
-	sq[1].x = sq[2].x = sq[2].y = sq[3].y = size;
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
 	if (grey == NULL || homography_solve(sq, q.p, h) != 0) {
 		pixDestroy(&grey);
 		sdk_warnx(source, "degenerate sdk-quad: %s", qs);
@@ -409,14 +428,14 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	}
 	crossings_regular(&cross);
 	square = render(grey, h, &cross);
-	if (refine) {
+	if (opt.refine) {
 		lines = crossings_find(square, &cross);
 		pixDestroy(&square);
 		square = render(grey, h, &cross);
 	}
-	if (verbose)
-		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed", size,
-		    size, lines);
+	if (opt.verbose)
+		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed",
+		    opt.size, opt.size, lines);
 	pnm_init(&img);
 	meta_copy(&img.meta, meta);
 	rc = image_to_pnm(square, &img) == 0 ? pnm_write(out, &img) : -1;
@@ -426,82 +445,70 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
 }
 
-int
-main(int argc, char *argv[])
+static void
+parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
 		{ "no-refine", no_argument, NULL, 'R' },
 		{ "quad", required_argument, NULL, 'Q' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
+		CLI_LONGOPTS_COMMON
 	};
-	struct outfile out;
 	struct quad check;
-	const char *outpath = NULL;
-	char *stdin_only[] = { (char *)(uintptr_t)"-", NULL };
-	char **operands;
 	long l;
-	int c, i, status = SDK_EXIT_OK;
+	int ch;
 
-	sdk_setprogname(argv[0]);
-	while ((c = getopt_long(argc, argv, "ho:qs:vV", longopts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'h':
-			usage(SDK_EXIT_OK);
-			break;
+	*o = (struct options){ .size = DEFAULT_SIZE, .refine = 1 };
+	while ((ch = cli_getopt(argc, argv, "o:qs:v", longopts)) != -1) {
+		switch (ch) {
 		case 'o':
-			outpath = optarg;
+			o->out = optarg;
 			break;
 		case 'q':
-			quiet = 1;
+			o->quiet = 1;
 			break;
 		case 'Q':
-			if (quad_parse(optarg, &check) != 0) {
-				sdk_warnx(NULL, "--quad needs 8 numbers: %s",
+			if (quad_parse(optarg, &check) != 0)
+				cli_usage_error("--quad needs 8 numbers: %s",
 				    optarg);
-				usage(SDK_EXIT_ERROR);
-			}
-			quad_arg = optarg;
+			o->quad = optarg;
 			break;
 		case 'R':
-			refine = 0;
+			o->refine = 0;
 			break;
 		case 's':
 			if (sdk_parse_long(optarg, 9, 8100, &l) != 0 ||
-			    l % 9 != 0) {
-				sdk_warnx(NULL, "-s needs a multiple of 9 from "
+			    l % 9 != 0)
+				cli_usage_error("-s needs a multiple of 9 from "
 				    "9 to 8100: %s", optarg);
-				usage(SDK_EXIT_ERROR);
-			}
-			size = (int)l;
+			o->size = (int)l;
 			break;
 		case 'v':
-			verbose = 1;
+			o->verbose = 1;
 			break;
-		case 'V':
-			image_init();
-			sdk_print_version(image_versions());
-			return SDK_EXIT_OK;
 		default:
-			usage(SDK_EXIT_ERROR);
+			cli_usage_error(NULL);
 		}
 	}
-	operands = optind < argc ? argv + optind : stdin_only;
+	o->files = cli_operands(argc, argv);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct outfile out;
+	char *const *file;
+	int status = SDK_EXIT_OK;
+
+	cli_init(&program);
+	parse_args(argc, argv, &opt);
 	image_init();
-	if (outpath == NULL && sdk_isatty(stdout))
+	if (opt.out == NULL && sdk_isatty(stdout))
 		sdk_errx(SDK_EXIT_ERROR, NULL, "will not write images to a "
 		    "terminal (use -o FILE or a pipe)");
-	if (outfile_open(&out, outpath) != 0)
+	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	for (i = 0; operands[i] != NULL; i++)
+	for (file = opt.files; *file != NULL; file++)
 		status = sdk_status_fold(status,
-		    image_in_each(operands[i], out.fp, process_one));
-	/* A file that cannot be whole is not written at all. */
-	if (out.path != NULL && status == SDK_EXIT_ERROR)
-		outfile_abort(&out);
-	else if (out.path != NULL && outfile_commit(&out) != 0)
-		status = SDK_EXIT_ERROR;
-	return sdk_status_fold(status, sdk_close_stdout());
+		    image_in_each(*file, out.fp, process_one));
+	return cli_finish(&out, status);
 }

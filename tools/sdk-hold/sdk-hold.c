@@ -10,12 +10,13 @@
  * puzzle) replaces the held answer; a frame without a grid passes on and
  * leaves the answer held for the next.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "grid.h"
+#include "keys.h"
 #include "meta.h"
 #include "outfile.h"
 #include "sdk.h"
@@ -24,33 +25,28 @@
 #define DEFAULT_CONF	6	/* a cell read at or below this may differ */
 #define DEFAULT_CELLS	3	/* at most this many cells may differ */
 
-static struct {
-	long		 conf;
-	long		 cells;
-	const char	*out;
-	int		 quiet;
-	int		 verbose;
-} opt = { DEFAULT_CONF, DEFAULT_CELLS, NULL, 0, 0 };
+/* The options (sdk-hold(1)), filled by parse_args(). */
+struct options {
+	long		 conf;		/* -c: a cell this sure may differ */
+	long		 cells;		/* -d: at most this many cells differ */
+	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 quiet;		/* -q: no messages on unsolved frames */
+	int		 verbose;	/* -v: say which frames were held */
+	char *const	*files;		/* the operands; none: "-" */
+};
 
+static struct options opt;
 static struct outfile out;
 static int have;			/* an answer is held */
 static unsigned char held_puzzle[GRID_CELLS], held_solution[GRID_CELLS];
 static long nrecords;
 
 static void
-usage(FILE *fp)
+help(FILE *fp)
 {
-	fprintf(fp, "usage: sdk-hold [-qv] [-c CONF] [-d CELLS] [-o FILE] "
-	    "[FILE ...]\n");
-}
-
-static void
-help(void)
-{
-	usage(stdout);
-	printf("\nKeep the answer steady over the frames of a video: a frame "
-	    "whose read differs\nfrom the last answer's puzzle only in a few "
-	    "unsure cells gets that answer.\n\n"
+	fprintf(fp, "\nKeep the answer steady over the frames of a video: a "
+	    "frame whose read differs\nfrom the last answer's puzzle only in "
+	    "a few unsure cells gets that answer.\n\n"
 	    "  -c CONF     a cell read with confidence CONF or less (0-9) "
 	    "may differ\n"
 	    "              (default %d)\n"
@@ -63,13 +59,19 @@ help(void)
 	    "  -V, --version  version\n", DEFAULT_CONF, DEFAULT_CELLS);
 }
 
+static const struct cli_program program = {
+	"sdk-hold",
+	"usage: sdk-hold [-qv] [-c CONF] [-d CELLS] [-o FILE] [FILE ...]\n",
+	help, NULL
+};
+
 /* The puzzle a record read: its sdk-puzzle, else its cells. */
 static int
 read_puzzle(const struct grid *g, unsigned char *cell)
 {
 	const char *p;
 
-	if ((p = meta_get(&g->meta, "sdk-puzzle")) == NULL) {
+	if ((p = meta_get(&g->meta, SDK_KEY_PUZZLE)) == NULL) {
 		memcpy(cell, g->cell, GRID_CELLS);
 		return 0;
 	}
@@ -87,7 +89,7 @@ differing(const struct grid *g, const unsigned char *puzzle)
 	const char *conf;
 	int i, n = 0;
 
-	conf = meta_get(&g->meta, "sdk-conf");
+	conf = meta_get(&g->meta, SDK_KEY_CONF);
 	if (conf != NULL && strlen(conf) != GRID_CELLS)
 		conf = NULL;
 	for (i = 0; i < GRID_CELLS; i++) {
@@ -111,8 +113,8 @@ process_one(struct grid *g, const char *input)
 	int n;
 
 	nrecords++;
-	status = meta_get(&g->meta, "sdk-status");
-	src = meta_get(&g->meta, "sdk-source");
+	status = meta_get(&g->meta, SDK_KEY_STATUS);
+	src = meta_get(&g->meta, SDK_KEY_SOURCE);
 	if (src == NULL)
 		src = input;
 	if (status != NULL && strcmp(status, "no-grid") == 0) {
@@ -122,9 +124,9 @@ process_one(struct grid *g, const char *input)
 	} else if (have && (n = differing(g, puzzle)) >= 0 &&
 	    n <= opt.cells) {
 		grid_format_line(held_puzzle, line);
-		meta_set(&g->meta, "sdk-puzzle", line);
-		meta_set(&g->meta, "sdk-status", "solved");
-		meta_setf(&g->meta, "sdk-held", "%d", n);
+		meta_set(&g->meta, SDK_KEY_PUZZLE, line);
+		meta_set(&g->meta, SDK_KEY_STATUS, "solved");
+		meta_setf(&g->meta, SDK_KEY_HELD, "%d", n);
 		memcpy(g->cell, held_solution, GRID_CELLS);
 		if (opt.verbose && n == 0)
 			sdk_warnx(src, "record %ld: the held puzzle",
@@ -156,70 +158,54 @@ output_failed(int rc)
 	return ferror(out.fp);
 }
 
-int
-main(int argc, char *argv[])
+static void
+parse_args(int argc, char *argv[], struct options *o)
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	int ch, i, status = SDK_EXIT_OK;
+	static const struct option longopts[] = { CLI_LONGOPTS_COMMON };
+	int ch;
 
-	sdk_setprogname("sdk-hold");
-	while ((ch = getopt_long(argc, argv, "c:d:ho:qvV", longopts,
-	    NULL)) != -1) {
+	*o = (struct options){ .conf = DEFAULT_CONF, .cells = DEFAULT_CELLS };
+	while ((ch = cli_getopt(argc, argv, "c:d:o:qv", longopts)) != -1) {
 		switch (ch) {
 		case 'c':
-			if (sdk_parse_long(optarg, 0, 9, &opt.conf) != 0) {
-				sdk_warnx(NULL, "-c %s: not a confidence "
-				    "from 0 to 9", optarg);
-				return SDK_EXIT_ERROR;
-			}
+			if (sdk_parse_long(optarg, 0, 9, &o->conf) != 0)
+				cli_usage_error("-c %s: not a confidence from "
+				    "0 to 9", optarg);
 			break;
 		case 'd':
 			if (sdk_parse_long(optarg, 0, GRID_CELLS,
-			    &opt.cells) != 0) {
-				sdk_warnx(NULL, "-d %s: not a number of cells "
+			    &o->cells) != 0)
+				cli_usage_error("-d %s: not a number of cells "
 				    "from 0 to 81", optarg);
-				return SDK_EXIT_ERROR;
-			}
 			break;
 		case 'o':
-			opt.out = optarg;
+			o->out = optarg;
 			break;
 		case 'q':
-			opt.quiet = 1;
+			o->quiet = 1;
 			break;
 		case 'v':
-			opt.verbose = 1;
+			o->verbose = 1;
 			break;
-		case 'h':
-			help();
-			return sdk_close_stdout();
-		case 'V':
-			sdk_print_version(NULL);
-			return sdk_close_stdout();
 		default:
-			usage(stderr);
-			return SDK_EXIT_ERROR;
+			cli_usage_error(NULL);
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	o->files = cli_operands(argc, argv);
+}
 
+int
+main(int argc, char *argv[])
+{
+	char *const *file;
+	int status = SDK_EXIT_OK;
+
+	cli_init(&program);
+	parse_args(argc, argv, &opt);
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	if (argc == 0)
-		status = grid_each("-", process_one, output_failed);
-	for (i = 0; i < argc; i++)
-		status = sdk_status_fold(status, grid_each(argv[i], process_one,
+	for (file = opt.files; *file != NULL; file++)
+		status = sdk_status_fold(status, grid_each(*file, process_one,
 		    output_failed));
-	if (opt.out != NULL) {
-		if (status == SDK_EXIT_ERROR)
-			outfile_abort(&out);
-		else if (outfile_commit(&out) != 0)
-			status = SDK_EXIT_ERROR;
-	}
-	return sdk_status_fold(status, sdk_close_stdout());
+	return cli_finish(&out, status);
 }

@@ -1,5 +1,5 @@
 /*
- * engine.c: what the strategies share: the node and time budget, the
+ * solve.c: what the strategies share: the node and time budget, the
  * check of the givens, and the table of engines.
  */
 #include <stdio.h>

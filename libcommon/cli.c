@@ -1,0 +1,143 @@
+/*
+ * cli.c: the program skeleton: name, options, help, version, usage errors
+ * and the shared ending (cli.h).
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "sdk.h"
+#include "util.h"
+
+static const struct cli_program *program;
+
+void
+cli_init(const struct cli_program *p)
+{
+	program = p;
+	sdk_setprogname(p->name);
+	/* cli_getopt() says what is wrong itself, program name first. */
+	opterr = 0;
+}
+
+void
+cli_help(void)
+{
+	fputs(program->usage, stdout);
+	if (program->help != NULL)
+		program->help(stdout);
+	exit(sdk_close_stdout());
+}
+
+void
+cli_version(void)
+{
+	sdk_print_version(program->version != NULL ? program->version() :
+	    NULL);
+	exit(sdk_close_stdout());
+}
+
+void
+cli_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (fmt != NULL) {
+		va_start(ap, fmt);
+		sdk_vwarnx(NULL, fmt, ap);
+		va_end(ap);
+	}
+	fflush(stdout);
+	fputs(program->usage, stderr);
+	exit(SDK_EXIT_ERROR);
+}
+
+/* The long option that argv element arg names ("--name" or "--name=x"). */
+static const struct option *
+long_option(const char *arg, const struct option *longopts)
+{
+	size_t n;
+
+	if (arg == NULL || strncmp(arg, "--", 2) != 0 || longopts == NULL)
+		return NULL;
+	arg += 2;
+	n = strcspn(arg, "=");
+	for (; longopts->name != NULL; longopts++)
+		if (strncmp(longopts->name, arg, n) == 0)
+			return longopts;
+	return NULL;
+}
+
+/*
+ * What getopt_long() found wrong, as a usage error.  optopt is 0 after an
+ * unknown long option, else the short option or the long option's value;
+ * after a long option, argv[optind - 1] is the element that named it.
+ */
+static void
+bad_option(int ch, char *const argv[], const struct option *longopts)
+{
+	const char *arg = optind > 0 ? argv[optind - 1] : NULL;
+	const struct option *lo = long_option(arg, longopts);
+	int n = arg != NULL ? (int)strcspn(arg, "=") : 0;
+
+	if (optopt == 0 && arg != NULL && strncmp(arg, "--", 2) == 0)
+		cli_usage_error("unknown option %.*s", n, arg);
+	if (lo != NULL && lo->val == optopt) {
+		if (ch == ':')
+			cli_usage_error("option --%s needs an argument",
+			    lo->name);
+		cli_usage_error("option --%s takes no argument", lo->name);
+	}
+	if (ch == ':')
+		cli_usage_error("option -%c needs an argument", optopt);
+	if (optopt > 0x20 && optopt < 0x7f)
+		cli_usage_error("unknown option -%c", optopt);
+	cli_usage_error("unknown option");
+}
+
+int
+cli_getopt(int argc, char *const argv[], const char *shortopts,
+    const struct option *longopts)
+{
+	char opts[128];
+	int ch;
+
+	/* ':' first: a missing argument is told from an unknown option. */
+	snprintf(opts, sizeof(opts), ":%shV", shortopts);
+	optopt = 0;
+	ch = getopt_long(argc, argv, opts, longopts, NULL);
+	switch (ch) {
+	case 'h':
+		cli_help();
+	case 'V':
+		cli_version();
+	case '?':
+	case ':':
+		bad_option(ch, argv, longopts);
+	}
+	return ch;
+}
+
+char *const *
+cli_operands(int argc, char *const argv[])
+{
+	static char stdin_name[] = "-";
+	static char *const stdin_only[] = { stdin_name, NULL };
+
+	return optind < argc ? argv + optind : stdin_only;
+}
+
+int
+cli_finish(struct outfile *out, int status)
+{
+	if (out != NULL && out->path != NULL) {
+		if (status == SDK_EXIT_ERROR)
+			outfile_abort(out);
+		else if (outfile_commit(out) != 0)
+			status = SDK_EXIT_ERROR;
+	}
+	return sdk_status_fold(status, sdk_close_stdout());
+}

@@ -1,0 +1,594 @@
+/*
+ * logic/core.c: the tables of units and peers, the names of techniques
+ * and levels, the text of steps, the position (logic_init, logic_place),
+ * and the driver that tries the techniques in order (logic_find, logic_run,
+ * logic_solvable, logic_rate).
+ * The techniques' shared helpers are in logic/private.h.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "private.h"
+
+#define BIT(d)		((unsigned)1 << (d))
+
+int	 unit_cell[27][9];	/* rows 0-8, columns 9-17, boxes 18-26 */
+int	 cell_unit[GRID_CELLS][3];
+int	 peer[GRID_CELLS][20];
+unsigned char seesm[GRID_CELLS][GRID_CELLS];
+unsigned char popc[1024];	/* bits set in a candidate mask */
+int	 tables_ready;
+static int	 text_off;		/* logic_run() without a callback */
+
+static const struct {
+	const char	*name;
+	enum logic_level level;
+} techs[LT_COUNT] = {
+	{ "full house", LEVEL_EASY },
+	{ "naked single", LEVEL_EASY },
+	{ "hidden single", LEVEL_EASY },
+	{ "pointing", LEVEL_MEDIUM },
+	{ "claiming", LEVEL_MEDIUM },
+	{ "naked pair", LEVEL_MEDIUM },
+	{ "hidden pair", LEVEL_MEDIUM },
+	{ "naked triple", LEVEL_MEDIUM },
+	{ "hidden triple", LEVEL_MEDIUM },
+	{ "naked quad", LEVEL_HARD },
+	{ "hidden quad", LEVEL_HARD },
+	{ "x-wing", LEVEL_HARD },
+	{ "swordfish", LEVEL_HARD },
+	{ "xy-wing", LEVEL_HARD },
+	{ "xyz-wing", LEVEL_HARD },
+	{ "w-wing", LEVEL_HARD },
+	{ "simple colouring", LEVEL_HARD },
+	{ "unique rectangle", LEVEL_HARD },
+	{ "finned x-wing", LEVEL_HARD },
+	{ "bug+1", LEVEL_HARD },
+	{ "jellyfish", LEVEL_EXPERT },
+	{ "finned swordfish", LEVEL_EXPERT },
+	{ "x-chain", LEVEL_EXPERT },
+	{ "xy-chain", LEVEL_EXPERT },
+	{ "aic", LEVEL_EXPERT },
+};
+
+static const char *const levels[LEVEL_COUNT] = {
+	"easy", "medium", "hard", "expert", "extreme"
+};
+
+const char *
+logic_tech_name(int t)
+{
+	if (t < 0 || t >= LT_COUNT)
+		return "none";
+	return techs[t].name;
+}
+
+enum logic_level
+logic_tech_level(int t)
+{
+	if (t < 0)
+		return LEVEL_EASY;
+	if (t >= LT_COUNT)
+		return LEVEL_EXTREME;
+	return techs[t].level;
+}
+
+const char *
+logic_level_name(int l)
+{
+	if (l < 0 || l >= LEVEL_COUNT)
+		return "unknown";
+	return levels[l];
+}
+
+int
+logic_level_find(const char *s)
+{
+	int l;
+
+	for (l = 0; l < LEVEL_COUNT; l++)
+		if (strcmp(levels[l], s) == 0)
+			return l;
+	return -1;
+}
+
+void
+tables_init(void)
+{
+	int u, k, c, d, n;
+
+	for (k = 0; k < 9; k++)
+		for (c = 0; c < 9; c++) {
+			unit_cell[k][c] = k * 9 + c;
+			unit_cell[9 + k][c] = c * 9 + k;
+			unit_cell[18 + k][c] = (k / 3 * 3 + c / 3) * 9 +
+			    k % 3 * 3 + c % 3;
+		}
+	for (u = 0; u < 27; u++)
+		for (k = 0; k < 9; k++)
+			cell_unit[unit_cell[u][k]][u / 9] = u;
+	memset(seesm, 0, sizeof(seesm));
+	for (c = 0; c < GRID_CELLS; c++)
+		for (u = 0; u < 3; u++)
+			for (k = 0; k < 9; k++)
+				seesm[c][unit_cell[cell_unit[c][u]][k]] = 1;
+	for (c = 0; c < 1024; c++)
+		popc[c] = (unsigned char)__builtin_popcount((unsigned)c);
+	for (c = 0; c < GRID_CELLS; c++) {
+		seesm[c][c] = 0;
+		n = 0;
+		for (d = 0; d < GRID_CELLS; d++)
+			if (seesm[c][d])
+				peer[c][n++] = d;
+	}
+	tables_ready = 1;
+}
+
+/* ------------------------------------------------------------ text */
+
+void
+text_init(struct text *t, char *buf, size_t cap)
+{
+	t->buf = buf;
+	t->len = 0;
+	t->cap = text_off ? 1 : cap;
+	buf[0] = '\0';
+}
+
+void
+text_add(struct text *t, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (t->len + 1 >= t->cap)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(t->buf + t->len, t->cap - t->len, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	t->len += (size_t)n;
+	if (t->len >= t->cap)
+		t->len = t->cap - 1;
+}
+
+void
+text_cell(struct text *t, int c)
+{
+	text_add(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
+}
+
+/* Cells, comma separated. */
+void
+text_cells(struct text *t, const int *cells, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			text_add(t, ", ");
+		text_cell(t, cells[i]);
+	}
+}
+
+/* Digits of a mask: "3,5". */
+void
+text_digits(struct text *t, unsigned m)
+{
+	int d, first = 1;
+
+	for (d = 1; d <= 9; d++)
+		if (m & BIT(d)) {
+			text_add(t, first ? "%d" : ",%d", d);
+			first = 0;
+		}
+}
+
+void
+text_unit(struct text *t, int u)
+{
+	static const char *const kind[3] = { "row", "column", "box" };
+
+	text_add(t, "%s %d", kind[u / 9], u % 9 + 1);
+}
+
+/*
+ * " removes r2c7, r2c8" when only digit `d' goes (the text named it), else
+ * " removes 3 from r1c4, r1c5; 5 from r1c8".
+ */
+void
+text_elims(struct text *t, const struct logic_step *s, int named)
+{
+	unsigned all = 0;
+	int c, d, first, single;
+
+	for (c = 0; c < GRID_CELLS; c++)
+		all |= s->elim[c];
+	single = popcount(all) == 1 && named == first_digit(all);
+	text_add(t, " removes ");
+	first = 1;
+	for (d = 1; d <= 9; d++) {
+		int fc = 1;
+
+		if (!(all & BIT(d)))
+			continue;
+		if (!first)
+			text_add(t, "; ");
+		first = 0;
+		if (!single)
+			text_add(t, "%d from ", d);
+		for (c = 0; c < GRID_CELLS; c++)
+			if (s->elim[c] & BIT(d)) {
+				if (!fc)
+					text_add(t, ", ");
+				fc = 0;
+				text_cell(t, c);
+			}
+	}
+}
+
+/* ------------------------------------------------------------ basics */
+
+void
+logic_place(struct logic *p, int c, int d)
+{
+	int i;
+
+	p->cell[c] = (unsigned char)d;
+	p->cand[c] = 0;
+	for (i = 0; i < 20; i++)
+		p->cand[peer[c][i]] &= (unsigned short)~BIT(d);
+}
+
+int
+logic_init(struct logic *p, const unsigned char *g)
+{
+	int c, i;
+
+	if (!tables_ready)
+		tables_init();
+	for (c = 0; c < GRID_CELLS; c++) {
+		p->cell[c] = 0;
+		p->cand[c] = LOGIC_ALL;
+	}
+	for (c = 0; c < GRID_CELLS; c++) {
+		if (g[c] == 0)
+			continue;
+		if (g[c] > 9)
+			return -1;
+		for (i = 0; i < 20; i++)
+			if (p->cell[peer[c][i]] == g[c])
+				return -1;
+		logic_place(p, c, g[c]);
+	}
+	return 0;
+}
+
+int
+logic_left(const struct logic *p)
+{
+	int c, n = 0;
+
+	for (c = 0; c < GRID_CELLS; c++)
+		n += p->cell[c] == 0;
+	return n;
+}
+
+int
+logic_consistent(const struct logic *p)
+{
+	int u, k, c;
+	unsigned placed, possible;
+
+	if (!tables_ready)
+		tables_init();
+	for (c = 0; c < GRID_CELLS; c++)
+		if (p->cell[c] == 0 && p->cand[c] == 0)
+			return 0;
+	for (u = 0; u < 27; u++) {
+		placed = possible = 0;
+		for (k = 0; k < 9; k++) {
+			c = unit_cell[u][k];
+			if (p->cell[c]) {
+				if (placed & BIT(p->cell[c]))
+					return 0;
+				placed |= BIT(p->cell[c]);
+			} else
+				possible |= p->cand[c];
+		}
+		if ((placed | possible) != LOGIC_ALL)
+			return 0;
+	}
+	return 1;
+}
+
+void
+step_clear(struct logic_step *s, enum logic_tech t)
+{
+	s->tech = t;
+	s->cell = -1;
+	s->digit = 0;
+	s->nelim = 0;
+	memset(s->elim, 0, sizeof(s->elim));
+	s->text[0] = '\0';
+}
+
+/* Remove digit d from cell c if it is a candidate there. */
+void
+elim(const struct logic *p, struct logic_step *s, int c, int d)
+{
+	if (p->cell[c] == 0 && (p->cand[c] & BIT(d)) &&
+	    !(s->elim[c] & BIT(d))) {
+		s->elim[c] |= (unsigned short)BIT(d);
+		s->nelim++;
+	}
+}
+
+/* Cells of unit u holding candidate d, as a 9-bit mask of positions. */
+unsigned
+unit_where(const struct logic *p, int u, int d)
+{
+	unsigned m = 0;
+	int k;
+
+	for (k = 0; k < 9; k++)
+		if (p->cand[unit_cell[u][k]] & BIT(d))
+			m |= 1u << k;
+	return m;
+}
+
+int
+unit_has(const struct logic *p, int u, int d)
+{
+	int k;
+
+	for (k = 0; k < 9; k++)
+		if (p->cell[unit_cell[u][k]] == d)
+			return 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------ driver */
+
+int
+find_tech(const struct logic *p, int tech, struct logic_step *s)
+{
+	switch (tech) {
+	case LT_FULL_HOUSE:
+		return find_full_house(p, s);
+	case LT_NAKED_SINGLE:
+		return find_naked_single(p, s);
+	case LT_HIDDEN_SINGLE:
+		return find_hidden_single(p, s);
+	case LT_POINTING:
+		return find_pointing(p, s);
+	case LT_CLAIMING:
+		return find_claiming(p, s);
+	case LT_NAKED_PAIR:
+		return find_naked(p, s, 2, LT_NAKED_PAIR);
+	case LT_HIDDEN_PAIR:
+		return find_hidden(p, s, 2, LT_HIDDEN_PAIR);
+	case LT_NAKED_TRIPLE:
+		return find_naked(p, s, 3, LT_NAKED_TRIPLE);
+	case LT_HIDDEN_TRIPLE:
+		return find_hidden(p, s, 3, LT_HIDDEN_TRIPLE);
+	case LT_NAKED_QUAD:
+		return find_naked(p, s, 4, LT_NAKED_QUAD);
+	case LT_HIDDEN_QUAD:
+		return find_hidden(p, s, 4, LT_HIDDEN_QUAD);
+	case LT_XWING:
+		return find_fish(p, s, 2, LT_XWING);
+	case LT_SWORDFISH:
+		return find_fish(p, s, 3, LT_SWORDFISH);
+	case LT_XYWING:
+		return find_wing(p, s, 0);
+	case LT_XYZWING:
+		return find_wing(p, s, 1);
+	case LT_WWING:
+		return find_wwing(p, s);
+	case LT_COLOURING:
+		return find_colouring(p, s);
+	case LT_UR1:
+		return find_ur1(p, s);
+	case LT_FINNED_XWING:
+		return find_finned(p, s, 2, LT_FINNED_XWING);
+	case LT_BUG1:
+		return find_bug1(p, s);
+	case LT_JELLYFISH:
+		return find_fish(p, s, 4, LT_JELLYFISH);
+	case LT_FINNED_SWORDFISH:
+		return find_finned(p, s, 3, LT_FINNED_SWORDFISH);
+	case LT_XCHAIN:
+		return find_xchain(p, s, 11);
+	case LT_XYCHAIN:
+		return find_xychain(p, s, 10);
+	case LT_AIC:
+		return find_aic(p, s, 12);
+	}
+	return 0;
+}
+
+static int
+find_range(const struct logic *p, int from, int maxtech,
+    struct logic_step *s)
+{
+	int t;
+
+	if (maxtech >= LT_COUNT)
+		maxtech = LT_COUNT - 1;
+	for (t = from; t <= maxtech; t++)
+		if (find_tech(p, t, s))
+			return 1;
+	return 0;
+}
+
+static int
+find_step(const struct logic *p, int maxtech, struct logic_step *s)
+{
+	return find_range(p, 0, maxtech, s);
+}
+
+int
+logic_find(const struct logic *p, int maxtech, struct logic_step *s)
+{
+	if (!tables_ready)
+		tables_init();
+	if (!logic_consistent(p))
+		return -1;
+	return find_step(p, maxtech, s);
+}
+
+void
+logic_apply(struct logic *p, const struct logic_step *s)
+{
+	int c;
+
+	if (s->cell >= 0)
+		logic_place(p, s->cell, s->digit);
+	for (c = 0; c < GRID_CELLS; c++)
+		p->cand[c] &= (unsigned short)~s->elim[c];
+}
+
+int
+logic_run(struct logic *p, int maxtech,
+    void (*cb)(void *, const struct logic *, const struct logic_step *),
+    void *arg, struct logic_rating *r)
+{
+	struct logic_step s;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	r->hardest = -1;
+	if (!tables_ready)
+		tables_init();
+	/*
+	 * Without a callback nobody reads the steps: no text, and the
+	 * position is checked only at the end (steps taken from a broken
+	 * position are harmless: it stays broken).
+	 */
+	text_off = cb == NULL;
+	for (;;) {
+		if (cb == NULL)
+			rc = find_step(p, maxtech, &s);
+		else
+			rc = logic_find(p, maxtech, &s);
+		if (rc <= 0)
+			break;
+		if (cb != NULL)
+			cb(arg, p, &s);
+		logic_apply(p, &s);
+		r->steps++;
+		r->count[s.tech]++;
+		if ((int)s.tech > r->hardest)
+			r->hardest = (int)s.tech;
+		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
+			r->uniqueness = 1;
+	}
+	text_off = 0;
+	if (rc < 0 || !logic_consistent(p)) {
+		r->level = LEVEL_EXTREME;
+		return -1;
+	}
+	r->solved = logic_left(p) == 0;
+	r->level = r->solved ? logic_tech_level(r->hardest) : LEVEL_EXTREME;
+	return r->solved;
+}
+
+/*
+ * Singles in bulk: every naked and hidden single of a sweep at once.
+ * Returns 1 if anything was placed, -1 on a contradiction, else 0.
+ */
+static int
+bulk_singles(struct logic *p)
+{
+	unsigned once, twice, m;
+	int u, k, c, d, any = 0;
+
+	for (c = 0; c < GRID_CELLS; c++)
+		if (p->cell[c] == 0 && popcount(p->cand[c]) <= 1) {
+			if (p->cand[c] == 0)
+				return -1;
+			logic_place(p, c, first_digit(p->cand[c]));
+			any = 1;
+		}
+	for (u = 0; u < 27; u++) {
+		once = twice = 0;
+		for (k = 0; k < 9; k++) {
+			m = p->cand[unit_cell[u][k]];
+			twice |= once & m;
+			once |= m;
+		}
+		for (m = once & ~twice; m != 0; m &= m - 1) {
+			d = first_digit(m);
+			for (k = 0; k < 9; k++) {
+				c = unit_cell[u][k];
+				if (p->cand[c] & BIT(d)) {
+					logic_place(p, c, d);
+					any = 1;
+					break;
+				}
+			}
+		}
+	}
+	return any;
+}
+
+int
+logic_propagate(struct logic *p)
+{
+	int rc;
+
+	if (!tables_ready)
+		tables_init();
+	while ((rc = bulk_singles(p)) == 1)
+		;
+	if (rc < 0 || !logic_consistent(p))
+		return -1;
+	return 0;
+}
+
+int
+logic_solvable(struct logic *p, int maxtech, int *uniqueness)
+{
+	struct logic_step s;
+	int rc;
+
+	if (!tables_ready)
+		tables_init();
+	*uniqueness = 0;
+	text_off = 1;
+	for (;;) {
+		while ((rc = bulk_singles(p)) == 1)
+			;
+		if (rc < 0)
+			break;
+		if (logic_left(p) == 0)
+			break;
+		/* no single is left: start after them */
+		if ((rc = find_range(p, LT_POINTING, maxtech, &s)) <= 0)
+			break;
+		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
+			*uniqueness = 1;
+		logic_apply(p, &s);
+	}
+	text_off = 0;
+	if (rc < 0 || !logic_consistent(p))
+		return -1;
+	return logic_left(p) == 0;
+}
+
+int
+logic_rate(const unsigned char *givens, struct logic_rating *r)
+{
+	struct logic p;
+
+	if (logic_init(&p, givens) < 0) {
+		memset(r, 0, sizeof(*r));
+		r->hardest = -1;
+		r->level = LEVEL_EXTREME;
+		return -1;
+	}
+	return logic_run(&p, LT_COUNT - 1, NULL, NULL, r);
+}

@@ -1,0 +1,83 @@
+/*
+ * template.c: sdk-render's -o templates: %s the record's source base
+ * name, %n its number (%4n: 0001), %% a %.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "template.h"
+#include "util.h"
+
+/* Check an -o template: known escapes only.  Returns 1 if it has one. */
+int
+template_check(const char *t)
+{
+	int has = 0;
+
+	for (; *t != '\0'; t++) {
+		if (*t != '%')
+			continue;
+		t++;
+		while (*t >= '0' && *t <= '9')
+			t++;
+		if (*t == 's' || *t == 'n')
+			has = 1;
+		else if (*t != '%' || t[-1] != '%')
+			return -1;
+	}
+	return has;
+}
+
+/* Append to a growing string. */
+static void
+str_add(char **s, size_t *len, const char *add, size_t n)
+{
+	*s = sdk_xrealloc(*s, *len + n + 1);
+	memcpy(*s + *len, add, n);
+	*len += n;
+	(*s)[*len] = '\0';
+}
+
+/* The output name of record n from source src (malloc'd). */
+char *
+template_expand(const char *t, const char *src, long n)
+{
+	char *s = NULL, num[32];
+	const char *base, *dot;
+	size_t len = 0, blen;
+	int width;
+
+	str_add(&s, &len, "", 0);
+	for (; *t != '\0'; t++) {
+		if (*t != '%') {
+			str_add(&s, &len, t, 1);
+			continue;
+		}
+		t++;
+		width = 0;
+		while (*t >= '0' && *t <= '9' && width < 20)
+			width = width * 10 + (*t++ - '0');
+		while (*t >= '0' && *t <= '9')
+			t++;
+		if (*t == '%') {
+			str_add(&s, &len, "%", 1);
+		} else if (*t == 'n' || src == NULL || strcmp(src, "-") == 0) {
+			snprintf(num, sizeof(num), "%0*ld",
+			    *t == 'n' ? width : 0, n);
+			str_add(&s, &len, num, strlen(num));
+		} else {
+			base = strrchr(src, '/');
+			base = base != NULL ? base + 1 : src;
+			dot = strrchr(base, '.');
+			blen = dot != NULL && dot != base ?
+			    (size_t)(dot - base) : strlen(base);
+			if (blen == 0) {
+				snprintf(num, sizeof(num), "%ld", n);
+				str_add(&s, &len, num, strlen(num));
+			} else
+				str_add(&s, &len, base, blen);
+		}
+	}
+	return s;
+}

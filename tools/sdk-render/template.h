@@ -1,0 +1,15 @@
+/*
+ * template.h: sdk-render's -o templates, one output file a record.
+ */
+#ifndef SDK_RENDER_TEMPLATE_H
+#define SDK_RENDER_TEMPLATE_H
+
+/*
+ * Check a template: known escapes only.  Returns 1 if it has one, 0 if
+ * none, -1 on an unknown escape.
+ */
+int	 template_check(const char *);
+/* The output name of record n from source src (malloc'd). */
+char	*template_expand(const char *t, const char *src, long n);
+
+#endif
