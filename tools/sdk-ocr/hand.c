@@ -1,7 +1,7 @@
 /*
  * hand.c: the kind of every present cell (kind.h) and what its digit
  * would be if it were written by hand, from the generated networks of
- * model-hand.c.
+ * model-hand.gen.c.
  */
 #include <string.h>
 

@@ -5,7 +5,7 @@
  * normalised crop and a few measures of it against the rest of its grid
  * (size, place in the cell, ink), since printed digits share one font
  * size and one ink while handwriting does not.  Its weights and those of
- * a digit classifier for handwriting are generated (model-hand.c, "make
+ * a digit classifier for handwriting are generated (model-hand.gen.c, "make
  * model-hand").
  */
 #ifndef SDK_OCR_KIND_H

@@ -2,7 +2,7 @@
  * mlp.h: the built-in digit classifier, a few small multi-layer
  * perceptrons (CELL_NORM x CELL_NORM ink -> MLP_HID ReLU units -> 9
  * digits, softmax) trained alike from different seeds, their
- * probabilities averaged.  Their weights are compiled in (model.c, written
+ * probabilities averaged.  Their weights are compiled in (model.gen.c, written
  * by the training program: "make model").
  */
 #ifndef SDK_OCR_MLP_H
@@ -21,7 +21,7 @@ struct mlp {
 	float	 b2[MLP_OUT];
 };
 
-/* The trained models (model.c) and a line saying how they were made. */
+/* The trained models (model.gen.c) and a line saying how they were made. */
 extern const struct mlp mlp_models[];
 extern const int mlp_nmodels;
 extern const char mlp_models_about[];
@@ -62,13 +62,13 @@ struct mlp_set {
 };
 void	 mlp_set_average(struct mlp_set *, const float *in,
 	    float prob[MLP_OUT]);
-/* The printed digits' models (model.c) as such a set. */
+/* The printed digits' models (model.gen.c) as such a set. */
 void	 mlp_models_average(const float *in, float prob[MLP_OUT]);
 
 /*
  * What average(crop, prob) makes of a crop as it is and in a few variants
  * (moved by a pixel, strokes fainter and bolder), averaged: a digit must
- * not hang on one pixel (engine-mlp.c).
+ * not hang on one pixel (classifier-mlp.c).
  */
 void	 mlp_variants_average(const float *crop,
 	    void (*average)(const float *, float *), float prob[MLP_OUT]);

@@ -1,9 +1,9 @@
 /*
  * models.c: a set of compiled-in models averaged (the printed digits'
- * of model.c, the handwritten digits' of model-hand.c), as sdk-ocr reads
+ * of model.gen.c, the handwritten digits' of model-hand.gen.c), as sdk-ocr reads
  * every crop.  Their first layers are transposed on first use so that
  * mlp_forward_t can skip blank pixels: about a third of mlp_forward's
- * instructions on these crops.  ocr-train, which has no model.c, calls
+ * instructions on these crops.  ocr-train, which has no model.gen.c, calls
  * mlp_average itself.
  */
 #include <stdlib.h>

@@ -1,21 +1,21 @@
 # tools/sdk-ocr/tool.mk
 sdk-ocr_LIBS := image solve
 sdk-ocr_LDLIBS := $(TESS_LIBS)
-OCR_MODEL ?= tools/sdk-ocr/model.c
-OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.c
+OCR_MODEL ?= tools/sdk-ocr/model.gen.c
+OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.gen.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
-	sdk-ocr.c cells.c mlp.c models.c orient.c engine-mlp.c engine-tess.c \
-	kind.c hand.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
+	sdk-ocr.c cells.c mlp.c models.c orient.c classifier-mlp.c classifier-tess.c \
+	kind.c hand.c read.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
 $(OCR_MODEL:%.c=$(B)/%.o) $(OCR_MODEL_HAND:%.c=$(B)/%.o): \
 	CFLAGS += -Itools/sdk-ocr
 
-# The built-in classifier's weights (model.c) are generated:
+# The built-in classifier's weights (model.gen.c) are generated:
 #   make model [OCR_DEVSET=DIR]
 # trains two models (averaged by sdk-ocr) on digits rendered from 62
 # upright faces of Debian's fonts (the fonts-* packages of
 # scripts/install-deps; libfreetype-dev) and, when DIR holds the
 # development photos with outlines.csv, on their cells too.  Seeded: the
-# same inputs give the same model.c.  "make ocr-cv" cross-validates
+# same inputs give the same model.gen.c.  "make ocr-cv" cross-validates
 # by puzzle on the photos instead, writing each half's model and held-out
 # list to $(B)/ocr-cv/; OCR_MODEL=FILE builds sdk-ocr with another model
 # (see bench/README.md).
@@ -23,24 +23,24 @@ OCR_DEVSET ?= ../shared/images/wicht
 OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
 FT_LIBS = $(shell $(PKG_CONFIG) --libs freetype2 2>/dev/null || echo -lfreetype)
-OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/train.o train/fonts.o \
-	train/render.o train/devset.o cells.o mlp.o)
-$(OCR_TRAIN_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train \
+OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/train.o gen/fonts.o \
+	gen/render.o gen/devset.o cells.o mlp.o)
+$(OCR_TRAIN_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_TRAIN_OBJS) $(FT_LIBS) $(libs_image)
 
 # A development harness: straighten photos from their ground-truth corners
 # (until sdk-detect and sdk-warp; also to tell their errors from ours).
-OCR_DEVWARP_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/devwarp.o \
-	train/devset.o)
-$(OCR_DEVWARP_OBJS): CFLAGS += -Itools/sdk-ocr/train
+OCR_DEVWARP_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/devwarp.o \
+	gen/devset.o)
+$(OCR_DEVWARP_OBJS): CFLAGS += -Itools/sdk-ocr/gen
 $(B)/ocr-devwarp: $(OCR_DEVWARP_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_DEVWARP_OBJS) $(libs_image)
 
 model: $(B)/ocr-train
 	$(B)/ocr-train $(if $(wildcard $(OCR_DEVSET)/outlines.csv),-d \
-	    $(OCR_DEVSET)) $(OCR_TRAIN_FLAGS) -o tools/sdk-ocr/model.c
+	    $(OCR_DEVSET)) $(OCR_TRAIN_FLAGS) -o tools/sdk-ocr/model.gen.c
 
 .PHONY: ocr-cv
 ocr-cv: $(B)/ocr-train
@@ -48,28 +48,28 @@ ocr-cv: $(B)/ocr-train
 	$(B)/ocr-train -c -d $(OCR_DEVSET) $(OCR_TRAIN_FLAGS) \
 	    -o $(B)/ocr-cv/model
 
-# A development harness: every cell's truth and features (train/feat.c).
-OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/feat.o \
-	train/squares.o cells.o)
-$(OCR_FEAT_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train
+# A development harness: every cell's truth and features (gen/feat.c).
+OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/feat.o \
+	gen/squares.o cells.o)
+$(OCR_FEAT_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen
 $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_FEAT_OBJS) $(libs_image)
 
-# What reads started puzzles is generated too (model-hand.c: the kind
+# What reads started puzzles is generated too (model-hand.gen.c: the kind
 # network and the handwriting classifiers, see kind.h):
 #   make model-hand [OCR_HAND_SETS=DIR]
 # runs the pipeline (sdk-detect | sdk-warp) over the photos with ground
 # truth under DIR (../shared/images: wicht/ printed, wicht-mixed/ and
 # kubiesa/train/ started by hand) and trains on the squares it makes.
-# train/kubiesa-kinds.txt says which digits of the 20 kubiesa/train
+# gen/kubiesa-kinds.txt says which digits of the 20 kubiesa/train
 # puzzles are printed (P) and which handwritten (H): marked by eye on one
 # photo of each, and checked with sdk-solve (the printed digits of each
 # have exactly one solution, as a newspaper's givens do).
 OCR_HAND_SETS ?= ../shared/images
 OCR_HAND_FLAGS ?=
-OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, train/hand.o train/fonts.o \
-	train/squares.o train/render.o cells.o kind.o)
-$(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/train \
+OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/hand.o gen/fonts.o \
+	gen/squares.o gen/render.o cells.o kind.o)
+$(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_HAND_OBJS) $(FT_LIBS) $(libs_image)
@@ -85,7 +85,7 @@ $(B)/squares/%.pnm: $(B)/bin/sdk-detect $(B)/bin/sdk-warp
 .PHONY: model-hand
 model-hand: $(B)/ocr-train-hand $(B)/squares/wicht.pnm \
     $(B)/squares/wicht-mixed.pnm $(B)/squares/kubiesa+train.pnm
-	$(B)/ocr-train-hand -k tools/sdk-ocr/train/kubiesa-kinds.txt \
+	$(B)/ocr-train-hand -k tools/sdk-ocr/gen/kubiesa-kinds.txt \
 	    $(OCR_HAND_FLAGS) -P $(B)/squares/wicht.pnm \
-	    -o tools/sdk-ocr/model-hand.c $(B)/squares/wicht-mixed.pnm \
+	    -o tools/sdk-ocr/model-hand.gen.c $(B)/squares/wicht-mixed.pnm \
 	    $(B)/squares/kubiesa+train.pnm

@@ -1,5 +1,5 @@
 /*
- * engine-tess.c: Tesseract as an sdk-ocr engine, through its C API.
+ * classifier-tess.c: Tesseract as an sdk-ocr engine, through its C API.
  *
  * The model is loaded once per process.  The digits of a grid are read
  * in one call: each digit's crop, contrast-stretched to black on white
@@ -16,7 +16,7 @@
 
 #include <tesseract/capi.h>
 
-#include "engine.h"
+#include "classifier.h"
 
 #define SLOT_H		40	/* digit height in the strip, pixels */
 #define SLOT_W		64	/* width given to each digit */
@@ -259,6 +259,6 @@ out:
 	return 0;
 }
 
-const struct engine engine_tesseract = {
+const struct classifier classifier_tesseract = {
 	"tesseract", tess_open, tess_read, tess_close, tess_version
 };

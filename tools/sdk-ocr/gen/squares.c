@@ -62,7 +62,9 @@ find_truth(const char *src, struct square *s)
 	if (copy == NULL)
 		return -1;
 	dir = dirname(copy);
-	snprintf(s->name, sizeof(s->name), "%s", stem);
+	/* Names longer than the room are cut: they only label messages. */
+	snprintf(s->name, sizeof(s->name), "%.*s", (int)sizeof(s->name) - 1,
+	    stem);
 	memset(s->kind, KIND_UNKNOWN_TRUTH, sizeof(s->kind));
 	snprintf(path, sizeof(path), "%s/%s.dat", dir, stem);
 	if (read_rows(path, 2, 9, s->truth) == 0) {

@@ -18,7 +18,7 @@ static FT_Face faces[MAXFONTS];
 static int nfaces;
 
 uint64_t
-rng_next(uint64_t *s)
+trng_next(uint64_t *s)
 {
 	uint64_t x = *s;
 
@@ -30,15 +30,15 @@ rng_next(uint64_t *s)
 }
 
 double
-rng_unit(uint64_t *s)
+trng_unit(uint64_t *s)
 {
-	return (rng_next(s) >> 11) * (1.0 / 9007199254740992.0);
+	return (trng_next(s) >> 11) * (1.0 / 9007199254740992.0);
 }
 
 double
-rng_range(uint64_t *s, double lo, double hi)
+trng_range(uint64_t *s, double lo, double hi)
 {
-	return lo + (hi - lo) * rng_unit(s);
+	return lo + (hi - lo) * trng_unit(s);
 }
 
 int
@@ -157,7 +157,7 @@ render_grid(uint64_t *rng, int side, unsigned char truth[81])
 	l_uint8	*jpg = NULL;
 	size_t	 len;
 
-	s = (int)rng_range(rng, 180, side + 1);
+	s = (int)trng_range(rng, 180, side + 1);
 	if ((small = render_at(rng, s, truth)) == NULL)
 		return NULL;
 	if (s == side)
@@ -174,8 +174,8 @@ render_grid(uint64_t *rng, int side, unsigned char truth[81])
 		pixDestroy(&big);
 		big = back;
 	}
-	if (rng_unit(rng) < 0.7 && pixWriteMemJpeg(&jpg, &len, big,
-	    (int)rng_range(rng, 25, 90), 0) == 0) {
+	if (trng_unit(rng) < 0.7 && pixWriteMemJpeg(&jpg, &len, big,
+	    (int)trng_range(rng, 25, 90), 0) == 0) {
 		back = pixReadMemJpeg(jpg, len, 0, 1, NULL, 0);
 		free(jpg);
 		if (back != NULL) {
@@ -203,28 +203,28 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 	ink = calloc((size_t)side * side, sizeof(*ink));
 	if (ink == NULL)
 		return NULL;
-	face = faces[rng_next(rng) % (uint64_t)nfaces];
-	fill = rng_range(rng, 0.25, 0.6);
-	height = c * rng_range(rng, 0.42, 0.78);
-	bold = c * rng_range(rng, -0.012, 0.07);
-	squeeze = rng_range(rng, 0.85, 1.15);
-	thin = c * rng_range(rng, 0.015, 0.07);
-	thick = thin * rng_range(rng, 1.0, 3.5);
+	face = faces[trng_next(rng) % (uint64_t)nfaces];
+	fill = trng_range(rng, 0.25, 0.6);
+	height = c * trng_range(rng, 0.42, 0.78);
+	bold = c * trng_range(rng, -0.012, 0.07);
+	squeeze = trng_range(rng, 0.85, 1.15);
+	thin = c * trng_range(rng, 0.015, 0.07);
+	thick = thin * trng_range(rng, 1.0, 3.5);
 	/* The quad is off by up to 2 % of the side, lines bend a little. */
-	gx = side * rng_range(rng, -0.02, 0.02);
-	gy = side * rng_range(rng, -0.02, 0.02);
+	gx = side * trng_range(rng, -0.02, 0.02);
+	gy = side * trng_range(rng, -0.02, 0.02);
 	for (i = 0; i < 10; i++) {
-		off[i][0] = c * rng_range(rng, -0.06, 0.06);
-		off[i][1] = c * rng_range(rng, -0.06, 0.06);
+		off[i][0] = c * trng_range(rng, -0.06, 0.06);
+		off[i][1] = c * trng_range(rng, -0.06, 0.06);
 	}
 	for (i = 0; i < 10; i++) {
 		double	 t = (i % 3 == 0) ? thick : thin;
 		double	 p;
 
-		p = gx + i * c * (1 + rng_range(rng, -0.004, 0.004)) +
+		p = gx + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
 		    off[i][0];
 		ink_rect(ink, side, p - t / 2, 0, p + t / 2, side, 1);
-		p = gy + i * c * (1 + rng_range(rng, -0.004, 0.004)) +
+		p = gy + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
 		    off[i][1];
 		ink_rect(ink, side, 0, p - t / 2, side, p + t / 2, 1);
 	}
@@ -233,15 +233,15 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 	 * a curled page's lines do: it is removed with the others and cuts
 	 * the digits it crosses.
 	 */
-	if (rng_unit(rng) < 0.25) {
-		double	 p = gy + c * ((int)(rng_next(rng) % 9) +
-		    rng_range(rng, 0.2, 0.8));
+	if (trng_unit(rng) < 0.25) {
+		double	 p = gy + c * ((int)(trng_next(rng) % 9) +
+		    trng_range(rng, 0.2, 0.8));
 
 		ink_rect(ink, side, 0, p - thin / 2, side, p + thin / 2, 1);
 	}
-	if (rng_unit(rng) < 0.15) {
-		double	 p = gx + c * ((int)(rng_next(rng) % 9) +
-		    rng_range(rng, 0.2, 0.8));
+	if (trng_unit(rng) < 0.15) {
+		double	 p = gx + c * ((int)(trng_next(rng) % 9) +
+		    trng_range(rng, 0.2, 0.8));
 
 		ink_rect(ink, side, p - thin / 2, 0, p + thin / 2, side, 1);
 	}
@@ -249,32 +249,32 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 		for (k = 0; k < 9; k++) {
 			int	 d = 0;
 
-			if (rng_unit(rng) < fill)
-				d = 1 + (int)(rng_next(rng) % 9);
+			if (trng_unit(rng) < fill)
+				d = 1 + (int)(trng_next(rng) % 9);
 			truth[r * 9 + k] = (unsigned char)d;
 			if (d == 0) {
 				/* Now and then a speck in an empty cell. */
-				if (rng_unit(rng) < 0.05) {
-					dx = gx + (k + rng_unit(rng)) * c;
-					dy = gy + (r + rng_unit(rng)) * c;
+				if (trng_unit(rng) < 0.05) {
+					dx = gx + (k + trng_unit(rng)) * c;
+					dy = gy + (r + trng_unit(rng)) * c;
 					ink_rect(ink, side, dx, dy, dx +
-					    rng_range(rng, 1, 3), dy +
-					    rng_range(rng, 1, 3), 0.8f);
+					    trng_range(rng, 1, 3), dy +
+					    trng_range(rng, 1, 3), 0.8f);
 				}
 				continue;
 			}
 			dx = gx + (k + 0.5) * c + (off[k][0] + off[k + 1][0]) /
-			    2 + c * rng_range(rng, -0.05, 0.05);
+			    2 + c * trng_range(rng, -0.05, 0.05);
 			dy = gy + (r + 0.5) * c + (off[r][1] + off[r + 1][1]) /
-			    2 + c * rng_range(rng, -0.05, 0.05);
+			    2 + c * trng_range(rng, -0.05, 0.05);
 			ink_digit(ink, side, face, d, dx, dy,
-			    height * rng_range(rng, 0.97, 1.03),
-			    rng_range(rng, -0.06, 0.06), bold, squeeze);
+			    height * trng_range(rng, 0.97, 1.03),
+			    trng_range(rng, -0.06, 0.06), bold, squeeze);
 		}
-	paper = rng_range(rng, 140, 245);
-	inkl = rng_range(rng, 0, paper * 0.55);
-	lightx = rng_range(rng, -0.25, 0.25);
-	lighty = rng_range(rng, -0.25, 0.25);
+	paper = trng_range(rng, 140, 245);
+	inkl = trng_range(rng, 0, paper * 0.55);
+	lightx = trng_range(rng, -0.25, 0.25);
+	lighty = trng_range(rng, -0.25, 0.25);
 	pix = pixCreate(side, side, 8);
 	data = pixGetData(pix);
 	wpl = pixGetWpl(pix);
@@ -290,7 +290,7 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
 		}
 	free(ink);
-	blur = rng_range(rng, 0.0, 1.3) * side / 450;
+	blur = trng_range(rng, 0.0, 1.3) * side / 450;
 	if (blur > 0.3) {
 		L_KERNEL *kel;
 		int	 half = (int)ceil(blur * 2.5);
@@ -303,15 +303,15 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 			pix = out;
 		}
 	}
-	noise = rng_range(rng, 0, 10);
+	noise = trng_range(rng, 0, 10);
 	data = pixGetData(pix);
 	wpl = pixGetWpl(pix);
 	for (y = 0; y < side; y++)
 		for (x = 0; x < side; x++) {
 			double	 v, u1, u2;
 
-			u1 = rng_unit(rng) + 1e-12;
-			u2 = rng_unit(rng);
+			u1 = trng_unit(rng) + 1e-12;
+			u2 = trng_unit(rng);
 			v = GET_DATA_BYTE(data + y * wpl, x) + noise *
 			    sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2);
 			v = v < 0 ? 0 : v > 255 ? 255 : v;

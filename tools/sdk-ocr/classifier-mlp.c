@@ -1,5 +1,5 @@
 /*
- * engine-mlp.c: the built-in classifier as an sdk-ocr engine.  Each crop
+ * classifier-mlp.c: the built-in classifier as an sdk-ocr engine.  Each crop
  * is classified as it is and in a few variants (moved by a pixel, strokes
  * fainter and bolder), by each of the models, and the probabilities are
  * averaged: a digit must not hang on one pixel, nor on one training run.
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "engine.h"
+#include "classifier.h"
 #include "mlp.h"
 
 #define VARIANTS	7
@@ -84,6 +84,6 @@ mlp_version(void)
 	return mlp_models_about;
 }
 
-const struct engine engine_mlp = {
+const struct classifier classifier_mlp = {
 	"mlp", mlp_open, mlp_read, mlp_close, mlp_version
 };

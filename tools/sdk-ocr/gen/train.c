@@ -1,6 +1,6 @@
 /*
  * train.c: train sdk-ocr's built-in digit classifier and write it as C
- * (tools/sdk-ocr/model.c).  "make model" runs it.
+ * (tools/sdk-ocr/model.gen.c).  "make model" runs it.
  *
  *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-m MODELS]
  *	    [-s SEED] [-w WEIGHT] [-o FILE]
@@ -127,7 +127,7 @@ add_synthetic(uint64_t seed, int ngrids)
 static float
 gauss(uint64_t *rng)
 {
-	double	 u1 = rng_unit(rng) + 1e-12, u2 = rng_unit(rng);
+	double	 u1 = trng_unit(rng) + 1e-12, u2 = trng_unit(rng);
 
 	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2));
 }
@@ -139,12 +139,12 @@ gauss(uint64_t *rng)
 static void
 augment(const float *in, float *out, uint64_t *rng)
 {
-	float	 g = (float)exp(rng_range(rng, -0.5, 0.5));
+	float	 g = (float)exp(trng_range(rng, -0.5, 0.5));
 	int	 dx = 0, dy = 0, i, j;
 
-	if (rng_unit(rng) < 0.5) {
-		dx = (int)(rng_next(rng) % 3) - 1;
-		dy = (int)(rng_next(rng) % 3) - 1;
+	if (trng_unit(rng) < 0.5) {
+		dx = (int)(trng_next(rng) % 3) - 1;
+		dy = (int)(trng_next(rng) % 3) - 1;
 	}
 	for (j = 0; j < CELL_NORM; j++)
 		for (i = 0; i < CELL_NORM; i++) {
@@ -196,7 +196,7 @@ train(struct mlp *m, uint64_t seed, int epochs)
 
 		lr = 0.005f * powf(0.7f, (float)e);
 		for (i = n - 1; i > 0; i--) {
-			j = (size_t)(rng_next(&rng) % (i + 1));
+			j = (size_t)(trng_next(&rng) % (i + 1));
 			t = order[i];
 			order[i] = order[j];
 			order[j] = t;

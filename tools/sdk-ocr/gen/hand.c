@@ -1,6 +1,6 @@
 /*
  * hand.c: train what sdk-ocr needs for started puzzles and write it as C
- * (tools/sdk-ocr/model-hand.c): the kind network (kind.h: printed,
+ * (tools/sdk-ocr/model-hand.gen.c): the kind network (kind.h: printed,
  * handwritten, pencil marks) and the classifiers of handwritten digits.
  * "make model-hand" runs it.
  *
@@ -203,7 +203,7 @@ add_synthetic(uint64_t seed, int ngrids)
 static float
 gauss(uint64_t *rng)
 {
-	double	 u1 = rng_unit(rng) + 1e-12, u2 = rng_unit(rng);
+	double	 u1 = trng_unit(rng) + 1e-12, u2 = trng_unit(rng);
 
 	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 *
 	    u2));
@@ -213,12 +213,12 @@ gauss(uint64_t *rng)
 static void
 augment(const float *in, float *out, int n, uint64_t *rng)
 {
-	float	 g = (float)exp(rng_range(rng, -0.4, 0.4));
+	float	 g = (float)exp(trng_range(rng, -0.4, 0.4));
 	int	 dx = 0, dy = 0, i, j;
 
-	if (rng_unit(rng) < 0.5) {
-		dx = (int)(rng_next(rng) % 3) - 1;
-		dy = (int)(rng_next(rng) % 3) - 1;
+	if (trng_unit(rng) < 0.5) {
+		dx = (int)(trng_next(rng) % 3) - 1;
+		dy = (int)(trng_next(rng) % 3) - 1;
 	}
 	for (j = 0; j < CELL_NORM; j++)
 		for (i = 0; i < CELL_NORM; i++) {
@@ -309,7 +309,7 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 
 		lr = 0.004f * powf(0.85f, (float)e);
 		for (i = n - 1; i > 0; i--) {
-			j = (size_t)(rng_next(&rng) % (i + 1));
+			j = (size_t)(trng_next(&rng) % (i + 1));
 			t = order[i];
 			order[i] = order[j];
 			order[j] = t;

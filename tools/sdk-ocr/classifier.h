@@ -1,16 +1,16 @@
 /*
- * engine.h: the digit classifiers behind sdk-ocr's -e option.  Each
+ * classifier.h: the digit classifiers behind sdk-ocr's -e option.  Each
  * engine turns the present cells of a grid into probabilities of the
  * digits 1-9; the cells themselves are found by cells.c.
  */
-#ifndef SDK_OCR_ENGINE_H
-#define SDK_OCR_ENGINE_H
+#ifndef SDK_OCR_CLASSIFIER_H
+#define SDK_OCR_CLASSIFIER_H
 
 #include <leptonica/allheaders.h>
 
 #include "cells.h"
 
-struct engine {
+struct classifier {
 	const char	*name;
 	/* Acquire the engine's resources once; 0 or -1 (message said). */
 	int		(*open)(void);
@@ -26,7 +26,7 @@ struct engine {
 	const char	*(*version)(void);
 };
 
-extern const struct engine engine_mlp;
-extern const struct engine engine_tesseract;
+extern const struct classifier classifier_mlp;
+extern const struct classifier classifier_tesseract;
 
 #endif

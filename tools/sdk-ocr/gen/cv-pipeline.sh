@@ -5,7 +5,7 @@
 # see; here sdk-ocr is built with each model and scored by eval-vision on
 # the photos its model did not see, through sdk-detect and sdk-warp.
 #
-#   tools/sdk-ocr/train/cv-pipeline.sh [DIR]   (after make ocr-cv)
+#   tools/sdk-ocr/gen/cv-pipeline.sh [DIR]   (after make ocr-cv)
 set -eu
 cd "$(dirname "$0")/../../.."
 dir=${1:-../shared/images/wicht}

@@ -1,0 +1,368 @@
+/*
+ * read.c: a grid's cells to its reading (read.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hand.h"
+#include "kind.h"
+#include "read.h"
+#include "repair.h"
+
+
+/*
+ * The readings of one cell, best first: the presence call weighed with
+ * the engine's digit probabilities.  Returns how many (1 for an empty
+ * cell, 10 for a digit or for an empty cell with something nearly a
+ * digit in it).
+ */
+static int
+cell_readings(const struct cell *cl, const float prob[9],
+    struct reading r[10])
+{
+	double	 pp;
+	int	 n = 0, i, j;
+
+	/* How likely a digit is there, from the presence certainty. */
+	pp = cl->present ? 0.5 + cl->certainty / 2 : 0.5 - cl->certainty / 2;
+	if (pp < 0.001)
+		pp = 0.001;
+	if (pp > 0.999)
+		pp = 0.999;
+	r[n].v = 0;
+	r[n++].p = 1 - pp;
+	if (cl->present || cl->weak)
+		for (i = 0; i < 9; i++) {
+			r[n].v = i + 1;
+			r[n++].p = pp * prob[i];
+		}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && r[j].p > r[j - 1].p; j--) {
+			struct reading t = r[j];
+
+			r[j] = r[j - 1];
+			r[j - 1] = t;
+		}
+	/*
+	 * The presence call stands: a digit judged present is read as its
+	 * likeliest digit even when "empty" beats each digit alone.
+	 */
+	if (cl->present && r[0].v == 0) {
+		struct reading t = r[0];
+
+		r[0] = r[1];
+		r[1] = t;
+	}
+	return n;
+}
+
+/*
+ * Mend a read that is not a proper puzzle (a digit twice in a unit, no
+ * solution, several) with libsolve's repair: the likeliest change of one
+ * to three cells to their next-best readings that makes it proper.  A
+ * proper read is never changed.  The cells changed go in changed, as
+ * "r5c9:5>9 ..."; returns the repair status.
+ */
+static int
+mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
+    const unsigned char hand[81], char *changed, size_t len)
+{
+	struct repair_cell info[81];
+	struct repair_result res;
+	int	 i, j, k, st;
+
+	for (i = 0; i < 81; i++) {
+		info[i].p = rd[i][0].p;
+		info[i].nalt = 0;
+		/* A person's entry is theirs: not a given, never mended. */
+		if (hand[i]) {
+			info[i].p = 1;
+			continue;
+		}
+		for (j = 1; j < nrd[i] && info[i].nalt < REPAIR_ALTS; j++) {
+			if (rd[i][j].p < ALT_MIN)
+				break;
+			info[i].alt[info[i].nalt] = (unsigned char)rd[i][j].v;
+			info[i].alt_p[info[i].nalt++] = rd[i][j].p;
+		}
+	}
+	st = repair_grid(cell, info, &res);
+	changed[0] = '\0';
+	if (st != REPAIR_MENDED)
+		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
+		snprintf(changed + strlen(changed), len - strlen(changed),
+		    "%sr%dc%d:%c>%c", k ? " " : "", i / 9 + 1, i % 9 + 1,
+		    res.from[k] ? '0' + res.from[k] : '.',
+		    res.to[k] ? '0' + res.to[k] : '.');
+		/* The reading taken is now the cell's best one. */
+		for (j = 1; j < nrd[i]; j++)
+			if (rd[i][j].v == res.to[k]) {
+				struct reading t = rd[i][j];
+
+				rd[i][j] = rd[i][0];
+				rd[i][0] = t;
+				break;
+			}
+	}
+	return st;
+}
+
+/*
+ * Which present cells are handwritten and which are pencil marks (kind.h):
+ * a handwritten cell's digit probabilities become the handwriting
+ * classifier's, weighed with how sure the kind is; pencil marks are an
+ * empty cell whose digit readings stay as next-best ones.
+ */
+static void
+split_kinds(struct cell cell[81], float prob[81][9],
+    float kind[81][KIND_N], float hprob[81][9], unsigned char hand[81],
+    unsigned char pencil[81], float sure[81])
+{
+	int	 i, d;
+
+	memset(hand, 0, 81);
+	memset(pencil, 0, 81);
+	for (i = 0; i < 81; i++)
+		sure[i] = 1;
+	for (i = 0; i < 81; i++) {
+		float	 pp, ph, pn, pz;
+
+		if (!cell[i].present)
+			continue;
+		pp = kind[i][KIND_PRINTED];
+		ph = kind[i][KIND_HAND];
+		pn = kind[i][KIND_PENCIL];
+		pz = kind[i][KIND_NOISE];
+		if (pn + pz > pp + ph) {
+			pencil[i] = pn > pz;
+			cell[i].present = 0;
+			cell[i].weak = 1;
+			cell[i].certainty = 2 * (pn + pz) - 1;
+			continue;
+		}
+		hand[i] = ph > pp;
+		sure[i] = fabsf(ph - pp) / (pp + ph);
+		for (d = 0; d < 9; d++)
+			prob[i][d] = (pp * prob[i][d] + ph * hprob[i][d]) /
+			    (pp + ph);
+	}
+}
+
+/*
+ * People seldom write a wrong digit: an entry the reader is unsure of is
+ * taken as the solution's digit when that reading is at least 1/ENTRY_PRIOR
+ * as likely as the best one (a prior of about 1 wrong entry in 100).  A
+ * clearly written wrong digit is far beyond that and stays as written.
+ */
+#define ENTRY_PRIOR	100
+
+#define SETTLE_CELLS	8	/* the least sure kinds tried again */
+#define SETTLE_SURE	0.6	/* kinds surer than this are not */
+#define SETTLE_FLIPS	3	/* at most this many swapped */
+
+/* The givens with the kinds of the cells in flip[0..n) swapped. */
+static int
+proper_flipped(const unsigned char *given, const unsigned char *value,
+    const int *flip, int n)
+{
+	unsigned char g[81];
+	int	 k;
+
+	memcpy(g, given, 81);
+	for (k = 0; k < n; k++)
+		g[flip[k]] = g[flip[k]] ? 0 : value[flip[k]];
+	return repair_is_proper(g);
+}
+
+/*
+ * Flips of `want' cells among c[from..n) (f[0..depth) chosen so far) that
+ * make the givens proper; 1 with the cells in f, else 0.
+ */
+static int
+try_flips(const unsigned char *given, const unsigned char *value,
+    const int *c, int n, int from, int *f, int depth, int want)
+{
+	int	 i;
+
+	if (depth == want)
+		return proper_flipped(given, value, f, want);
+	for (i = from; i < n; i++) {
+		f[depth] = c[i];
+		if (try_flips(given, value, c, n, i + 1, f, depth + 1, want))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The printed givens of a puzzle have exactly one solution.  When the
+ * cells read as printed do not, the kind of one, two or three of the
+ * cells whose kind was least sure is swapped, if that makes them a proper
+ * puzzle: a printed digit taken for handwriting leaves the givens with
+ * several solutions, a handwritten one taken for print often clashes.
+ * Fewer swaps first, the least sure cells first.  Returns how many cells
+ * changed kind.
+ */
+static int
+settle_kinds(unsigned char *given, const unsigned char *value,
+    unsigned char hand[81], const float sure[81])
+{
+	int	 c[SETTLE_CELLS], n = 0, i, k, want, f[SETTLE_FLIPS];
+
+	if (repair_is_proper(given))
+		return 0;
+	/* The least sure cells with a digit, surest last. */
+	for (i = 0; i < 81; i++) {
+		if (value[i] == 0 || sure[i] > SETTLE_SURE ||
+		    (n == SETTLE_CELLS && sure[i] >= sure[c[n - 1]]))
+			continue;
+		k = n < SETTLE_CELLS ? n++ : n - 1;
+		for (; k > 0 && sure[c[k - 1]] > sure[i]; k--)
+			c[k] = c[k - 1];
+		c[k] = i;
+	}
+	for (want = 1; want <= SETTLE_FLIPS; want++)
+		if (try_flips(given, value, c, n, 0, f, 0, want)) {
+			for (i = 0; i < want; i++) {
+				given[f[i]] = given[f[i]] ? 0 : value[f[i]];
+				hand[f[i]] = !hand[f[i]];
+			}
+			return want;
+		}
+	return 0;
+}
+
+/*
+ * When the givens have several solutions and no few swaps mend that, the
+ * kinds may be wrong wholesale (a printed grid unlike those the networks
+ * learnt from, all taken for handwriting): the handwritten cells are
+ * taken back for print one by one, the least sure first, until the givens
+ * are a proper puzzle.  If they never are, nothing changes.  Returns how
+ * many cells changed kind.
+ */
+static int
+promote_kinds(unsigned char *given, const unsigned char *value,
+    unsigned char hand[81], const float sure[81])
+{
+	unsigned char g[81];
+	int	 order[81], n = 0, i, j, k;
+
+	for (i = 0; i < 81; i++) {
+		if (!hand[i] || value[i] == 0)
+			continue;
+		for (j = n++; j > 0 && sure[order[j - 1]] > sure[i]; j--)
+			order[j] = order[j - 1];
+		order[j] = i;
+	}
+	memcpy(g, given, sizeof(g));
+	for (k = 0; k < n; k++) {
+		g[order[k]] = value[order[k]];
+		if (!repair_is_proper(g))
+			continue;
+		for (j = 0; j <= k; j++)
+			hand[order[j]] = 0;
+		memcpy(given, g, sizeof(g));
+		return k + 1;
+	}
+	return 0;
+}
+
+/*
+ * Read the entries of a proper puzzle with the solution of its givens in
+ * mind (ENTRY_PRIOR).  Entries taken as the solution's digit are added to
+ * changed ("r3c4:5>7", as the repair's).  Returns how many.
+ */
+static int
+weigh_entries(const unsigned char *given, const unsigned char hand[81],
+    struct reading rd[81][10], const int nrd[81], char *changed, size_t len)
+{
+	unsigned char solution[81];
+	int	 i, j, n = 0;
+
+	if (!repair_solution(given, solution))
+		return 0;
+	for (i = 0; i < 81; i++) {
+		int	 sol = solution[i];
+
+		if (!hand[i] || rd[i][0].v == 0 || rd[i][0].v == sol)
+			continue;
+		for (j = 1; j < nrd[i]; j++)
+			if (rd[i][j].v == sol)
+				break;
+		if (j == nrd[i] || rd[i][j].p * ENTRY_PRIOR < rd[i][0].p)
+			continue;
+		snprintf(changed + strlen(changed), len - strlen(changed),
+		    "%sr%dc%d:%c>%c", changed[0] ? " " : "", i / 9 + 1,
+		    i % 9 + 1, '0' + rd[i][0].v, '0' + sol);
+		{
+			struct reading t = rd[i][j];
+
+			rd[i][j] = rd[i][0];
+			rd[i][0] = t;
+		}
+		n++;
+	}
+	return n;
+}
+
+/*
+ * Read the cells (the engine's probabilities prob for printed digits,
+ * hprob for handwritten ones) with the kinds kind: readings, kinds
+ * settled by the givens (settle_kinds), the givens mended (unless
+ * --no-repair), the entries weighed against their solution.  Returns
+ * whether the givens are a proper puzzle.
+ */
+static int
+read_cells(struct reading_set *r, const struct cell cell[81],
+    float prob[81][9], float kind[81][KIND_N], float hprob[81][9],
+    int repair)
+{
+	int	 i;
+
+	memcpy(r->cell, cell, sizeof(r->cell));
+	memcpy(r->prob, prob, sizeof(r->prob));
+	split_kinds(r->cell, r->prob, kind, hprob, r->hand, r->pencil,
+	    r->sure);
+	for (i = 0; i < 81; i++) {
+		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
+		r->value[i] = (unsigned char)r->rd[i][0].v;
+		/* The record's grid holds the givens; entries go apart. */
+		r->given[i] = r->hand[i] ? 0 : r->value[i];
+	}
+	if (settle_kinds(r->given, r->value, r->hand, r->sure) == 0 &&
+	    !repair_is_proper(r->given))
+		promote_kinds(r->given, r->value, r->hand, r->sure);
+	r->changed[0] = '\0';
+	r->repair = REPAIR_PROPER;
+	if (!repair)
+		return repair_is_proper(r->given);
+	r->repair = mend(r->given, r->rd, r->nrd, r->hand, r->changed,
+	    sizeof(r->changed));
+	weigh_entries(r->given, r->hand, r->rd, r->nrd, r->changed,
+	    sizeof(r->changed));
+	return r->repair != REPAIR_FAILED;
+}
+
+/*
+ * The kinds of the second pass see the whole grid and are surer on the
+ * photos like those it learnt from; the first pass's are read too, and
+ * taken when only they make the givens a proper puzzle.
+ */
+struct reading_set *
+read_grid(const struct cell cell[81], float prob[81][9], int repair)
+{
+	static struct reading_set second, first;
+	static float kind1[81][KIND_N], kind2[81][KIND_N], hprob[81][9];
+
+	hand_read(cell, kind1, kind2, hprob);
+	if (read_cells(&second, cell, prob, kind2, hprob, repair))
+		return &second;
+	if (read_cells(&first, cell, prob, kind1, hprob, repair))
+		return &first;
+	return &second;
+}
+

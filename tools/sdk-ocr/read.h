@@ -1,0 +1,46 @@
+/*
+ * read.h: from a grid's cells (cells.h) and the classifiers'
+ * probabilities to its reading: each cell's readings, best first, its kind
+ * (printed, handwritten, pencil marks), and the solver's checks of both:
+ * the givens must be a proper puzzle (kinds settled, misreads mended) and
+ * the entries are read with their solution in mind.
+ */
+#ifndef SDK_OCR_READ_H
+#define SDK_OCR_READ_H
+
+#include "cells.h"
+#include "grid.h"
+
+#define ALT_MAX		3	/* readings listed per cell, best included */
+#define ALT_MIN		0.001	/* readings less likely are not listed */
+
+struct reading {
+	int	 v;		/* 0 empty, 1-9 */
+	double	 p;
+};
+
+/* The cells of a grid read with one set of kinds (read_cells). */
+struct reading_set {
+	struct cell	 cell[81];
+	float		 prob[81][9];
+	struct reading	 rd[81][10];
+	int		 nrd[81];
+	unsigned char	 given[81];	/* the givens, 0 elsewhere */
+	unsigned char	 value[81];	/* every cell's best reading */
+	unsigned char	 hand[81];
+	unsigned char	 pencil[81];
+	float		 sure[81];	/* how sure each kind is */
+	int		 repair;	/* REPAIR_* of the givens */
+	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
+};
+
+/*
+ * Read a grid: prob[i] the printed digits' probabilities of the present
+ * or weak cells (the engine's); the kinds and the handwriting are read
+ * here (hand.h).  repair 0: --no-repair.  The result is static: valid
+ * until the next call.
+ */
+struct reading_set *read_grid(const struct cell cell[81], float prob[81][9],
+	    int repair);
+
+#endif
