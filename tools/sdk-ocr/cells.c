@@ -203,46 +203,45 @@ uf_find(int *parent, int i)
 }
 
 /*
- * Choose a cell's digit among the components given to it.  Pieces above
- * one another (a stroke broken by a grid line or by the threshold) are
- * grouped first; the biggest group of plausible size near the cell's
- * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
- * Returns 1 with the group's box in *out, or 0 for an empty cell; *cert
- * is how clearly the call was made.
+ * Could this component of a cell (x0, y0, cw, ch) be (part of) its
+ * digit?  Not a speck, not what is left of a line, not at the border.
  */
 static int
-cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
-    double x0, double y0, double cw, double ch, struct comp *out,
-    float *cert)
+digit_piece(const struct comp *q, double x0, double y0, double cw,
+    double ch)
 {
-	int	 idx[32], parent[32], m = 0, i, a, b, bi = -1, ni = -1;
-	struct comp g[32];
-	double	 best = 0, dx, dy, h, w, near = 0;
+	if (q->area < 4)
+		return 0;
+	if (q->h < 0.08 * ch && q->w < 0.15 * cw)
+		return 0;	/* a speck */
+	if (q->h < 0.1 * ch && q->w > 3 * q->h)
+		return 0;	/* what is left of a line */
+	if (q->w <= 2 && q->h > 4 * q->w)
+		return 0;
+	if (fabs((q->x + q->w / 2.0 - x0) / cw - 0.5) > 0.36 ||
+	    fabs((q->y + q->h / 2.0 - y0) / ch - 0.5) > 0.36)
+		return 0;	/* near the border: not a digit's */
+	/*
+	 * Touching the cell's edge and long: grid line left over (a rule of
+	 * the first sdk-ocr engineer's).
+	 */
+	if ((q->x <= x0 + 1 || q->y <= y0 + 1 || q->x + q->w >= x0 + cw - 1 ||
+	    q->y + q->h >= y0 + ch - 1) && (q->w > 0.6 * cw || q->h > 0.9 * ch))
+		return 0;
+	return 1;
+}
 
-	for (i = 0; i < n && m < 32; i++) {
-		if (cellof[i] != cellno || cv[i].area < 4)
-			continue;
-		if (cv[i].h < 0.08 * ch && cv[i].w < 0.15 * cw)
-			continue;	/* a speck */
-		if (cv[i].h < 0.1 * ch && cv[i].w > 3 * cv[i].h)
-			continue;	/* what is left of a line */
-		if (cv[i].w <= 2 && cv[i].h > 4 * cv[i].w)
-			continue;
-		if (fabs((cv[i].x + cv[i].w / 2.0 - x0) / cw - 0.5) > 0.36 ||
-		    fabs((cv[i].y + cv[i].h / 2.0 - y0) / ch - 0.5) > 0.36)
-			continue;	/* near the border: not a digit's */
-		/*
-		 * Touching the cell's edge and long: grid line left over (a
-		 * rule of the first sdk-ocr engineer's).
-		 */
-		if ((cv[i].x <= x0 + 1 || cv[i].y <= y0 + 1 ||
-		    cv[i].x + cv[i].w >= x0 + cw - 1 ||
-		    cv[i].y + cv[i].h >= y0 + ch - 1) &&
-		    (cv[i].w > 0.6 * cw || cv[i].h > 0.9 * ch))
-			continue;
-		parent[m] = m;
-		idx[m++] = i;
-	}
+/*
+ * Group the pieces cv[idx[0..m)] lying above one another (a stroke broken
+ * by a grid line or by the threshold): parent[] becomes their union-find
+ * forest, g[root] each group's box and ink.
+ */
+static void
+group_pieces(const struct comp *cv, const int *idx, int *parent, int m,
+    double ch, struct comp *g)
+{
+	int	 a, b;
+
 	for (a = 0; a < m; a++)
 		for (b = a + 1; b < m; b++) {
 			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
@@ -276,6 +275,33 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 			g[a].w -= g[a].x;
 			g[a].h -= g[a].y;
 		}
+}
+
+/*
+ * Choose a cell's digit among the components given to it.  Pieces above
+ * one another (a stroke broken by a grid line or by the threshold) are
+ * grouped first; the biggest group of plausible size near the cell's
+ * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
+ * Returns 1 with the group's box in *out, or 0 for an empty cell; *cert
+ * is how clearly the call was made.
+ */
+static int
+cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
+    double x0, double y0, double cw, double ch, struct comp *out,
+    float *cert)
+{
+	int	 idx[32], parent[32], m = 0, i, a, bi = -1, ni = -1;
+	struct comp g[32];
+	double	 best = 0, dx, dy, h, w, near = 0;
+
+	for (i = 0; i < n && m < 32; i++) {
+		if (cellof[i] != cellno || !digit_piece(&cv[i], x0, y0, cw,
+		    ch))
+			continue;
+		parent[m] = m;
+		idx[m++] = i;
+	}
+	group_pieces(cv, idx, parent, m, ch, g);
 	/* Candidates: the groups, then their pieces alone (idx m + a). */
 	for (a = 0; a < 2 * m; a++) {
 		const struct comp *q;

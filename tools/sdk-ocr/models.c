@@ -1,7 +1,7 @@
 /*
  * models.c: a set of compiled-in models averaged (the printed digits'
- * of model.gen.c, the handwritten digits' of model-hand.gen.c), as sdk-ocr reads
- * every crop.  Their first layers are transposed on first use so that
+ * of model.gen.c, the handwritten digits' of model-hand.gen.c), as sdk-ocr
+ * reads every crop.  Their first layers are transposed on first use so that
  * mlp_forward_t can skip blank pixels: about a third of mlp_forward's
  * instructions on these crops.  ocr-train, which has no model.gen.c, calls
  * mlp_average itself.

@@ -11,10 +11,10 @@
  * them (squares.h): the photos as the pipeline straightens them, so that
  * the networks learn from what sdk-ocr will see.  -P names a stream of
  * photos without handwriting (every digit printed); GRIDS grids drawn in
- * the training fonts are print too (screenshots, drawn grids).  KINDS gives, for
- * photos whose truth does not say which digits are printed (kubiesa), a
- * line "PUZZLE KINDS81" (P printed, H handwritten, '.' unknown) for the
- * photos whose name starts with PUZZLE.  A digit of unknown kind still
+ * the training fonts are print too (screenshots, drawn grids).  KINDS
+ * gives, for photos whose truth does not say which digits are printed
+ * (kubiesa), a line "PUZZLE KINDS81" (P printed, H handwritten, '.'
+ * unknown) for the photos whose name starts with PUZZLE.  A digit of unknown kind still
  * teaches the handwriting classifier its value.  Seeded and
  * single-threaded: the same inputs write the same file.
  */
@@ -34,8 +34,8 @@
 
 #define MAX_MODELS	4
 #define MAX_KINDS	256
-#define HAND_WEIGHT	3
-#define MAX_DISAGREE	12	/* cells: more, and a square is left out */	/* a handwritten digit is seen this often */
+#define HAND_WEIGHT	3	/* a handwritten digit is seen this often */
+#define MAX_DISAGREE	12	/* cells: more, and a square is left out */
 
 struct sample {
 	float	 x[KIND_IN];
@@ -175,7 +175,8 @@ add_square(const struct square *sq, int printed, int group)
 		 * Printed digits teach the handwriting classifiers the digits'
 		 * shapes too (handwriting is scarce), handwriting counts more.
 		 */
-		set_add(&digits, in[i], t - 1, k == KIND_HAND ? HAND_WEIGHT : 1);
+		set_add(&digits, in[i], t - 1,
+		    k == KIND_HAND ? HAND_WEIGHT : 1);
 	}
 }
 
@@ -470,46 +471,56 @@ usage(void)
 	exit(2);
 }
 
-int
-main(int argc, char *argv[])
-{
-	static struct kindnet kn[KIND_MODELS], knh;
-	static struct kindnet2 kn2[KIND_MODELS];
-	static struct set second;
-	size_t	 nkinds;
-	int	 half;
-	static struct mlp hm[MAX_MODELS];
-	struct square *sq = NULL;
-	struct net net;
-	const char *out = NULL, *printed = NULL, *kindfile = NULL;
-	char	 tmp[4096], about[512];
-	long	 epochs = 15, nm = 2, seed = 1, grids = 100, k;
-	int	 ch, n = 0, np = 0, i;
-	FILE	*fp;
+/* What is trained, and from what. */
+struct config {
+	const char	*out;		/* -o: the C file written */
+	const char	*printed;	/* -P: a stream of printed photos */
+	const char	*kindfile;	/* -k: kinds of the kubiesa puzzles */
+	long		 epochs, nm, seed, grids;
+	char *const	*streams;	/* the operands */
+};
 
-	setMsgSeverity(L_SEVERITY_NONE);
+/* The networks trained (static: some megabytes). */
+static struct kindnet kn[KIND_MODELS];
+static struct kindnet2 kn2[KIND_MODELS];
+static struct mlp hm[MAX_MODELS];
+
+/* A kind network, a second pass's, a digit classifier: as a struct net. */
+#define NET1(m)	((struct net){ KIND_IN, KIND_HID, KIND_N, &(m).w1[0][0], \
+	(m).b1, &(m).w2[0][0], (m).b2 })
+#define NET2(m)	((struct net){ KIND2_IN, KIND2_HID, KIND_N, &(m).w1[0][0], \
+	(m).b1, &(m).w2[0][0], (m).b2 })
+#define NETD(m)	((struct net){ MLP_IN, MLP_HID, MLP_OUT, &(m).w1[0][0], \
+	(m).b1, &(m).w2[0][0], (m).b2 })
+
+static void
+parse_args(int argc, char *argv[], struct config *c)
+{
+	int	 ch;
+
+	*c = (struct config){ .epochs = 15, .nm = 2, .seed = 1, .grids = 100 };
 	while ((ch = getopt(argc, argv, "e:g:k:m:o:P:s:w:")) != -1) {
 		switch (ch) {
 		case 'e':
-			epochs = strtol(optarg, NULL, 10);
+			c->epochs = strtol(optarg, NULL, 10);
 			break;
 		case 'g':
-			grids = strtol(optarg, NULL, 10);
+			c->grids = strtol(optarg, NULL, 10);
 			break;
 		case 'k':
-			kindfile = optarg;
+			c->kindfile = optarg;
 			break;
 		case 'm':
-			nm = strtol(optarg, NULL, 10);
+			c->nm = strtol(optarg, NULL, 10);
 			break;
 		case 'o':
-			out = optarg;
+			c->out = optarg;
 			break;
 		case 'P':
-			printed = optarg;
+			c->printed = optarg;
 			break;
 		case 's':
-			seed = strtol(optarg, NULL, 10);
+			c->seed = strtol(optarg, NULL, 10);
 			break;
 		case 'w':
 			pencil_weight = (int)strtol(optarg, NULL, 10);
@@ -518,112 +529,164 @@ main(int argc, char *argv[])
 			usage();
 		}
 	}
-	if (out == NULL || optind == argc || nm < 1 || nm > MAX_MODELS ||
-	    epochs < 1)
+	if (c->out == NULL || optind == argc || c->nm < 1 ||
+	    c->nm > MAX_MODELS || c->epochs < 1)
 		usage();
-	if (kindfile != NULL && load_kinds(kindfile) != 0) {
-		perror(kindfile);
-		return 2;
+	c->streams = argv + optind;
+}
+
+/*
+ * Every sample: the squares of the streams (-P's all printed), then the
+ * drawn grids.  Returns how many squares, or -1 (message said).
+ */
+static int
+load_samples(const struct config *c)
+{
+	struct square *sq = NULL;
+	char *const *st;
+	int	 n = 0, np = 0, i;
+
+	if (c->kindfile != NULL && load_kinds(c->kindfile) != 0) {
+		perror(c->kindfile);
+		return -1;
 	}
-	if (printed != NULL && (np = squares_load(printed, &sq, 0)) < 0) {
-		fprintf(stderr, "ocr-train-hand: %s: cannot read\n", printed);
-		return 2;
+	if (c->printed != NULL &&
+	    (np = squares_load(c->printed, &sq, 0)) < 0) {
+		fprintf(stderr, "ocr-train-hand: %s: cannot read\n",
+		    c->printed);
+		return -1;
 	}
 	n = np;
-	for (i = optind; i < argc; i++)
-		if ((n = squares_load(argv[i], &sq, n)) < 0) {
+	for (st = c->streams; *st != NULL; st++)
+		if ((n = squares_load(*st, &sq, n)) < 0) {
 			fprintf(stderr, "ocr-train-hand: %s: cannot read\n",
-			    argv[i]);
-			return 2;
+			    *st);
+			return -1;
 		}
 	for (i = 0; i < n; i++)
 		add_square(&sq[i], i < np, sq[i].group);
 	squares_free(sq, n);
-	if (grids > 0) {
+	if (c->grids > 0) {
 		if (render_init(font_paths, font_count) != font_count) {
 			fprintf(stderr, "ocr-train-hand: cannot load every "
 			    "font (scripts/install-deps installs them)\n");
-			return 2;
+			return -1;
 		}
-		add_synthetic(0x5DEECE66DULL ^ (uint64_t)seed, (int)grids);
+		add_synthetic(0x5DEECE66DULL ^ (uint64_t)c->seed,
+		    (int)c->grids);
 		render_done();
 	}
+	return n;
+}
+
+/*
+ * The first pass's networks, then the second pass's from the first
+ * pass's kinds of puzzles it did not see (add_second), then the
+ * handwriting classifiers.
+ */
+static void
+train_all(const struct config *c)
+{
+	static struct kindnet knh;
+	static struct set second;
+	struct net net;
+	int	 k, half, e = (int)c->epochs;
+
 	kinds_from_grids(&kinds, -1);
-	nkinds = kinds.n;
-	fprintf(stderr, "ocr-train-hand: %d squares: %zu cells for the kinds, "
-	    "%zu digits\n", n, nkinds, digits.n);
 	for (k = 0; k < KIND_MODELS; k++) {
-		net = (struct net){ KIND_IN, KIND_HID, KIND_N,
-		    &kn[k].w1[0][0], kn[k].b1, &kn[k].w2[0][0], kn[k].b2 };
-		net_train(&net, &kinds, KIND_IN, (uint64_t)(seed + 20 * k),
-		    (int)epochs, "kinds");
+		net = NET1(kn[k]);
+		net_train(&net, &kinds, KIND_IN, (uint64_t)(c->seed + 20 * k),
+		    e, "kinds");
 	}
 	for (half = 0; half < 2; half++) {
 		kinds_from_grids(&kinds, half);
-		net = (struct net){ KIND_IN, KIND_HID, KIND_N, &knh.w1[0][0],
-		    knh.b1, &knh.w2[0][0], knh.b2 };
-		net_train(&net, &kinds, KIND_IN, (uint64_t)seed + 10 + half,
-		    (int)epochs, half ? "kinds, half 0 for the second pass" :
+		net = NET1(knh);
+		net_train(&net, &kinds, KIND_IN, (uint64_t)c->seed + 10 + half,
+		    e, half ? "kinds, half 0 for the second pass" :
 		    "kinds, half 1 for the second pass");
 		add_second(&knh, half, &second);
 	}
 	for (k = 0; k < KIND_MODELS; k++) {
-		net = (struct net){ KIND2_IN, KIND2_HID, KIND_N,
-		    &kn2[k].w1[0][0], kn2[k].b1, &kn2[k].w2[0][0],
-		    kn2[k].b2 };
+		net = NET2(kn2[k]);
 		net_train(&net, &second, KIND2_IN,
-		    (uint64_t)(seed + 100 + 20 * k), (int)epochs,
+		    (uint64_t)(c->seed + 100 + 20 * k), e,
 		    "kinds, second pass");
 	}
-	for (k = 0; k < nm; k++) {
-		net = (struct net){ MLP_IN, MLP_HID, MLP_OUT, &hm[k].w1[0][0],
-		    hm[k].b1, &hm[k].w2[0][0], hm[k].b2 };
-		net_train(&net, &digits, MLP_IN, (uint64_t)(seed + 1 + k),
-		    (int)epochs, "handwritten digits");
+	for (k = 0; k < c->nm; k++) {
+		net = NETD(hm[k]);
+		net_train(&net, &digits, MLP_IN, (uint64_t)(c->seed + 1 + k),
+		    e, "handwritten digits");
 	}
-	snprintf(about, sizeof(about), "kinds: %d x net %d-%d-%d on %zu cells "
-	    "of %d photos, %d x second pass %d-%d-%d; handwriting: %ld x MLP "
-	    "%d-%d-%d on %zu digits; seed %ld, %ld epochs", KIND_MODELS,
-	    KIND_IN, KIND_HID, KIND_N, nkinds, n, KIND_MODELS, KIND2_IN,
-	    KIND2_HID, KIND_N, nm,
-	    MLP_IN, MLP_HID, MLP_OUT, digits.n, seed, epochs);
-	snprintf(tmp, sizeof(tmp), "%s.tmp", out);
+}
+
+/* model-hand.gen.c, written whole then renamed.  0, or -1. */
+static int
+write_models(const struct config *c, const char *about)
+{
+	struct net net;
+	char	 tmp[4096];
+	FILE	*fp;
+	int	 k;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmp", c->out);
 	if ((fp = fopen(tmp, "w")) == NULL) {
 		perror(tmp);
-		return 1;
+		return -1;
 	}
 	fprintf(fp, "/* Generated by ocr-train-hand (make model-hand): do not "
 	    "edit. */\n#include \"kind.h\"\n\nconst char kind_model_about[] ="
 	    "\n    \"%s\";\n\nconst struct kindnet kind_models[KIND_MODELS] = "
 	    "{\n", about);
 	for (k = 0; k < KIND_MODELS; k++) {
-		net = (struct net){ KIND_IN, KIND_HID, KIND_N,
-		    &kn[k].w1[0][0], kn[k].b1, &kn[k].w2[0][0], kn[k].b2 };
+		net = NET1(kn[k]);
 		write_net(fp, &net);
 		fprintf(fp, "%s\n", k + 1 < KIND_MODELS ? "," : "");
 	}
 	fprintf(fp, "};\n\nconst struct kindnet2 kind_models2[KIND_MODELS] = "
 	    "{\n");
 	for (k = 0; k < KIND_MODELS; k++) {
-		net = (struct net){ KIND2_IN, KIND2_HID, KIND_N,
-		    &kn2[k].w1[0][0], kn2[k].b1, &kn2[k].w2[0][0],
-		    kn2[k].b2 };
+		net = NET2(kn2[k]);
 		write_net(fp, &net);
 		fprintf(fp, "%s\n", k + 1 < KIND_MODELS ? "," : "");
 	}
 	fprintf(fp, "};\n\nconst int mlp_hand_nmodels = %ld;\n\n"
-	    "const struct mlp mlp_hand_models[] = {\n", nm);
-	for (k = 0; k < nm; k++) {
-		net = (struct net){ MLP_IN, MLP_HID, MLP_OUT, &hm[k].w1[0][0],
-		    hm[k].b1, &hm[k].w2[0][0], hm[k].b2 };
+	    "const struct mlp mlp_hand_models[] = {\n", c->nm);
+	for (k = 0; k < c->nm; k++) {
+		net = NETD(hm[k]);
 		write_net(fp, &net);
-		fprintf(fp, "%s\n", k + 1 < nm ? "," : "");
+		fprintf(fp, "%s\n", k + 1 < c->nm ? "," : "");
 	}
 	fprintf(fp, "};\n");
-	if (fclose(fp) != 0 || rename(tmp, out) != 0) {
-		perror(out);
+	if (fclose(fp) != 0 || rename(tmp, c->out) != 0) {
+		perror(c->out);
 		remove(tmp);
-		return 1;
+		return -1;
 	}
 	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct config c;
+	char	 about[512];
+	size_t	 nkinds;
+	int	 n;
+
+	setMsgSeverity(L_SEVERITY_NONE);
+	parse_args(argc, argv, &c);
+	if ((n = load_samples(&c)) < 0)
+		return 2;
+	kinds_from_grids(&kinds, -1);
+	nkinds = kinds.n;
+	fprintf(stderr, "ocr-train-hand: %d squares: %zu cells for the kinds, "
+	    "%zu digits\n", n, nkinds, digits.n);
+	train_all(&c);
+	snprintf(about, sizeof(about), "kinds: %d x net %d-%d-%d on %zu cells "
+	    "of %d photos, %d x second pass %d-%d-%d; handwriting: %ld x MLP "
+	    "%d-%d-%d on %zu digits; seed %ld, %ld epochs", KIND_MODELS,
+	    KIND_IN, KIND_HID, KIND_N, nkinds, n, KIND_MODELS, KIND2_IN,
+	    KIND2_HID, KIND_N, c.nm, MLP_IN, MLP_HID, MLP_OUT, digits.n,
+	    c.seed, c.epochs);
+	return write_models(&c, about) == 0 ? 0 : 1;
 }

@@ -186,46 +186,27 @@ render_grid(uint64_t *rng, int side, unsigned char truth[81])
 	return big;
 }
 
-static PIX *
-render_at(uint64_t *rng, int side, unsigned char truth[81])
-{
-	float	*ink;
-	double	 c = side / 9.0, fill, thin, thick, height, bold, squeeze;
-	double	 paper, inkl, gx, gy, blur, noise, off[10][2], dx, dy;
-	double	 lightx, lighty;
-	FT_Face	 face;
-	PIX	*pix, *out;
-	l_uint32 *data;
-	int	 wpl, i, r, k, x, y;
+/* A grid's geometry as drawn: a cell's side, the quad's shift, bends. */
+struct grid_shape {
+	double	 c, gx, gy, off[10][2], thin, thick;
+};
 
-	if (nfaces == 0)
-		return NULL;
-	ink = calloc((size_t)side * side, sizeof(*ink));
-	if (ink == NULL)
-		return NULL;
-	face = faces[trng_next(rng) % (uint64_t)nfaces];
-	fill = trng_range(rng, 0.25, 0.6);
-	height = c * trng_range(rng, 0.42, 0.78);
-	bold = c * trng_range(rng, -0.012, 0.07);
-	squeeze = trng_range(rng, 0.85, 1.15);
-	thin = c * trng_range(rng, 0.015, 0.07);
-	thick = thin * trng_range(rng, 1.0, 3.5);
-	/* The quad is off by up to 2 % of the side, lines bend a little. */
-	gx = side * trng_range(rng, -0.02, 0.02);
-	gy = side * trng_range(rng, -0.02, 0.02);
+/* The ten lines each way, and now and then a stray one. */
+static void
+draw_lines(float *ink, int side, uint64_t *rng, const struct grid_shape *g)
+{
+	double	 c = g->c;
+	int	 i;
+
 	for (i = 0; i < 10; i++) {
-		off[i][0] = c * trng_range(rng, -0.06, 0.06);
-		off[i][1] = c * trng_range(rng, -0.06, 0.06);
-	}
-	for (i = 0; i < 10; i++) {
-		double	 t = (i % 3 == 0) ? thick : thin;
+		double	 t = (i % 3 == 0) ? g->thick : g->thin;
 		double	 p;
 
-		p = gx + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
-		    off[i][0];
+		p = g->gx + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
+		    g->off[i][0];
 		ink_rect(ink, side, p - t / 2, 0, p + t / 2, side, 1);
-		p = gy + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
-		    off[i][1];
+		p = g->gy + i * c * (1 + trng_range(rng, -0.004, 0.004)) +
+		    g->off[i][1];
 		ink_rect(ink, side, 0, p - t / 2, side, p + t / 2, 1);
 	}
 	/*
@@ -234,43 +215,74 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 	 * the digits it crosses.
 	 */
 	if (trng_unit(rng) < 0.25) {
-		double	 p = gy + c * ((int)(trng_next(rng) % 9) +
+		double	 p = g->gy + c * ((int)(trng_next(rng) % 9) +
 		    trng_range(rng, 0.2, 0.8));
 
-		ink_rect(ink, side, 0, p - thin / 2, side, p + thin / 2, 1);
+		ink_rect(ink, side, 0, p - g->thin / 2, side, p + g->thin / 2,
+		    1);
 	}
 	if (trng_unit(rng) < 0.15) {
-		double	 p = gx + c * ((int)(trng_next(rng) % 9) +
+		double	 p = g->gx + c * ((int)(trng_next(rng) % 9) +
 		    trng_range(rng, 0.2, 0.8));
 
-		ink_rect(ink, side, p - thin / 2, 0, p + thin / 2, side, 1);
+		ink_rect(ink, side, p - g->thin / 2, 0, p + g->thin / 2, side,
+		    1);
 	}
+}
+
+/* A font's look: how full, how tall, how bold, how narrow. */
+struct digit_look {
+	FT_Face	 face;
+	double	 fill, height, bold, squeeze;
+};
+
+/* The digits (truth), a speck now and then in an empty cell. */
+static void
+draw_digits(float *ink, int side, uint64_t *rng, const struct grid_shape *g,
+    const struct digit_look *l, unsigned char truth[81])
+{
+	double	 c = g->c, dx, dy;
+	int	 r, k;
+
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {
 			int	 d = 0;
 
-			if (trng_unit(rng) < fill)
+			if (trng_unit(rng) < l->fill)
 				d = 1 + (int)(trng_next(rng) % 9);
 			truth[r * 9 + k] = (unsigned char)d;
 			if (d == 0) {
 				/* Now and then a speck in an empty cell. */
 				if (trng_unit(rng) < 0.05) {
-					dx = gx + (k + trng_unit(rng)) * c;
-					dy = gy + (r + trng_unit(rng)) * c;
+					dx = g->gx + (k + trng_unit(rng)) * c;
+					dy = g->gy + (r + trng_unit(rng)) * c;
 					ink_rect(ink, side, dx, dy, dx +
 					    trng_range(rng, 1, 3), dy +
 					    trng_range(rng, 1, 3), 0.8f);
 				}
 				continue;
 			}
-			dx = gx + (k + 0.5) * c + (off[k][0] + off[k + 1][0]) /
-			    2 + c * trng_range(rng, -0.05, 0.05);
-			dy = gy + (r + 0.5) * c + (off[r][1] + off[r + 1][1]) /
-			    2 + c * trng_range(rng, -0.05, 0.05);
-			ink_digit(ink, side, face, d, dx, dy,
-			    height * trng_range(rng, 0.97, 1.03),
-			    trng_range(rng, -0.06, 0.06), bold, squeeze);
+			dx = g->gx + (k + 0.5) * c + (g->off[k][0] +
+			    g->off[k + 1][0]) / 2 + c * trng_range(rng, -0.05,
+			    0.05);
+			dy = g->gy + (r + 0.5) * c + (g->off[r][1] +
+			    g->off[r + 1][1]) / 2 + c * trng_range(rng, -0.05,
+			    0.05);
+			ink_digit(ink, side, l->face, d, dx, dy,
+			    l->height * trng_range(rng, 0.97, 1.03),
+			    trng_range(rng, -0.06, 0.06), l->bold, l->squeeze);
 		}
+}
+
+/* The ink on paper under uneven light. */
+static PIX *
+ink_to_paper(const float *ink, int side, uint64_t *rng)
+{
+	double	 paper, inkl, lightx, lighty;
+	l_uint32 *data;
+	PIX	*pix;
+	int	 wpl, x, y;
+
 	paper = trng_range(rng, 140, 245);
 	inkl = trng_range(rng, 0, paper * 0.55);
 	lightx = trng_range(rng, -0.25, 0.25);
@@ -289,7 +301,18 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 			v = v < 0 ? 0 : v > 255 ? 255 : v;
 			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
 		}
-	free(ink);
+	return pix;
+}
+
+/* A camera's blur and noise. */
+static PIX *
+blur_and_noise(PIX *pix, int side, uint64_t *rng)
+{
+	double	 blur, noise;
+	l_uint32 *data;
+	PIX	*out;
+	int	 wpl, x, y;
+
 	blur = trng_range(rng, 0.0, 1.3) * side / 450;
 	if (blur > 0.3) {
 		L_KERNEL *kel;
@@ -318,4 +341,41 @@ render_at(uint64_t *rng, int side, unsigned char truth[81])
 			SET_DATA_BYTE(data + y * wpl, x, (int)(v + 0.5));
 		}
 	return pix;
+}
+
+static PIX *
+render_at(uint64_t *rng, int side, unsigned char truth[81])
+{
+	struct grid_shape g;
+	struct digit_look l;
+	float	*ink;
+	PIX	*pix;
+	int	 i;
+
+	if (nfaces == 0)
+		return NULL;
+	ink = calloc((size_t)side * side, sizeof(*ink));
+	if (ink == NULL)
+		return NULL;
+	/* The draws in this order: the same seed, the same grids. */
+	g.c = side / 9.0;
+	l.face = faces[trng_next(rng) % (uint64_t)nfaces];
+	l.fill = trng_range(rng, 0.25, 0.6);
+	l.height = g.c * trng_range(rng, 0.42, 0.78);
+	l.bold = g.c * trng_range(rng, -0.012, 0.07);
+	l.squeeze = trng_range(rng, 0.85, 1.15);
+	g.thin = g.c * trng_range(rng, 0.015, 0.07);
+	g.thick = g.thin * trng_range(rng, 1.0, 3.5);
+	/* The quad is off by up to 2 % of the side, lines bend a little. */
+	g.gx = side * trng_range(rng, -0.02, 0.02);
+	g.gy = side * trng_range(rng, -0.02, 0.02);
+	for (i = 0; i < 10; i++) {
+		g.off[i][0] = g.c * trng_range(rng, -0.06, 0.06);
+		g.off[i][1] = g.c * trng_range(rng, -0.06, 0.06);
+	}
+	draw_lines(ink, side, rng, &g);
+	draw_digits(ink, side, rng, &g, &l, truth);
+	pix = ink_to_paper(ink, side, rng);
+	free(ink);
+	return blur_and_noise(pix, side, rng);
 }

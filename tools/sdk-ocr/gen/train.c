@@ -11,12 +11,14 @@
  * digit counted WEIGHT times.  MODELS models (default 2) are trained
  * alike, model k from seed SEED + k (its own synthetic grids, starting
  * weights and order), and sdk-ocr averages their probabilities: on photos
- * held out, one training run's slips are seldom the other's.  Every digit goes through the same cell
+ * held out, one training run's slips are seldom the other's.  Every
+ * digit goes through the same cell
  * extraction as sdk-ocr (cells.c).  -c cross-validates by puzzle instead:
  * the photos are split into two halves by puzzle, a model is trained on
  * the fonts and one half and measured on the other, and the reverse;
  * with -o PREFIX each half's model is written as PREFIXh.c, with the
- * photos it did not see in PREFIXh.txt.  Everything is seeded and single-threaded: the same
+ * photos it did not see in PREFIXh.txt.  Everything is seeded and
+ * single-threaded: the same
  * command on the same machine writes the same file.
  */
 #include <getopt.h>
