@@ -10,7 +10,7 @@ $(OCR_MODEL:%.c=$(B)/%.o) $(OCR_MODEL_HAND:%.c=$(B)/%.o): \
 	CFLAGS += -Itools/sdk-ocr
 
 # The built-in classifier's weights (model.gen.c) are generated:
-#   make model [OCR_DEVSET=DIR]
+#   make model OCR_DEVSET=DIR
 # trains two models (averaged by sdk-ocr) on digits rendered from 62
 # upright faces of Debian's fonts (the fonts-* packages of
 # scripts/install-deps; libfreetype-dev) and, when DIR holds the
@@ -19,7 +19,9 @@ $(OCR_MODEL:%.c=$(B)/%.o) $(OCR_MODEL_HAND:%.c=$(B)/%.o): \
 # by puzzle on the photos instead, writing each half's model and held-out
 # list to $(B)/ocr-cv/; OCR_MODEL=FILE builds sdk-ocr with another model
 # (see bench/README.md).
-OCR_DEVSET ?= ../shared/images/wicht
+# The photos live outside the repository (../shared/images/wicht for the
+# shipped model): named each time, never read by default.
+OCR_DEVSET ?=
 OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
 FT_LIBS = $(shell $(PKG_CONFIG) --libs freetype2 2>/dev/null || echo -lfreetype)
@@ -39,11 +41,15 @@ $(B)/ocr-devwarp: $(OCR_DEVWARP_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_DEVWARP_OBJS) $(libs_image)
 
 model: $(B)/ocr-train
+	@test -n "$(OCR_DEVSET)" || { echo "make model: name the development" \
+	    "photos: OCR_DEVSET=DIR (e.g. ../shared/images/wicht)" >&2; exit 2; }
 	$(B)/ocr-train $(if $(wildcard $(OCR_DEVSET)/outlines.csv),-d \
 	    $(OCR_DEVSET)) $(OCR_TRAIN_FLAGS) -o tools/sdk-ocr/model.gen.c
 
 .PHONY: ocr-cv
 ocr-cv: $(B)/ocr-train
+	@test -n "$(OCR_DEVSET)" || { echo "make ocr-cv: OCR_DEVSET=DIR" >&2; \
+	    exit 2; }
 	@mkdir -p $(B)/ocr-cv
 	$(B)/ocr-train -c -d $(OCR_DEVSET) $(OCR_TRAIN_FLAGS) \
 	    -o $(B)/ocr-cv/model
@@ -57,7 +63,7 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 
 # What reads started puzzles is generated too (model-hand.gen.c: the kind
 # network and the handwriting classifiers, see kind.h):
-#   make model-hand [OCR_HAND_SETS=DIR]
+#   make model-hand OCR_HAND_SETS=DIR
 # runs the pipeline (sdk-detect | sdk-warp) over the photos with ground
 # truth under DIR (../shared/images: wicht/ printed, wicht-mixed/ and
 # kubiesa/train/ started by hand) and trains on the squares it makes.
@@ -65,7 +71,8 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 # puzzles are printed (P) and which handwritten (H): marked by eye on one
 # photo of each, and checked with sdk-solve (the printed digits of each
 # have exactly one solution, as a newspaper's givens do).
-OCR_HAND_SETS ?= ../shared/images
+# As OCR_DEVSET: the shipped model from ../shared/images.
+OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/hand.o gen/fonts.o \
 	gen/squares.o gen/render.o cells.o kind.o)
@@ -76,6 +83,8 @@ $(B)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)
 
 # The squares of a folder of photos, as the pipeline makes them.
 $(B)/squares/%.pnm: $(B)/bin/sdk-detect $(B)/bin/sdk-warp
+	@test -n "$(OCR_HAND_SETS)" || { echo "make model-hand: name the" \
+	    "photos: OCR_HAND_SETS=DIR (e.g. ../shared/images)" >&2; exit 2; }
 	@mkdir -p $(@D)
 	find $(OCR_HAND_SETS)/$(subst +,/,$*) -name '*.jpg' | LC_ALL=C sort | \
 	    xargs $(B)/bin/sdk-detect -q | $(B)/bin/sdk-warp -q > $@.tmp || \

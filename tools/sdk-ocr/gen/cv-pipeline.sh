@@ -12,7 +12,7 @@ dir=${1:-../shared/images/wicht}
 B=${B:-build}
 for h in 0 1; do
 	[ -f "$B/ocr-cv/model$h.c" ] || {
-		echo "cv-pipeline.sh: no $B/ocr-cv/model$h.c: run make ocr-cv" >&2
+		echo "cv-pipeline.sh: no $B/ocr-cv/model$h.c: run make ocr-cv OCR_DEVSET=DIR" >&2
 		exit 2
 	}
 	make -s B="$B/cv$h" OCR_MODEL="$B/ocr-cv/model$h.c" \
