@@ -6,13 +6,11 @@
  * sdk-quad, the grid's corners.  A photo without a grid still flows on,
  * marked "sdk-status no-grid", so that batch output stays aligned.
  */
-#include <getopt.h>
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
 #include "find.h"
 #include "image.h"
 #include "outfile.h"
@@ -20,32 +18,47 @@
 
 enum format { FORMAT_PNM, FORMAT_TEXT, FORMAT_JSON };
 
-static enum format format = FORMAT_PNM;
-static int quiet, verbose;
+/* The options (sdk-detect(1)), filled by parse_args(). */
+struct options {
+	enum format	 format;	/* -f pnm|text, -j: the last wins */
+	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 quiet;		/* -q: no message on a missing grid */
+	int		 verbose;	/* -v: one line a photo on stderr */
+	char *const	*files;		/* the operands; none: "-" */
+};
 
-static void __attribute__((noreturn))
-usage(int status)
+static struct options opt;
+
+static void
+help(FILE *fp)
 {
-	FILE *fp = status == 0 ? stdout : stderr;
-
-	fprintf(fp, "usage: sdk-detect [-jqv] [-f pnm|text] [-o FILE] "
-	    "[FILE ...]\n");
-	if (status == 0)
-		fprintf(fp, "\n"
-		    "Find the Sudoku grid in each photo; write the photo as "
-		    "a PNM record with\nits corners (sdk-quad), size "
-		    "(sdk-size) and name (sdk-source).\n\n"
-		    "  -f pnm     image records (default)\n"
-		    "  -f text    one line per photo: x1 y1 ... x4 y4 "
-		    "SOURCE, or no-grid SOURCE\n"
-		    "  -j         JSON Lines, one object per photo\n"
-		    "  -o FILE    write to FILE (atomically)\n"
-		    "  -q         no message about photos without a grid\n"
-		    "  -v         one line per photo on stderr\n"
-		    "  -h, --help     this help\n"
-		    "  -V, --version  version\n");
-	exit(status);
+	fprintf(fp, "\n"
+	    "Find the Sudoku grid in each photo; write the photo as "
+	    "a PNM record with\nits corners (sdk-quad), size "
+	    "(sdk-size) and name (sdk-source).\n\n"
+	    "  -f pnm     image records (default)\n"
+	    "  -f text    one line per photo: x1 y1 ... x4 y4 "
+	    "SOURCE, or no-grid SOURCE\n"
+	    "  -j         JSON Lines, one object per photo\n"
+	    "  -o FILE    write to FILE (atomically)\n"
+	    "  -q         no message about photos without a grid\n"
+	    "  -v         one line per photo on stderr\n"
+	    "  -h, --help     this help\n"
+	    "  -V, --version  version\n");
 }
+
+static const char *
+versions(void)
+{
+	image_init();
+	return image_versions();
+}
+
+static const struct cli_program program = {
+	"sdk-detect",
+	"usage: sdk-detect [-jqv] [-f pnm|text] [-o FILE] [FILE ...]\n",
+	help, versions
+};
 
 static double
 now(void)
@@ -65,7 +78,7 @@ emit(FILE *out, PIX *pix, struct meta *meta, const char *source, int found,
 	struct pnm img;
 	int rc, i;
 
-	switch (format) {
+	switch (opt.format) {
 	case FORMAT_TEXT:
 		if (found) {
 			quad_format(q, buf, sizeof(buf));
@@ -128,10 +141,10 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	} else {
 		meta_del(meta, "sdk-quad");
 		meta_set(meta, "sdk-status", "no-grid");
-		if (!quiet)
+		if (!opt.quiet)
 			sdk_warnx(source, "no grid found");
 	}
-	if (verbose)
+	if (opt.verbose)
 		sdk_warnx(source, "%s, score %.2f, %d candidates, %.1f ms",
 		    found ? "grid found" : "no grid", info.score,
 		    info.candidates, (now() - t0) * 1e3);
@@ -140,71 +153,61 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	return found ? SDK_EXIT_OK : SDK_EXIT_FAIL;
 }
 
+static void
+parse_args(int argc, char *argv[], struct options *o)
+{
+	static const struct option longopts[] = {
+		CLI_LONGOPTS_COMMON
+	};
+	int ch;
+
+	*o = (struct options){ .format = FORMAT_PNM };
+	while ((ch = cli_getopt(argc, argv, "f:jo:qv", longopts)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "pnm") == 0)
+				o->format = FORMAT_PNM;
+			else if (strcmp(optarg, "text") == 0)
+				o->format = FORMAT_TEXT;
+			else
+				cli_usage_error("unknown format: %s", optarg);
+			break;
+		case 'j':
+			o->format = FORMAT_JSON;
+			break;
+		case 'o':
+			o->out = optarg;
+			break;
+		case 'q':
+			o->quiet = 1;
+			break;
+		case 'v':
+			o->verbose = 1;
+			break;
+		default:
+			cli_usage_error(NULL);
+		}
+	}
+	o->files = cli_operands(argc, argv);
+}
+
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct outfile out;
-	const char *outpath = NULL;
-	char *stdin_only[] = { (char *)(uintptr_t)"-", NULL };
-	char **operands;
-	int c, i, status = SDK_EXIT_OK;
+	char *const *file;
+	int status = SDK_EXIT_OK;
 
-	sdk_setprogname(argv[0]);
-	while ((c = getopt_long(argc, argv, "f:hjo:qvV", longopts, NULL)) !=
-	    -1) {
-		switch (c) {
-		case 'f':
-			if (strcmp(optarg, "pnm") == 0)
-				format = FORMAT_PNM;
-			else if (strcmp(optarg, "text") == 0)
-				format = FORMAT_TEXT;
-			else {
-				sdk_warnx(NULL, "unknown format: %s", optarg);
-				usage(SDK_EXIT_ERROR);
-			}
-			break;
-		case 'h':
-			usage(SDK_EXIT_OK);
-			break;
-		case 'j':
-			format = FORMAT_JSON;
-			break;
-		case 'o':
-			outpath = optarg;
-			break;
-		case 'q':
-			quiet = 1;
-			break;
-		case 'v':
-			verbose = 1;
-			break;
-		case 'V':
-			image_init();
-			sdk_print_version(image_versions());
-			return SDK_EXIT_OK;
-		default:
-			usage(SDK_EXIT_ERROR);
-		}
-	}
-	operands = optind < argc ? argv + optind : stdin_only;
+	cli_init(&program);
+	parse_args(argc, argv, &opt);
 	image_init();
-	if (format == FORMAT_PNM && outpath == NULL && sdk_isatty(stdout))
+	if (opt.format == FORMAT_PNM && opt.out == NULL && sdk_isatty(stdout))
 		sdk_errx(SDK_EXIT_ERROR, NULL, "will not write images to a "
 		    "terminal (use -o FILE, a pipe, or -f text)");
-	if (outfile_open(&out, outpath) != 0)
+	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	for (i = 0; operands[i] != NULL; i++)
+	for (file = opt.files; *file != NULL; file++)
 		status = sdk_status_fold(status,
-		    image_in_each(operands[i], out.fp, process_one));
-	/* A file that cannot be whole is not written at all. */
-	if (out.path != NULL && status == SDK_EXIT_ERROR)
-		outfile_abort(&out);
-	else if (out.path != NULL && outfile_commit(&out) != 0)
-		status = SDK_EXIT_ERROR;
-	return sdk_status_fold(status, sdk_close_stdout());
+		    image_in_each(*file, out.fp, process_one));
+	return cli_finish(&out, status);
 }
