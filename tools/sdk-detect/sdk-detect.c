@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "find.h"
 #include "image.h"
+#include "keys.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -127,20 +128,20 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	double t0 = now();
 	int found;
 
-	if (meta_get(meta, "sdk-source") == NULL)
-		meta_set(meta, "sdk-source", operand);
-	source = meta_get(meta, "sdk-source");
+	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
+		meta_set(meta, SDK_KEY_SOURCE, operand);
+	source = meta_get(meta, SDK_KEY_SOURCE);
 	found = find_grid(pix, &q, &info) == 0;
-	if (meta_get(meta, "sdk-size") == NULL)
-		meta_setf(meta, "sdk-size", "%d %d", pixGetWidth(pix),
+	if (meta_get(meta, SDK_KEY_SIZE) == NULL)
+		meta_setf(meta, SDK_KEY_SIZE, "%d %d", pixGetWidth(pix),
 		    pixGetHeight(pix));
 	if (found) {
 		quad_format(&q, buf, sizeof(buf));
-		meta_set(meta, "sdk-quad", buf);
-		meta_del(meta, "sdk-status");
+		meta_set(meta, SDK_KEY_QUAD, buf);
+		meta_del(meta, SDK_KEY_STATUS);
 	} else {
-		meta_del(meta, "sdk-quad");
-		meta_set(meta, "sdk-status", "no-grid");
+		meta_del(meta, SDK_KEY_QUAD);
+		meta_set(meta, SDK_KEY_STATUS, "no-grid");
 		if (!opt.quiet)
 			sdk_warnx(source, "no grid found");
 	}
