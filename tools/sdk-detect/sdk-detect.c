@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "find.h"
 #include "image.h"
+#include "json.h"
 #include "keys.h"
 #include "outfile.h"
 #include "util.h"
@@ -70,47 +71,74 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* -f text: the corners and the source, or no-grid and the source. */
+static void
+emit_text(FILE *out, const char *source, int found, const struct quad *q)
+{
+	char buf[256];
+
+	if (found) {
+		quad_format(q, buf, sizeof(buf));
+		fprintf(out, "%s %s\n", buf, source);
+	} else {
+		fprintf(out, "no-grid %s\n", source);
+	}
+}
+
+/* -j: one object a photo. */
+static void
+emit_json(FILE *out, PIX *pix, const char *source, int found,
+    const struct quad *q, double seconds)
+{
+	struct json j;
+	int i;
+
+	json_begin(&j, out);
+	json_str(&j, "source", source);
+	json_str(&j, "status", found ? "found" : "no-grid");
+	json_key(&j, "size");
+	fprintf(out, "[%d,%d]", pixGetWidth(pix), pixGetHeight(pix));
+	if (found) {
+		json_key(&j, "quad");
+		for (i = 0; i < 4; i++)
+			fprintf(out, "%c[%.1f,%.1f]", i ? ',' : '[',
+			    q->p[i].x, q->p[i].y);
+		fputc(']', out);
+	}
+	json_double(&j, "microseconds", "%.0f", seconds * 1e6);
+	json_end(&j);
+}
+
+/* The image record: the photo with its metadata. */
+static int
+emit_pnm(FILE *out, PIX *pix, const struct meta *meta)
+{
+	struct pnm img;
+	int rc;
+
+	pnm_init(&img);
+	meta_copy(&img.meta, meta);
+	rc = image_to_pnm(pix, &img);
+	if (rc == 0)
+		rc = pnm_write(out, &img);
+	pnm_free(&img);
+	return rc;
+}
+
 /* Write one record in the chosen format. */
 static int
 emit(FILE *out, PIX *pix, struct meta *meta, const char *source, int found,
     const struct quad *q, double seconds)
 {
-	char buf[256];
-	struct pnm img;
-	int rc, i;
-
 	switch (opt.format) {
 	case FORMAT_TEXT:
-		if (found) {
-			quad_format(q, buf, sizeof(buf));
-			fprintf(out, "%s %s\n", buf, source);
-		} else {
-			fprintf(out, "no-grid %s\n", source);
-		}
+		emit_text(out, source, found, q);
 		break;
 	case FORMAT_JSON:
-		fputs("{\"source\":", out);
-		sdk_json_string(out, source);
-		fprintf(out, ",\"status\":\"%s\",\"size\":[%d,%d]",
-		    found ? "found" : "no-grid", pixGetWidth(pix),
-		    pixGetHeight(pix));
-		if (found) {
-			fputs(",\"quad\":[", out);
-			for (i = 0; i < 4; i++)
-				fprintf(out, "%s[%.1f,%.1f]", i ? "," : "",
-				    q->p[i].x, q->p[i].y);
-			fputc(']', out);
-		}
-		fprintf(out, ",\"microseconds\":%.0f}\n", seconds * 1e6);
+		emit_json(out, pix, source, found, q, seconds);
 		break;
 	case FORMAT_PNM:
-		pnm_init(&img);
-		meta_copy(&img.meta, meta);
-		rc = image_to_pnm(pix, &img);
-		if (rc == 0)
-			rc = pnm_write(out, &img);
-		pnm_free(&img);
-		if (rc != 0)
+		if (emit_pnm(out, pix, meta) != 0)
 			return -1;
 		break;
 	}
