@@ -122,6 +122,217 @@ ridges(const double *prof, int np, int w, double *r)
 }
 
 /*
+ * The grey image across a side: BF_POINTS profiles along it, each of np
+ * samples 0.5 apart along the inward normal, from -span to span about
+ * the side, and how deep a ridge each sample is (ridges(), window w).
+ */
+struct across {
+	double	 prof[BF_POINTS][BF_MAXPROF];
+	double	 rdg[BF_POINTS][BF_MAXPROF];
+	double	 span;
+	int	 np, w;
+};
+
+/* Where profile k of a struct across lies along the side, t 0 to 1. */
+static double
+across_t(int k)
+{
+	return 0.03 + 0.94 * k / (BF_POINTS - 1);
+}
+
+/*
+ * Sample the profiles across the side p0-p1 (n: the inward normal), to
+ * BF_REACH of the side and two ridge windows beyond, either way; -1 when
+ * that is more than BF_MAXPROF samples.
+ */
+static int
+across_sample(PIX *grey, struct point p0, struct point p1, struct point n,
+    double side, struct across *a)
+{
+	double reach = BF_REACH * side, win = BF_WINDOW * side, t;
+	int k, i;
+
+	a->span = reach + 2 * win;
+	a->np = (int)(2 * a->span / 0.5) + 1;
+	if (a->np > BF_MAXPROF)
+		return -1;
+	a->w = (int)fmax(3, win / 0.5);
+	for (k = 0; k < BF_POINTS; k++) {
+		t = across_t(k);
+		for (i = 0; i < a->np; i++)
+			a->prof[k][i] = grey_at(grey, p0.x + (p1.x - p0.x) *
+			    t + n.x * (-a->span + 0.5 * i), p0.y + (p1.y -
+			    p0.y) * t + n.y * (-a->span + 0.5 * i));
+		ridges(a->prof[k], a->np, a->w, a->rdg[k]);
+	}
+	return 0;
+}
+
+/*
+ * The straight line along which the ridges are deepest on average, from
+ * *d0 at the first profile to *d1 at the last, each from out outside the
+ * side to reach inside it: coarse, then fine around the best.  Returns
+ * that mean depth.
+ */
+static double
+straight_line(const struct across *a, double reach, double out, double *bd0,
+    double *bd1)
+{
+	double d0, d1, sc, best = -1;
+	int pass, k;
+
+	*bd0 = *bd1 = 0;
+	for (pass = 0; pass < 2; pass++) {
+		double c0 = *bd0, c1 = *bd1, lim = pass ? 1.0 : reach + out;
+
+		for (d0 = c0 - lim; d0 <= c0 + lim + 1e-9; d0 += pass ? 0.5 : 1)
+			for (d1 = c1 - lim; d1 <= c1 + lim + 1e-9;
+			    d1 += pass ? 0.5 : 1) {
+				if (d0 < -out || d1 < -out || d0 > reach ||
+				    d1 > reach)
+					continue;
+				for (sc = 0, k = 0; k < BF_POINTS; k++)
+					sc += a->rdg[k][(int)((d0 + (d1 - d0) *
+					    k / (BF_POINTS - 1) + a->span) /
+					    0.5 + 0.5)];
+				sc /= BF_POINTS;
+				if (sc > best) {
+					best = sc;
+					*bd0 = d0;
+					*bd1 = d1;
+				}
+			}
+	}
+	return best;
+}
+
+/*
+ * Follow the straight line bd0-bd1: in each profile, the deepest ridge
+ * within track of it and at least half the line's mean depth (best), to
+ * a fraction of a sample.  Sets us[] (u = t - 0.5) and cs[] (from the
+ * side) and returns how many profiles had one.
+ */
+static int
+follow_line(const struct across *a, double bd0, double bd1, double best,
+    double track, double *us, double *cs)
+{
+	double x;
+	int m, k, i;
+
+	for (m = 0, k = 0; k < BF_POINTS; k++) {
+		const double *rdg = a->rdg[k];
+		double dk = bd0 + (bd1 - bd0) * k / (BF_POINTS - 1), r0, r1, r2;
+		int bi = -1;
+
+		for (i = (int)((dk - track + a->span) / 0.5);
+		    i <= (int)((dk + track + a->span) / 0.5); i++)
+			if (i > 0 && i < a->np - 1 && rdg[i] >= best / 2 &&
+			    (bi < 0 || rdg[i] > rdg[bi]))
+				bi = i;
+		if (bi < 0)
+			continue;
+		/* Sub-sample peak: a parabola through three. */
+		r0 = rdg[bi - 1];
+		r1 = rdg[bi];
+		r2 = rdg[bi + 1];
+		x = r0 - 2 * r1 + r2 < 0 ? 0.5 * (r0 - r2) / (r0 - 2 * r1 +
+		    r2) : 0;
+		us[m] = across_t(k) - 0.5;
+		cs[m] = -a->span + 0.5 * (bi + x);
+		m++;
+	}
+	return m;
+}
+
+/*
+ * The parabola c through the m points followed, from the straight line
+ * bd0-bd1, twice narrowing to the points within tol of it.  Returns -1
+ * when fewer than a third of the profiles are left.
+ */
+static int
+fit_parabola(const double *us, const double *cs, int m, double bd0,
+    double bd1, double tol, double c[3])
+{
+	char use[BF_POINTS];
+	int pass, i, nin;
+
+	memset(use, 1, sizeof(use));
+	c[0] = (bd0 + bd1) / 2;
+	c[1] = (bd1 - bd0) / 0.94;
+	c[2] = 0;
+	for (pass = 0; pass < 3; pass++) {
+		double lim = pass == 0 ? 2 * tol : tol;
+
+		for (nin = 0, i = 0; i < m; i++) {
+			use[i] = fabs(cs[i] - (c[0] + c[1] * us[i] + c[2] *
+			    us[i] * us[i])) <= lim;
+			nin += use[i];
+		}
+		if (nin < BF_POINTS / 3 || quad_lsq(us, cs, use, m, c) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The mean profile across the curve c, centred on it: mean[j], j from 0
+ * to np - 1; -1 where too few profiles have both samples around it.
+ */
+static void
+mean_across(const struct across *a, const double c[3], double *mean)
+{
+	int np = a->np, j, k, cnt;
+
+	for (j = 0; j < np; j++) {
+		mean[j] = 0;
+		cnt = 0;
+		for (k = 0; k < BF_POINTS; k++) {
+			const double *prof = a->prof[k];
+			double ctr, pos, t;
+			int p;
+
+			t = across_t(k) - 0.5;
+			ctr = c[0] + c[1] * t + c[2] * t * t;
+			pos = (ctr + a->span) / 0.5 + (j - np / 2);
+			p = (int)floor(pos);
+			if (p < 0 || p + 1 >= np || prof[p] < 0 ||
+			    prof[p + 1] < 0)
+				continue;
+			mean[j] += prof[p] + (pos - p) * (prof[p + 1] -
+			    prof[p]);
+			cnt++;
+		}
+		mean[j] = cnt > BF_POINTS / 4 ? mean[j] / cnt : -1;
+	}
+}
+
+/*
+ * The outer edge of the line in its mean profile (np samples, the curve
+ * at np / 2): from its darkest point near the centre outwards, within w
+ * samples, to half way up to the grey outside.  Returns it from the
+ * centre (0: not found), negative: outwards.
+ */
+static double
+outer_edge(const double *mean, int np, int w)
+{
+	double lo, hi, half;
+	int j, lo_i = np / 2;
+
+	for (j = np / 2 - 2; j <= np / 2 + 2; j++)
+		if (mean[j] >= 0 && mean[j] < mean[lo_i])
+			lo_i = j;
+	lo = hi = mean[lo_i];
+	for (j = lo_i - 1; j >= 0 && j >= lo_i - w && mean[j] >= 0; j--)
+		hi = fmax(hi, mean[j]);
+	half = (lo + hi) / 2;
+	for (j = lo_i - 1; j >= 0 && j >= lo_i - w && mean[j] >= 0; j--)
+		if (mean[j] >= half)
+			return 0.5 * (j - np / 2) + 0.5 * (mean[j] - half) /
+			    fmax(mean[j] - mean[j + 1], 1e-6);
+	return 0;
+}
+
+/*
  * Find the border line near the side p0-p1 of a grid (n: the inward
  * normal) in the grey image, and set bo to the outer edge of that line.
  *
@@ -141,129 +352,22 @@ static int
 border_side(PIX *grey, struct point p0, struct point p1, struct point n,
     double side, struct border *bo)
 {
-	static double prof[BF_POINTS][BF_MAXPROF], rdg[BF_POINTS][BF_MAXPROF];
-	double reach = BF_REACH * side, out = BF_OUT * side, span, best = -1;
-	double win = BF_WINDOW * side, track = BF_TRACK * side;
-	double tol = fmax(1.0, BF_TOL * side), us[BF_POINTS], cs[BF_POINTS];
-	double d0, d1, bd0 = 0, bd1 = 0, sc, c[3], mean[BF_MAXPROF];
-	double lo, hi, half, e, t, x;
-	char use[BF_POINTS];
-	int np, w, k, i, j, pass, m, lo_i, cnt, nin;
+	static struct across a;		/* 400 kB: not on the stack */
+	double us[BF_POINTS], cs[BF_POINTS], c[3], mean[BF_MAXPROF];
+	double bd0, bd1, best, e;
+	int m;
 
-	span = reach + 2 * win;
-	np = (int)(2 * span / 0.5) + 1;
-	if (np > BF_MAXPROF)
+	if (across_sample(grey, p0, p1, n, side, &a) < 0)
 		return -1;
-	w = (int)fmax(3, win / 0.5);
-	for (k = 0; k < BF_POINTS; k++) {
-		t = 0.03 + 0.94 * k / (BF_POINTS - 1);
-		for (i = 0; i < np; i++)
-			prof[k][i] = grey_at(grey,
-			    p0.x + (p1.x - p0.x) * t + n.x * (-span + 0.5 * i),
-			    p0.y + (p1.y - p0.y) * t + n.y * (-span + 0.5 * i));
-		ridges(prof[k], np, w, rdg[k]);
-	}
-	/* The straight line: coarse, then fine around the best. */
-	for (pass = 0; pass < 2; pass++) {
-		double c0 = bd0, c1 = bd1, lim = pass ? 1.0 : reach + out;
-
-		for (d0 = c0 - lim; d0 <= c0 + lim + 1e-9; d0 += pass ? 0.5 : 1)
-			for (d1 = c1 - lim; d1 <= c1 + lim + 1e-9;
-			    d1 += pass ? 0.5 : 1) {
-				if (d0 < -out || d1 < -out || d0 > reach ||
-				    d1 > reach)
-					continue;
-				for (sc = 0, k = 0; k < BF_POINTS; k++)
-					sc += rdg[k][(int)((d0 + (d1 - d0) *
-					    k / (BF_POINTS - 1) + span) / 0.5 +
-					    0.5)];
-				sc /= BF_POINTS;
-				if (sc > best) {
-					best = sc;
-					bd0 = d0;
-					bd1 = d1;
-				}
-			}
-	}
+	best = straight_line(&a, BF_REACH * side, BF_OUT * side, &bd0, &bd1);
 	if (best < BF_DEPTH)
 		return -1;
-	/* Follow it: the deepest ridge near the straight line. */
-	for (m = 0, k = 0; k < BF_POINTS; k++) {
-		double dk = bd0 + (bd1 - bd0) * k / (BF_POINTS - 1), r0, r1, r2;
-		int bi = -1;
-
-		for (i = (int)((dk - track + span) / 0.5);
-		    i <= (int)((dk + track + span) / 0.5); i++)
-			if (i > 0 && i < np - 1 && rdg[k][i] >= best / 2 &&
-			    (bi < 0 || rdg[k][i] > rdg[k][bi]))
-				bi = i;
-		if (bi < 0)
-			continue;
-		/* Sub-sample peak: a parabola through three. */
-		r0 = rdg[k][bi - 1];
-		r1 = rdg[k][bi];
-		r2 = rdg[k][bi + 1];
-		x = r0 - 2 * r1 + r2 < 0 ? 0.5 * (r0 - r2) / (r0 - 2 * r1 +
-		    r2) : 0;
-		us[m] = 0.03 + 0.94 * k / (BF_POINTS - 1) - 0.5;
-		cs[m] = -span + 0.5 * (bi + x);
-		m++;
-	}
-	if (m < BF_POINTS / 3)
+	m = follow_line(&a, bd0, bd1, best, BF_TRACK * side, us, cs);
+	if (m < BF_POINTS / 3 || fit_parabola(us, cs, m, bd0, bd1,
+	    fmax(1.0, BF_TOL * side), c) < 0)
 		return -1;
-	/* The parabola through it, twice narrowing to the inliers. */
-	memset(use, 1, sizeof(use));
-	c[0] = (bd0 + bd1) / 2;
-	c[1] = (bd1 - bd0) / 0.94;
-	c[2] = 0;
-	for (pass = 0; pass < 3; pass++) {
-		double lim = pass == 0 ? 2 * tol : tol;
-
-		for (nin = 0, i = 0; i < m; i++) {
-			use[i] = fabs(cs[i] - (c[0] + c[1] * us[i] + c[2] *
-			    us[i] * us[i])) <= lim;
-			nin += use[i];
-		}
-		if (nin < BF_POINTS / 3 || quad_lsq(us, cs, use, m, c) < 0)
-			return -1;
-	}
-	/* The mean profile across the curve, centred on it. */
-	for (j = 0; j < np; j++) {
-		mean[j] = 0;
-		cnt = 0;
-		for (i = 0, k = 0; k < BF_POINTS; k++) {
-			double ctr, pos;
-			int p;
-
-			t = 0.03 + 0.94 * k / (BF_POINTS - 1) - 0.5;
-			ctr = c[0] + c[1] * t + c[2] * t * t;
-			pos = (ctr + span) / 0.5 + (j - np / 2);
-			p = (int)floor(pos);
-			if (p < 0 || p + 1 >= np || prof[k][p] < 0 ||
-			    prof[k][p + 1] < 0)
-				continue;
-			mean[j] += prof[k][p] + (pos - p) * (prof[k][p + 1] -
-			    prof[k][p]);
-			cnt++;
-		}
-		mean[j] = cnt > BF_POINTS / 4 ? mean[j] / cnt : -1;
-	}
-	/* Its darkest point near the centre, then outwards to half way. */
-	lo_i = np / 2;
-	for (j = np / 2 - 2; j <= np / 2 + 2; j++)
-		if (mean[j] >= 0 && mean[j] < mean[lo_i])
-			lo_i = j;
-	lo = hi = mean[lo_i];
-	for (j = lo_i - 1; j >= 0 && j >= lo_i - w && mean[j] >= 0; j--)
-		hi = fmax(hi, mean[j]);
-	half = (lo + hi) / 2;
-	e = 0;
-	for (j = lo_i - 1; j >= 0 && j >= lo_i - w && mean[j] >= 0; j--)
-		if (mean[j] >= half) {
-			e = 0.5 * (j - np / 2) + 0.5 * (mean[j] - half) /
-			    fmax(mean[j] - mean[j + 1], 1e-6);
-			break;
-		}
+	mean_across(&a, c, mean);
+	e = outer_edge(mean, a.np, a.w);
 	bo->p0 = p0;
 	bo->p1 = p1;
 	bo->n = n;
