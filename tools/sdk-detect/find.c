@@ -239,6 +239,97 @@ cand_cmp(const void *a, const void *b)
 }
 
 /*
+ * The components of one ink mask (closed, so that one-pixel gaps in
+ * blurred lines do not break them) and what candidates are scored on.
+ */
+struct comps {
+	BOXA		*boxa;
+	PIXA		*pixa;
+	PIX		*thick;		/* the ink thickened, for scoring */
+	int		 w, h;		/* the work image's size */
+};
+
+/* Component i alone in a mask the size of the work image. */
+static PIX *
+comp_mask(const struct comps *cs, int i)
+{
+	PIX *mask = pixCreate(cs->w, cs->h, 1), *comp;
+	int bx, by, bw, bh;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	comp = pixaGetPix(cs->pixa, i, L_CLONE);
+	pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
+	pixDestroy(&comp);
+	return mask;
+}
+
+/*
+ * Step 4 but the border: the sides to the outermost ink of the mask,
+ * twice narrowing in, the quad trimmed to the comb, the sides again.
+ */
+static void
+fit_to_mask(PIX *mask, PIX *thick, struct quad *q)
+{
+	fit_sides(mask, q, 0.2);
+	fit_sides(mask, q, 0.04);
+	trim_to_comb(thick, q);
+	fit_sides(mask, q, 0.04);
+}
+
+/*
+ * Component i as a candidate (step 3): the quad of its extreme points,
+ * if large, and lines rather than a solid blob, and grid-like (nearly
+ * so: once fitted).  Returns 1 and sets c, or 0.
+ */
+static int
+candidate(const struct comps *cs, int i, struct cand *c,
+    struct find_info *info)
+{
+	PIX *comp;
+	struct quad q;
+	double area, gs;
+	int bx, by, bw, bh, cnt, small = cs->w < cs->h ? cs->w : cs->h;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	if (bw < small / 5 || bh < small / 5)
+		return 0;
+	comp = pixaGetPix(cs->pixa, i, L_CLONE);
+	pixCountPixels(comp, &cnt, NULL);
+	extreme_points(comp, bx, by, &q);
+	pixDestroy(&comp);
+	area = quad_area(&q);
+	/* Big, and lines rather than a solid blob. */
+	if (area < 0.04 * cs->w * cs->h || cnt > 0.5 * area)
+		return 0;
+	info->candidates++;
+	gs = grid_score(cs->thick, &q);
+	if (gs < MIN_SCORE && gs >= RESCUE_SCORE) {
+		/*
+		 * Nearly a grid: a banner or caption joined to it can spoil
+		 * the extreme points.  Score it once fitted.
+		 */
+		struct quad r = q;
+		PIX *m1 = comp_mask(cs, i);
+		double g2;
+
+		fit_to_mask(m1, cs->thick, &r);
+		pixDestroy(&m1);
+		if ((g2 = grid_score(cs->thick, &r)) > gs) {
+			gs = g2;
+			q = r;
+			area = quad_area(&q);
+		}
+	}
+	if (gs < MIN_SCORE)
+		return 0;
+	c->q = q;
+	c->gs = gs;
+	c->sc = gs * sqrt(area);
+	c->i = i;
+	return 1;
+}
+
+/*
  * The grid in the ink mask bin of the work image: steps 3 to 5 at the top
  * of this file.  The candidates are fitted best first; the first that is
  * still plausible once fitted wins (a textured cloth under the paper can
@@ -249,82 +340,30 @@ cand_cmp(const void *a, const void *b)
 static double
 grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 {
-	PIX *ink, *thick, *mask, *comp;
-	BOXA *boxa;
-	PIXA *pixa;
+	struct comps cs;
 	struct cand *cand;
 	struct quad q;
-	double area, gs, score = 0;
-	int w, h, i, n, nc = 0, bx, by, bw, bh, cnt, small;
+	PIX *ink, *mask;
+	double score = 0;
+	int i, n, nc = 0;
 
-	w = pixGetWidth(work);
-	h = pixGetHeight(work);
-	small = w < h ? w : h;
+	cs.w = pixGetWidth(work);
+	cs.h = pixGetHeight(work);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
 	ink = pixCloseBrick(NULL, bin, 3, 3);
-	thick = pixDilateBrick(NULL, ink, 3, 3);
-	boxa = pixConnComp(ink, &pixa, 8);
-	n = boxaGetCount(boxa);
+	cs.thick = pixDilateBrick(NULL, ink, 3, 3);
+	cs.boxa = pixConnComp(ink, &cs.pixa, 8);
+	n = boxaGetCount(cs.boxa);
 	if ((cand = calloc(n > 0 ? n : 1, sizeof(*cand))) == NULL)
 		n = 0;
-	for (i = 0; i < n; i++) {
-		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
-		if (bw < small / 5 || bh < small / 5)
-			continue;
-		comp = pixaGetPix(pixa, i, L_CLONE);
-		pixCountPixels(comp, &cnt, NULL);
-		extreme_points(comp, bx, by, &q);
-		pixDestroy(&comp);
-		area = quad_area(&q);
-		/* Big, and lines rather than a solid blob. */
-		if (area < 0.04 * w * h || cnt > 0.5 * area)
-			continue;
-		info->candidates++;
-		gs = grid_score(thick, &q);
-		if (gs < MIN_SCORE && gs >= RESCUE_SCORE) {
-			/*
-			 * Nearly a grid: a banner or caption joined to it can
-			 * spoil the extreme points.  Score it once fitted.
-			 */
-			struct quad r = q;
-			PIX *m1 = pixCreate(w, h, 1);
-			double g2;
-
-			comp = pixaGetPix(pixa, i, L_CLONE);
-			pixRasterop(m1, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
-			pixDestroy(&comp);
-			fit_sides(m1, &r, 0.2);
-			fit_sides(m1, &r, 0.04);
-			trim_to_comb(thick, &r);
-			fit_sides(m1, &r, 0.04);
-			pixDestroy(&m1);
-			if ((g2 = grid_score(thick, &r)) > gs) {
-				gs = g2;
-				q = r;
-				area = quad_area(&q);
-			}
-		}
-		if (gs < MIN_SCORE)
-			continue;
-		cand[nc].q = q;
-		cand[nc].gs = gs;
-		cand[nc].sc = gs * sqrt(area);
-		cand[nc].i = i;
-		nc++;
-	}
+	for (i = 0; i < n; i++)
+		nc += candidate(&cs, i, &cand[nc], info);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
 	for (i = 0; i < nc && score == 0; i++) {
-		boxaGetBoxGeometry(boxa, cand[i].i, &bx, &by, &bw, &bh);
-		mask = pixCreate(w, h, 1);
-		comp = pixaGetPix(pixa, cand[i].i, L_CLONE);
-		pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
-		pixDestroy(&comp);
+		mask = comp_mask(&cs, cand[i].i);
 		q = cand[i].q;
-		fit_sides(mask, &q, 0.2);
-		fit_sides(mask, &q, 0.04);
-		trim_to_comb(thick, &q);
-		fit_sides(mask, &q, 0.04);
-		extend_to_square(thick, &q);
+		fit_to_mask(mask, cs.thick, &q);
+		extend_to_square(cs.thick, &q);
 		border_fit(work, &q);
 		pixDestroy(&mask);
 		/* Not a sliver or a needle: a line of text, a rule. */
@@ -334,37 +373,38 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 		}
 	}
 	free(cand);
-	boxaDestroy(&boxa);
-	pixaDestroy(&pixa);
-	pixDestroy(&thick);
+	boxaDestroy(&cs.boxa);
+	pixaDestroy(&cs.pixa);
+	pixDestroy(&cs.thick);
 	pixDestroy(&ink);
 	return score;
 }
 
-int
-find_grid(PIX *pix, struct quad *out, struct find_info *info)
+/*
+ * Step 1: the grey image (minimum of R, G and B) of pix, at most
+ * WORK_MAX pixels a side; *scale is its size over pix's.  NULL when there
+ * is none, or it is too small to hold a grid.
+ */
+static PIX *
+work_image(PIX *pix, double *scale)
 {
-	PIX *grey, *work, *bin, *joined, *thick;
-	struct quad q2;
-	double scale = 1, s1, s2;
-	int w, h, i, better;
+	PIX *work;
+	int w, h;
 
-	info->score = 0;
-	info->candidates = 0;
-	grey = image_grey_min(pix);
-	w = pixGetWidth(grey);
-	h = pixGetHeight(grey);
+	*scale = 1;
+	work = image_grey_min(pix);
+	w = pixGetWidth(work);
+	h = pixGetHeight(work);
 	/*
 	 * Halve while more than twice too big (exact 2x2 means are far
 	 * cheaper than a general area map), then scale to WORK_MAX.
 	 */
-	work = grey;
 	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
 		PIX *half = pixScaleAreaMap2(work);
 
 		pixDestroy(&work);
 		work = half;
-		scale /= 2;
+		*scale /= 2;
 		w /= 2;
 		h /= 2;
 	}
@@ -375,12 +415,46 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 
 		pixDestroy(&work);
 		work = reduced;
-		scale *= s;
+		*scale *= s;
 	}
 	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
 		pixDestroy(&work);
-		return -1;
+		return NULL;
 	}
+	return work;
+}
+
+/*
+ * Whether the quad q2 found in the joined mask beats q1, found in the
+ * first: more grid-like both on the joined mask and in the grey image.
+ */
+static int
+joined_better(PIX *work, PIX *joined, const struct quad *q1,
+    const struct quad *q2)
+{
+	PIX *thick;
+	int better;
+
+	thick = pixCloseBrick(NULL, joined, 3, 3);
+	pixDilateBrick(thick, thick, 3, 3);
+	better = grid_score(thick, q2) > grid_score(thick, q1) &&
+	    grey_grid_score(work, q2) > grey_grid_score(work, q1);
+	pixDestroy(&thick);
+	return better;
+}
+
+int
+find_grid(PIX *pix, struct quad *out, struct find_info *info)
+{
+	PIX *work, *bin, *joined;
+	struct quad q2;
+	double scale, s1, s2;
+	int i;
+
+	info->score = 0;
+	info->candidates = 0;
+	if ((work = work_image(pix, &scale)) == NULL)
+		return -1;
 	bin = ink_mask(work, &joined);
 	s1 = grid_in(work, bin, out, info);
 	/*
@@ -396,21 +470,10 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 	 * second grid has lines where none are printed, though its mask,
 	 * full of text, may score well).
 	 */
-	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0) {
-		better = s1 <= 0;
-		if (!better) {
-			thick = pixCloseBrick(NULL, joined, 3, 3);
-			pixDilateBrick(thick, thick, 3, 3);
-			better = grid_score(thick, &q2) >
-			    grid_score(thick, out) &&
-			    grey_grid_score(work, &q2) >
-			    grey_grid_score(work, out);
-			pixDestroy(&thick);
-		}
-		if (better) {
-			*out = q2;
-			s1 = s2;
-		}
+	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0 &&
+	    (s1 <= 0 || joined_better(work, joined, out, &q2))) {
+		*out = q2;
+		s1 = s2;
 	}
 	info->score = s1;
 	if (s1 > 0)
