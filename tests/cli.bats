@@ -13,17 +13,6 @@ programs() {
 	done
 }
 
-# Programs not yet on libcommon's skeleton (cli.h): their -h and -V do not
-# check the write, and getopt names a bad option by the path it was run
-# by.  Issue 16 leaves them to the lead (doc/HACKING.md): when they are
-# moved, empty this list and the skipped tests below run.
-PENDING_CLI="sdk-detect"
-
-pending_cli() {
-	case " $PENDING_CLI " in *" $1 "*) return 0 ;; esac
-	return 1
-}
-
 # Programs that read records (sdk-gen reads nothing: it refuses operands
 # and writes what -n asks for; tests/sdk-gen.bats covers it).
 reads_input() {
@@ -146,30 +135,20 @@ check_bad_option() {
 
 @test "--help and --version to a full disk: status 2 and a write error" {
 	for p in $(programs); do
-		pending_cli "$p" || check_full "$p"
+		check_full "$p"
 	done
 }
 
 @test "a bad option is named after the program's name" {
 	for p in $(programs); do
-		pending_cli "$p" || check_bad_option "$p"
+		check_bad_option "$p"
 	done
 }
 
 @test "a missing option argument is named after the program's name" {
 	for p in $(programs); do
-		pending_cli "$p" && continue
 		run_sep "$p" -o
 		fails 2 "^$p: .*-o.*(needs an argument|argument)" ||
 		    fail "$p -o: $stderr"
-	done
-}
-
-@test "sdk-detect: --help >/dev/full and bad options" {
-	skip "not on libcommon's cli.h yet: sdk-detect (issue 16)"
-	for p in $PENDING_CLI; do
-		[ -x "$SDK_BINDIR/$p" ] || continue
-		check_full "$p"
-		check_bad_option "$p"
 	done
 }

@@ -1,0 +1,263 @@
+/*
+ * comb.c: the Sudoku comb in a quad (step 4 of find.c): the ink profiles
+ * of the quad warped to a square, how grid-like it is (in the ink mask and
+ * in the grey image), and the quad trimmed to the comb of ten lines inside
+ * it or extended to the comb beyond it.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "private.h"
+
+#define COMB_SIZE	360	/* comb search: square size */
+#define SCORE_SIZE	180	/* candidate score: square size */
+#define EXTEND_RATIO	0.75	/* quads less square than this: extend */
+#define EXTEND_SCORE	0.3	/* extension: least comb score */
+
+/*
+ * Ink profiles of the quad: warp the binary image's quad to a size x size
+ * square; rows[y] and cols[x] get the fraction of ink on each row and
+ * column.  h gets the square-to-image homography.
+ */
+static int
+profiles(PIX *bin, const struct quad *q, int size, double *rows,
+    double *cols, double h[9])
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	int w = pixGetWidth(bin), ht = pixGetHeight(bin);
+	int wpl = pixGetWpl(bin), x, y;
+	l_uint32 *data = pixGetData(bin);
+
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = size;
+	if (homography_solve(sq, q->p, h) < 0)
+		return -1;
+	memset(rows, 0, sizeof(*rows) * size);
+	memset(cols, 0, sizeof(*cols) * size);
+	for (y = 0; y < size; y++)
+		for (x = 0; x < size; x++) {
+			struct point p = { x + 0.5, y + 0.5 }, r;
+			int ix, iy;
+
+			r = homography_apply(h, p);
+			ix = (int)r.x;
+			iy = (int)r.y;
+			if (ix < 0 || iy < 0 || ix >= w || iy >= ht)
+				continue;
+			if (GET_DATA_BIT(data + iy * wpl, ix)) {
+				rows[y] += 1.0 / size;
+				cols[x] += 1.0 / size;
+			}
+		}
+	return 0;
+}
+
+/* Ink along the ten places a Sudoku has lines, 0-1. */
+double
+grid_score(PIX *bin, const struct quad *q)
+{
+	double rows[SCORE_SIZE], cols[SCORE_SIZE], h[9], score = 0;
+	int k, d;
+
+	if (profiles(bin, q, SCORE_SIZE, rows, cols, h) < 0)
+		return 0;
+	for (k = 0; k <= 9; k++) {
+		int c = k * SCORE_SIZE / 9;
+		double br = 0, bc = 0;
+
+		for (d = -3; d <= 3; d++) {
+			if (c + d < 0 || c + d >= SCORE_SIZE)
+				continue;
+			br = fmax(br, rows[c + d]);
+			bc = fmax(bc, cols[c + d]);
+		}
+		score += fmin(br, 0.9) + fmin(bc, 0.9);
+	}
+	return score / 20;
+}
+
+/*
+ * The comb of ten evenly spaced lines that a profile supports best: first
+ * line at *first, spacing *step.  Box lines count double.
+ */
+static double
+comb_range(const double *prof, int size, double pmin, double pmax,
+    double *first, double *step)
+{
+	double best = -1, a, p, sc, m;
+	int k, c, d;
+
+	for (p = pmin; p <= pmax + 0.01; p += 0.25)
+		for (a = 0; a + 9 * p <= size - 1 + 0.01; a += 0.5) {
+			sc = 0;
+			for (k = 0; k <= 9; k++) {
+				c = (int)lround(a + k * p);
+				m = 0;
+				for (d = -2; d <= 2; d++)
+					if (c + d >= 0 && c + d < size)
+						m = fmax(m, prof[c + d]);
+				sc += (k % 3 == 0 ? 2 : 1) * m;
+			}
+			/* On a tie the larger comb wins. */
+			sc = sc / 16 + p * 1e-4;
+			if (sc > best) {
+				best = sc;
+				*first = a;
+				*step = p;
+			}
+		}
+	return best;
+}
+
+static double
+best_comb(const double *prof, int size, double *first, double *step)
+{
+	return comb_range(prof, size, size / 9.0 * 0.55, size / 9.0, first,
+	    step);
+}
+
+/*
+ * A Sudoku is square: a quad much longer one way than the other has
+ * likely lost part of the grid (cut by the frame, lines broken in a dark
+ * corner).  Look for the comb beyond its short sides, with the spacing
+ * of the long ones.  Returns 1 if q was extended.
+ */
+int
+extend_to_square(PIX *bin, struct quad *q)
+{
+	double rows[COMB_SIZE], cols[COMB_SIZE], h[9], h2[9], wq, hq, r, e;
+	double step, a, p, sc;
+	struct point sq[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
+	struct point c[4];
+	struct quad ext, cur = *q;
+	int i, horiz;
+
+	wq = (hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y)) / 2;
+	hq = (hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y)) / 2;
+	if (wq > EXTEND_RATIO * hq && hq > EXTEND_RATIO * wq)
+		return 0;
+	horiz = wq < hq;
+	r = horiz ? hq / wq : wq / hq;
+	e = r - 1 + 0.2;
+	if (homography_solve(sq, cur.p, h) < 0)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		struct point u = sq[i];
+
+		if (horiz)
+			u.x = u.x == 0 ? -e : 1 + e;
+		else
+			u.y = u.y == 0 ? -e : 1 + e;
+		ext.p[i] = homography_apply(h, u);
+	}
+	if (profiles(bin, &ext, COMB_SIZE, rows, cols, h2) < 0)
+		return 0;
+	step = COMB_SIZE * r / (9 * (1 + 2 * e));
+	sc = comb_range(horiz ? cols : rows, COMB_SIZE, 0.85 * step,
+	    1.15 * step, &a, &p);
+	if (sc < EXTEND_SCORE)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		c[i].x = sq[i].x * COMB_SIZE;
+		c[i].y = sq[i].y * COMB_SIZE;
+		if (horiz)
+			c[i].x = sq[i].x == 0 ? a : a + 9 * p;
+		else
+			c[i].y = sq[i].y == 0 ? a : a + 9 * p;
+	}
+	for (i = 0; i < 4; i++)
+		ext.p[i] = homography_apply(h2, c[i]);
+	/* Only if the grid is seen better so. */
+	if (grid_score(bin, &ext) <= grid_score(bin, q))
+		return 0;
+	*q = ext;
+	return 1;
+}
+
+/* Shrink q to the Sudoku comb inside it. */
+void
+trim_to_comb(PIX *bin, struct quad *q)
+{
+	double rows[COMB_SIZE], cols[COMB_SIZE], h[9], ax, px, ay, py;
+	struct point c[4];
+	int i;
+
+	if (profiles(bin, q, COMB_SIZE, rows, cols, h) < 0)
+		return;
+	best_comb(cols, COMB_SIZE, &ax, &px);
+	best_comb(rows, COMB_SIZE, &ay, &py);
+	c[0].x = c[3].x = ax;
+	c[1].x = c[2].x = ax + 9 * px;
+	c[0].y = c[1].y = ay;
+	c[2].y = c[3].y = ay + 9 * py;
+	for (i = 0; i < 4; i++)
+		q->p[i] = homography_apply(h, c[i]);
+}
+
+#define GS_POINTS	48	/* grey score: samples along a line */
+#define GS_NEAR		3	/* grey score: the line within, of 180 */
+#define GS_FAR		6	/* grey score: its sides within, of 180 */
+
+static int
+dbl_cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * How dark the ten lines a Sudoku has each way are in the grey image g,
+ * for the quad q: at each of GS_POINTS points along each line, how much
+ * darker the darkest grey within GS_NEAR of it (of SCORE_SIZE across the
+ * grid) is than the lightest grey out to GS_FAR on either side (the less
+ * of the two); the lower quartile along the line, the mean over the
+ * twenty lines.  A printed line is dark all along, handwriting, a digit or
+ * a line of text beyond the grid only in places; and no mask, so no ink
+ * threshold, is involved.
+ */
+double
+grey_grid_score(PIX *g, const struct quad *q)
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	double h[9], dep[GS_POINTS], sum = 0, v, lo, l, r;
+	int dir, k, j, d;
+
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = SCORE_SIZE;
+	if (homography_solve(sq, q->p, h) < 0)
+		return 0;
+	for (dir = 0; dir < 2; dir++)
+		for (k = 0; k <= 9; k++) {
+			double c = k * SCORE_SIZE / 9.0;
+
+			for (j = 0; j < GS_POINTS; j++) {
+				double t = (j + 0.5) * SCORE_SIZE / GS_POINTS;
+
+				lo = 1e9;
+				l = r = -1;
+				for (d = -GS_FAR; d <= GS_FAR; d++) {
+					struct point u, p;
+
+					u.x = dir ? t : c + d;
+					u.y = dir ? c + d : t;
+					p = homography_apply(h, u);
+					v = grey_at(g, p.x, p.y);
+					if (v < 0)
+						continue;
+					if (d >= -GS_NEAR && d <= GS_NEAR)
+						lo = fmin(lo, v);
+					else if (d < 0)
+						l = fmax(l, v);
+					else
+						r = fmax(r, v);
+				}
+				dep[j] = l < 0 || r < 0 || lo > 1e8 ? 0 :
+				    fmax(0, fmin(l, r) - lo);
+			}
+			qsort(dep, GS_POINTS, sizeof(dep[0]), dbl_cmp);
+			sum += dep[GS_POINTS / 4];
+		}
+	return sum / 20;
+}

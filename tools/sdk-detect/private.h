@@ -1,0 +1,41 @@
+/*
+ * private.h: what the files of tools/sdk-detect/ that find the grid share
+ * and nothing else sees (the interface is find.h): find.c, the whole
+ * search and its candidates; comb.c, the comb of ten lines in a quad and
+ * its scores; sides.c, the sides fitted to a mask; border.c, the printed
+ * border in the grey image.  Quads and images are in work pixels.
+ */
+#ifndef SDK_DETECT_PRIVATE_H
+#define SDK_DETECT_PRIVATE_H
+
+#include "find.h"
+#include "image.h"
+
+/* Grey level at (x, y), bilinear; -1 outside the image. */
+static inline double
+grey_at(PIX *g, double x, double y)
+{
+	int w = pixGetWidth(g), h = pixGetHeight(g);
+
+	if (x < 0 || y < 0 || x > w - 1 || y > h - 1)
+		return -1;
+	return image_sample(pixGetData(g), pixGetWpl(g), w, h, x, y);
+}
+
+/* comb.c */
+/* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
+double	 grid_score(PIX *bin, const struct quad *q);
+/* How dark those lines are in the grey image g (no mask involved). */
+double	 grey_grid_score(PIX *g, const struct quad *q);
+/* Extend a quad much longer one way than the other; 1 if it was. */
+int	 extend_to_square(PIX *bin, struct quad *q);
+/* Shrink q to the Sudoku comb inside it. */
+void	 trim_to_comb(PIX *bin, struct quad *q);
+
+/* sides.c: each side to the outermost ink within reach_frac of it. */
+void	 fit_sides(PIX *mask, struct quad *q, double reach_frac);
+
+/* border.c: each side to its printed border, the corners where they meet. */
+void	 border_fit(PIX *grey, struct quad *q);
+
+#endif

@@ -1,0 +1,153 @@
+/*
+ * sides.c: the sides of a quad fitted to the outermost ink of a mask,
+ * robustly (step 4 of find.c).
+ */
+#include <math.h>
+
+#include "private.h"
+
+#define SIDE_TOL	5.0	/* line fit: inlier distance (work pixels) */
+
+/* Least-squares line a x + b y = c (a^2 + b^2 = 1) through used points. */
+static int
+line_lsq(const struct point *p, const char *use, int n, double *a,
+    double *b, double *c)
+{
+	double mx = 0, my = 0, sxx = 0, sxy = 0, syy = 0, th, dx, dy;
+	int i, m = 0;
+
+	for (i = 0; i < n; i++)
+		if (use[i]) {
+			mx += p[i].x;
+			my += p[i].y;
+			m++;
+		}
+	if (m < 2)
+		return -1;
+	mx /= m;
+	my /= m;
+	for (i = 0; i < n; i++)
+		if (use[i]) {
+			dx = p[i].x - mx;
+			dy = p[i].y - my;
+			sxx += dx * dx;
+			sxy += dx * dy;
+			syy += dy * dy;
+		}
+	th = 0.5 * atan2(2 * sxy, sxx - syy);
+	*a = -sin(th);
+	*b = cos(th);
+	*c = *a * mx + *b * my;
+	return 0;
+}
+
+/*
+ * A line through points mostly on one straight edge: of the lines through
+ * pairs of a regular subsample (deterministic, unlike RANSAC's draws), the
+ * one with the most points within tol; then least squares on those.
+ */
+static int
+line_robust(const struct point *p, int n, double tol, double *a, double *b,
+    double *c)
+{
+	char use[512];
+	double ba = 0, bb = 0, bc = 0, dx, dy, len, la, lb, lc;
+	int i, j, k, cnt, best = -1, step = n > 40 ? n / 40 : 1;
+
+	if (n > (int)sizeof(use))
+		n = (int)sizeof(use);
+	for (i = 0; i < n; i += step)
+		for (j = i + step; j < n; j += step) {
+			dx = p[j].x - p[i].x;
+			dy = p[j].y - p[i].y;
+			if ((len = hypot(dx, dy)) < 1e-6)
+				continue;
+			la = -dy / len;
+			lb = dx / len;
+			lc = la * p[i].x + lb * p[i].y;
+			cnt = 0;
+			for (k = 0; k < n; k++)
+				cnt += fabs(la * p[k].x + lb * p[k].y - lc) <=
+				    tol;
+			if (cnt > best) {
+				best = cnt;
+				ba = la;
+				bb = lb;
+				bc = lc;
+			}
+		}
+	if (best < 3 || best < n / 3)
+		return -1;
+	for (k = 0; k < n; k++)
+		use[k] = fabs(ba * p[k].x + bb * p[k].y - bc) <= tol;
+	return line_lsq(p, use, n, a, b, c);
+}
+
+/*
+ * Fit each side to the outermost ink met when coming from outside across
+ * it, within reach (a fraction of the side), and put the corners where
+ * the fitted sides meet.  Leaves q alone if any side cannot be fitted.
+ */
+void
+fit_sides(PIX *mask, struct quad *q, double reach_frac)
+{
+	int w = pixGetWidth(mask), h = pixGetHeight(mask);
+	int wpl = pixGetWpl(mask), s, k, n, x, y;
+	l_uint32 *data = pixGetData(mask);
+	double A[4], B[4], C[4], det;
+	struct point cen = { 0, 0 }, pts[100];
+
+	for (s = 0; s < 4; s++) {
+		cen.x += q->p[s].x / 4;
+		cen.y += q->p[s].y / 4;
+	}
+	for (s = 0; s < 4; s++) {
+		struct point p0 = q->p[s], p1 = q->p[(s + 1) % 4];
+		double len = hypot(p1.x - p0.x, p1.y - p0.y);
+		double nx, ny, reach, t, bx, by, d;
+
+		if (len < 1)
+			return;
+		nx = -(p1.y - p0.y) / len;
+		ny = (p1.x - p0.x) / len;
+		if ((cen.x - p0.x) * nx + (cen.y - p0.y) * ny < 0) {
+			nx = -nx;	/* the normal points inwards */
+			ny = -ny;
+		}
+		reach = len * reach_frac;
+		for (n = 0, k = 1; k < 100; k++) {
+			t = 0.05 + 0.9 * k / 100.0;
+			bx = p0.x + (p1.x - p0.x) * t;
+			by = p0.y + (p1.y - p0.y) * t;
+			for (d = -reach; d <= reach; d += 0.5) {
+				x = (int)lround(bx + nx * d);
+				y = (int)lround(by + ny * d);
+				if (x < 0 || y < 0 || x >= w || y >= h)
+					continue;
+				if (GET_DATA_BIT(data + y * wpl, x)) {
+					pts[n].x = bx + nx * d;
+					pts[n].y = by + ny * d;
+					n++;
+					break;
+				}
+			}
+		}
+		if (n < 10 || line_robust(pts, n, SIDE_TOL, &A[s], &B[s],
+		    &C[s]) < 0)
+			return;
+	}
+	/* Corner s is where side s - 1 meets side s. */
+	for (s = 0; s < 4; s++) {
+		int a = (s + 3) % 4;
+
+		if (fabs(A[a] * B[s] - A[s] * B[a]) < 1e-9)
+			return;
+	}
+	for (s = 0; s < 4; s++) {
+		int a = (s + 3) % 4;
+
+		det = A[a] * B[s] - A[s] * B[a];
+		q->p[s].x = (C[a] * B[s] - C[s] * B[a]) / det;
+		q->p[s].y = (A[a] * C[s] - A[s] * C[a]) / det;
+	}
+}
