@@ -11,7 +11,6 @@
 #include "read.h"
 #include "repair.h"
 
-
 /*
  * The readings of one cell, best first: the presence call weighed with
  * the engine's digit probabilities.  Returns how many (1 for an empty
