@@ -127,7 +127,6 @@ population(float in[81][KIND_IN], const unsigned char present[81],
 	float	 v[81], w[81], t;
 	int	 i, j, a, n;
 
-	*mass = 0;
 	for (a = 0; a < NCOMPARED; a++) {
 		float	 total = 0, acc = 0;
 
@@ -150,7 +149,7 @@ population(float in[81][KIND_IN], const unsigned char present[81],
 				med[a] = v[i];
 				break;
 			}
-		*mass = total;
+		*mass = total;	/* the same for every measure */
 	}
 }
 

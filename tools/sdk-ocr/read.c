@@ -199,7 +199,8 @@ try_flips(const unsigned char *given, const unsigned char *value,
 
 /*
  * The printed givens of a puzzle have exactly one solution.  When the
- * cells read as printed do not, the kind of one, two or three of the
+ * cells read as printed do not (the caller checks), the kind of one, two
+ * or three of the
  * cells whose kind was least sure is swapped, if that makes them a proper
  * puzzle: a printed digit taken for handwriting leaves the givens with
  * several solutions, a handwritten one taken for print often clashes.
@@ -212,8 +213,6 @@ settle_kinds(unsigned char *given, const unsigned char *value,
 {
 	int	 c[SETTLE_CELLS], n = 0, i, k, want, f[SETTLE_FLIPS];
 
-	if (repair_is_proper(given))
-		return 0;
 	/* The least sure cells with a digit, surest last. */
 	for (i = 0; i < 81; i++) {
 		if (value[i] == 0 || sure[i] > SETTLE_SURE ||
@@ -333,8 +332,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		/* The record's grid holds the givens; entries go apart. */
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
-	if (settle_kinds(r->given, r->value, r->hand, r->sure) == 0 &&
-	    !repair_is_proper(r->given))
+	if (!repair_is_proper(r->given) &&
+	    settle_kinds(r->given, r->value, r->hand, r->sure) == 0)
 		promote_kinds(r->given, r->value, r->hand, r->sure);
 	r->changed[0] = '\0';
 	r->repair = REPAIR_PROPER;

@@ -26,7 +26,7 @@ OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
 FT_LIBS = $(shell $(PKG_CONFIG) --libs freetype2 2>/dev/null || echo -lfreetype)
 OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/train.o gen/fonts.o \
-	gen/render.o gen/devset.o cells.o mlp.o)
+	gen/common.o gen/render.o gen/devset.o cells.o mlp.o)
 $(OCR_TRAIN_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
@@ -35,8 +35,8 @@ $(B)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
 # A development harness: straighten photos from their ground-truth corners
 # (until sdk-detect and sdk-warp; also to tell their errors from ours).
 OCR_DEVWARP_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/devwarp.o \
-	gen/devset.o)
-$(OCR_DEVWARP_OBJS): CFLAGS += -Itools/sdk-ocr/gen
+	gen/common.o gen/devset.o)
+$(OCR_DEVWARP_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen
 $(B)/ocr-devwarp: $(OCR_DEVWARP_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_DEVWARP_OBJS) $(libs_image)
 
@@ -55,7 +55,7 @@ ocr-cv: $(B)/ocr-train
 	    -o $(B)/ocr-cv/model
 
 # A development harness: every cell's truth and features (gen/feat.c).
-OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/feat.o \
+OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/feat.o gen/common.o \
 	gen/squares.o cells.o)
 $(OCR_FEAT_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen
 $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
@@ -75,7 +75,7 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/hand.o gen/fonts.o \
-	gen/squares.o gen/render.o cells.o kind.o)
+	gen/common.o gen/squares.o gen/render.o cells.o kind.o)
 $(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)

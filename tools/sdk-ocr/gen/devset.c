@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common.h"
 #include "devset.h"
 #include "image.h"
 
@@ -56,34 +57,6 @@ devset_warp(PIX *grey, const float q[8], int side)
 	return out;
 }
 
-static int
-read_truth(const char *path, unsigned char t[81])
-{
-	FILE	*fp;
-	char	 line[512];
-	int	 r, k, n = 0, v;
-	char	*p, *e;
-
-	if ((fp = fopen(path, "r")) == NULL)
-		return -1;
-	for (r = 0; r < 11 && fgets(line, sizeof(line), fp) != NULL; r++) {
-		if (r < 2)
-			continue;
-		p = line;
-		for (k = 0; k < 9; k++) {
-			v = (int)strtol(p, &e, 10);
-			if (e == p || v < 0 || v > 9) {
-				fclose(fp);
-				return -1;
-			}
-			t[n++] = (unsigned char)v;
-			p = e;
-		}
-	}
-	fclose(fp);
-	return n == 81 ? 0 : -1;
-}
-
 int
 devset_load(const char *dir, int side, struct devphoto **out)
 {
@@ -121,7 +94,7 @@ devset_load(const char *dir, int side, struct devphoto **out)
 		snprintf(v[n].name, sizeof(v[n].name), "%.*s", (int)len - 4,
 		    name);
 		snprintf(path, sizeof(path), "%s/%s.dat", dir, v[n].name);
-		if (read_truth(path, v[n].truth) != 0)
+		if (truth_read_rows(path, 2, 9, v[n].truth) != 0)
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", dir, name);
 		if ((rgb = pixRead(path)) == NULL)

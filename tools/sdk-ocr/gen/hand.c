@@ -29,6 +29,7 @@
 #include "kind.h"
 #include "mlp.h"
 #include "fonts.h"
+#include "common.h"
 #include "render.h"
 #include "squares.h"
 
@@ -201,50 +202,18 @@ add_synthetic(uint64_t seed, int ngrids)
 	}
 }
 
-static float
-gauss(uint64_t *rng)
-{
-	double	 u1 = trng_unit(rng) + 1e-12, u2 = trng_unit(rng);
-
-	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 *
-	    u2));
-}
-
-/* The crop part of x changed a little: ink to a power, moved a pixel. */
+/* The crop part of x changed a little (augment_crop), the rest kept. */
 static void
 augment(const float *in, float *out, int n, uint64_t *rng)
 {
-	float	 g = (float)exp(trng_range(rng, -0.4, 0.4));
-	int	 dx = 0, dy = 0, i, j;
+	int	 i;
 
-	if (trng_unit(rng) < 0.5) {
-		dx = (int)(trng_next(rng) % 3) - 1;
-		dy = (int)(trng_next(rng) % 3) - 1;
-	}
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			int	 si = i - dx, sj = j - dy;
-			float	 v = 0;
-
-			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
-			    sj < CELL_NORM)
-				v = in[sj * CELL_NORM + si];
-			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
-		}
+	augment_crop(in, out, 0.4, rng);
 	for (i = MLP_IN; i < n; i++)
 		out[i] = in[i];
 }
 
-/*
- * A two-layer network of any size (ReLU, softmax), its parameters laid
- * out as in struct mlp and struct kindnet: w1[hid][in], b1[hid],
- * w2[out][hid], b2[out].  Plain SGD with momentum on cross-entropy.
- */
-struct net {
-	int	 in, hid, out;
-	float	*w1, *b1, *w2, *b2;
-};
-
+/* A network's (common.h) probabilities for x; h its hidden units. */
 static void
 net_forward(const struct net *m, const float *x, float *h, float *p)
 {
@@ -296,9 +265,9 @@ net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
 	vw2 = vb1 + m->hid;
 	vb2 = vw2 + (size_t)m->out * m->hid;
 	for (i = 0; i < (size_t)m->in * m->hid; i++)
-		m->w1[i] = gauss(&rng) * sqrtf(2.0f / (float)m->in);
+		m->w1[i] = trng_gauss(&rng) * sqrtf(2.0f / (float)m->in);
 	for (i = 0; i < (size_t)m->out * m->hid; i++)
-		m->w2[i] = gauss(&rng) * sqrtf(2.0f / (float)m->hid);
+		m->w2[i] = trng_gauss(&rng) * sqrtf(2.0f / (float)m->hid);
 	memset(m->b1, 0, (size_t)m->hid * sizeof(float));
 	memset(m->b2, 0, (size_t)m->out * sizeof(float));
 	for (i = 0, t = 0; i < s->n; i++)
@@ -426,40 +395,6 @@ add_second(const struct kindnet *kn, int half, struct set *s)
 				set_add(s, x, gs->label[i], gs->weight[i]);
 			}
 	}
-}
-
-static void
-write_floats(FILE *fp, const float *v, int n)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
-}
-
-/* A network as a C initialiser of its struct (rows of w1 and w2). */
-static void
-write_net(FILE *fp, const struct net *m)
-{
-	int	 a;
-
-	fprintf(fp, "{\n{\n");
-	for (a = 0; a < m->hid; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w1 + (size_t)a * m->in, m->in);
-		fprintf(fp, "\n},\n");
-	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b1, m->hid);
-	fprintf(fp, "\n},\n{\n");
-	for (a = 0; a < m->out; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w2 + (size_t)a * m->hid, m->hid);
-		fprintf(fp, "\n},\n");
-	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b2, m->out);
-	fprintf(fp, "\n}\n}");
 }
 
 static void

@@ -9,6 +9,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
+#include "common.h"
 #include "render.h"
 
 #define MAXFONTS	128
@@ -16,30 +17,6 @@
 static FT_Library lib;
 static FT_Face faces[MAXFONTS];
 static int nfaces;
-
-uint64_t
-trng_next(uint64_t *s)
-{
-	uint64_t x = *s;
-
-	x ^= x >> 12;
-	x ^= x << 25;
-	x ^= x >> 27;
-	*s = x;
-	return x * 0x2545F4914F6CDD1DULL;
-}
-
-double
-trng_unit(uint64_t *s)
-{
-	return (trng_next(s) >> 11) * (1.0 / 9007199254740992.0);
-}
-
-double
-trng_range(uint64_t *s, double lo, double hi)
-{
-	return lo + (hi - lo) * trng_unit(s);
-}
 
 int
 render_init(const char *const *paths, int n)

@@ -15,14 +15,6 @@
 int	 render_init(const char *const *paths, int n);
 void	 render_done(void);
 /*
- * The training draws' random numbers (xorshift64*).  Not libcommon's
- * rng.h (splitmix64): the models are reproducible from these streams, and
- * another generator would train other models.
- */
-uint64_t trng_next(uint64_t *);
-double	 trng_unit(uint64_t *);		/* [0, 1) */
-double	 trng_range(uint64_t *, double lo, double hi);
-/*
  * A side x side grid with random digits (truth[81]: 0 empty, 1-9), all
  * drawn from one random font and style.  NULL on failure.
  */

@@ -6,41 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common.h"
 #include "image.h"
 #include "meta.h"
 #include "squares.h"
-
-/*
- * Nine rows of nine numbers after skip header lines (.dat: 2, labels: 0).
- * Returns 0, or -1 when the file is missing or malformed.
- */
-static int
-read_rows(const char *path, int skip, int maxv, unsigned char t[81])
-{
-	FILE	*fp;
-	char	 line[512], *p, *e;
-	int	 r, k, n = 0;
-	long	 v;
-
-	if ((fp = fopen(path, "r")) == NULL)
-		return -1;
-	for (r = 0; n < 81 && fgets(line, sizeof(line), fp) != NULL; r++) {
-		if (r < skip)
-			continue;
-		p = line;
-		for (k = 0; k < 9; k++) {
-			v = strtol(p, &e, 10);
-			if (e == p || v < 0 || v > maxv) {
-				fclose(fp);
-				return -1;
-			}
-			t[n++] = (unsigned char)v;
-			p = e;
-		}
-	}
-	fclose(fp);
-	return n == 81 ? 0 : -1;
-}
 
 /* The truth of the photo at src; 0, or -1 when there is none. */
 static int
@@ -67,9 +36,9 @@ find_truth(const char *src, struct square *s)
 	    stem);
 	memset(s->kind, KIND_UNKNOWN_TRUTH, sizeof(s->kind));
 	snprintf(path, sizeof(path), "%s/%s.dat", dir, stem);
-	if (read_rows(path, 2, 9, s->truth) == 0) {
+	if (truth_read_rows(path, 2, 9, s->truth) == 0) {
 		snprintf(path, sizeof(path), "%s/%s.givens", dir, stem);
-		if (read_rows(path, 2, 9, givens) == 0)
+		if (truth_read_rows(path, 2, 9, givens) == 0)
 			for (i = 0; i < 81; i++)
 				s->kind[i] = givens[i] != 0 ? KIND_PRINTED_TRUTH :
 				    KIND_HAND_TRUTH;
@@ -78,7 +47,7 @@ find_truth(const char *src, struct square *s)
 	}
 	snprintf(path, sizeof(path), "%s/../labels/%s.txt", dir, stem);
 	free(copy);
-	return read_rows(path, 0, TRUTH_PENCIL, s->truth);
+	return truth_read_rows(path, 0, TRUTH_PENCIL, s->truth);
 }
 
 int

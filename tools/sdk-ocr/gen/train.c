@@ -31,6 +31,7 @@
 #include "cells.h"
 #include "devset.h"
 #include "mlp.h"
+#include "common.h"
 #include "render.h"
 #include "fonts.h"
 
@@ -126,40 +127,6 @@ add_synthetic(uint64_t seed, int ngrids)
 	}
 }
 
-static float
-gauss(uint64_t *rng)
-{
-	double	 u1 = trng_unit(rng) + 1e-12, u2 = trng_unit(rng);
-
-	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 * u2));
-}
-
-/*
- * Each time a crop is seen it is changed a little: its ink raised to a
- * power (fainter or bolder strokes) and, half the time, moved by a pixel.
- */
-static void
-augment(const float *in, float *out, uint64_t *rng)
-{
-	float	 g = (float)exp(trng_range(rng, -0.5, 0.5));
-	int	 dx = 0, dy = 0, i, j;
-
-	if (trng_unit(rng) < 0.5) {
-		dx = (int)(trng_next(rng) % 3) - 1;
-		dy = (int)(trng_next(rng) % 3) - 1;
-	}
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			int	 si = i - dx, sj = j - dy;
-			float	 v = 0;
-
-			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
-			    sj < CELL_NORM)
-				v = in[sj * CELL_NORM + si];
-			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
-		}
-}
-
 /* Plain SGD with momentum on cross-entropy, one sample at a time. */
 static void
 train(struct mlp *m, uint64_t seed, int epochs)
@@ -176,12 +143,12 @@ train(struct mlp *m, uint64_t seed, int epochs)
 	s2 = sqrtf(2.0f / MLP_HID);
 	for (a = 0; a < MLP_HID; a++) {
 		for (b = 0; b < MLP_IN; b++)
-			m->w1[a][b] = gauss(&rng) * s1;
+			m->w1[a][b] = trng_gauss(&rng) * s1;
 		m->b1[a] = 0;
 	}
 	for (a = 0; a < MLP_OUT; a++) {
 		for (b = 0; b < MLP_HID; b++)
-			m->w2[a][b] = gauss(&rng) * s2;
+			m->w2[a][b] = trng_gauss(&rng) * s2;
 		m->b2[a] = 0;
 	}
 	for (i = 0; i < nsamples; i++)
@@ -207,7 +174,7 @@ train(struct mlp *m, uint64_t seed, int epochs)
 			const struct sample *s = &samples[order[t]];
 			int	 best = 0;
 
-			augment(s->x, x, &rng);
+			augment_crop(s->x, x, 0.5, &rng);
 			mlp_forward(m, x, hid, prob);
 			for (a = 0; a < MLP_OUT; a++)
 				if (prob[a] > prob[best])
@@ -314,43 +281,18 @@ evaluate(const struct mlp *m, int nm, struct devphoto *ph, int n, int half,
 	    right, grids, tot[0], tot[1], tot[2], tot[3]);
 }
 
-static void
-write_floats(FILE *fp, const float *v, int n, const char *indent)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
-	(void)indent;
-}
-
 /* One model as a C initialiser. */
 static void
-write_one(FILE *fp, const struct mlp *m)
+write_one(FILE *fp, struct mlp *m)
 {
-	int	 a;
+	struct net net = { MLP_IN, MLP_HID, MLP_OUT, &m->w1[0][0], m->b1,
+	    &m->w2[0][0], m->b2 };
 
-	fprintf(fp, "{\n{\n");
-	for (a = 0; a < MLP_HID; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w1[a], MLP_IN, "");
-		fprintf(fp, "\n},\n");
-	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b1, MLP_HID, "");
-	fprintf(fp, "\n},\n{\n");
-	for (a = 0; a < MLP_OUT; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w2[a], MLP_HID, "");
-		fprintf(fp, "\n},\n");
-	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b2, MLP_OUT, "");
-	fprintf(fp, "\n}\n}");
+	write_net(fp, &net);
 }
 
 static int
-write_model(const struct mlp *models, int nm, const char *path,
+write_model(struct mlp *models, int nm, const char *path,
     const char *about)
 {
 	FILE	*fp;
@@ -385,7 +327,7 @@ write_model(const struct mlp *models, int nm, const char *path,
  * held-out photos.
  */
 static int
-write_half(const struct mlp *m, int nm, const char *prefix, int half,
+write_half(struct mlp *m, int nm, const char *prefix, int half,
     const struct devphoto *ph, int nph, long grids, long weight, long seed,
     long epochs)
 {

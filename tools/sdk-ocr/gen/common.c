@@ -1,0 +1,125 @@
+/*
+ * common.c: what the model generators share (common.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cells.h"
+#include "common.h"
+
+uint64_t
+trng_next(uint64_t *s)
+{
+	uint64_t x = *s;
+
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	*s = x;
+	return x * 0x2545F4914F6CDD1DULL;
+}
+
+double
+trng_unit(uint64_t *s)
+{
+	return (trng_next(s) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+double
+trng_range(uint64_t *s, double lo, double hi)
+{
+	return lo + (hi - lo) * trng_unit(s);
+}
+
+float
+trng_gauss(uint64_t *rng)
+{
+	double	 u1 = trng_unit(rng) + 1e-12, u2 = trng_unit(rng);
+
+	return (float)(sqrt(-2 * log(u1)) * cos(2 * 3.14159265358979323846 *
+	    u2));
+}
+
+void
+augment_crop(const float *in, float *out, double gamma, uint64_t *rng)
+{
+	float	 g = (float)exp(trng_range(rng, -gamma, gamma));
+	int	 dx = 0, dy = 0, i, j;
+
+	if (trng_unit(rng) < 0.5) {
+		dx = (int)(trng_next(rng) % 3) - 1;
+		dy = (int)(trng_next(rng) % 3) - 1;
+	}
+	for (j = 0; j < CELL_NORM; j++)
+		for (i = 0; i < CELL_NORM; i++) {
+			int	 si = i - dx, sj = j - dy;
+			float	 v = 0;
+
+			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
+			    sj < CELL_NORM)
+				v = in[sj * CELL_NORM + si];
+			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
+		}
+}
+
+int
+truth_read_rows(const char *path, int skip, int maxv, unsigned char t[81])
+{
+	FILE	*fp;
+	char	 line[512], *p, *e;
+	int	 r, k, n = 0;
+	long	 v;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	for (r = 0; n < 81 && fgets(line, sizeof(line), fp) != NULL; r++) {
+		if (r < skip)
+			continue;
+		p = line;
+		for (k = 0; k < 9; k++) {
+			v = strtol(p, &e, 10);
+			if (e == p || v < 0 || v > maxv) {
+				fclose(fp);
+				return -1;
+			}
+			t[n++] = (unsigned char)v;
+			p = e;
+		}
+	}
+	fclose(fp);
+	return n == 81 ? 0 : -1;
+}
+
+static void
+write_floats(FILE *fp, const float *v, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
+}
+
+void
+write_net(FILE *fp, const struct net *m)
+{
+	int	 a;
+
+	fprintf(fp, "{\n{\n");
+	for (a = 0; a < m->hid; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w1 + (size_t)a * m->in, m->in);
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b1, m->hid);
+	fprintf(fp, "\n},\n{\n");
+	for (a = 0; a < m->out; a++) {
+		fprintf(fp, "{\n");
+		write_floats(fp, m->w2 + (size_t)a * m->hid, m->hid);
+		fprintf(fp, "\n},\n");
+	}
+	fprintf(fp, "},\n{\n");
+	write_floats(fp, m->b2, m->out);
+	fprintf(fp, "\n}\n}");
+}

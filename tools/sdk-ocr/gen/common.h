@@ -1,0 +1,51 @@
+/*
+ * common.h: what the two model generators (train.c, hand.c) share: their
+ * random numbers, the change a crop gets each time it is seen, the truth
+ * files' digit rows, and writing a network as a C initialiser.
+ */
+#ifndef SDK_OCR_GEN_COMMON_H
+#define SDK_OCR_GEN_COMMON_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/*
+ * The training draws' random numbers (xorshift64*).  Not libcommon's
+ * rng.h (splitmix64): the models are reproducible from these streams, and
+ * another generator would train other models.
+ */
+uint64_t trng_next(uint64_t *);
+double	 trng_unit(uint64_t *);		/* [0, 1) */
+double	 trng_range(uint64_t *, double lo, double hi);
+float	 trng_gauss(uint64_t *);	/* standard normal */
+
+/*
+ * The CELL_NORM x CELL_NORM crop in, changed a little into out: its ink
+ * raised to a power between exp(-gamma) and exp(gamma) (fainter or bolder
+ * strokes) and, half the time, moved by a pixel.
+ */
+void	 augment_crop(const float *in, float *out, double gamma,
+	    uint64_t *rng);
+
+/*
+ * Nine rows of nine numbers from 0 to maxv after skip header lines
+ * (wichtounet .dat: 2; kubiesa labels: 0).  0, or -1 when the file is
+ * missing or malformed.
+ */
+int	 truth_read_rows(const char *path, int skip, int maxv,
+	    unsigned char t[81]);
+
+/*
+ * A two-layer network of any size, its parameters laid out as struct mlp
+ * and struct kindnet lay theirs out: w1[hid][in], b1[hid], w2[out][hid],
+ * b2[out].
+ */
+struct net {
+	int	 in, hid, out;
+	float	*w1, *b1, *w2, *b2;
+};
+
+/* The network as a C initialiser of its struct. */
+void	 write_net(FILE *, const struct net *);
+
+#endif
