@@ -1,0 +1,72 @@
+#!/bin/sh
+# bench/started-cv.sh: how sdk-ocr reads started puzzles it has not seen.
+# The wicht-mixed puzzles are split in two halves (photos of one puzzle
+# together, halves by a SHA-1 order of the puzzles' givens); for each half
+# the handwriting models are trained as "make model-hand" trains them but
+# without that half's wicht-mixed photos and without the wicht photos of
+# the same puzzles, then the half is read through the whole pipeline:
+# wicht-mixed (cells, givens split) and the printed wicht photos
+# (--givens).
+#   bench/started-cv.sh [IMAGES]      (default ../shared/images)
+set -eu
+cd "$(dirname "$0")/.."
+IMAGES=$(cd "${1:-../shared/images}" && pwd)
+B=${B:-build}
+T=$(mktemp -d "${TMPDIR:-/tmp}/started-cv.XXXXXX")
+trap 'rm -rf "$T"' EXIT INT TERM
+make -s "$B/ocr-train-hand" "$B/bin/sdk-detect" "$B/bin/sdk-warp"
+make -s "$B/squares/kubiesa+train.pnm" OCR_HAND_SETS="$IMAGES"
+# The halves: NAME HALF for every wicht-mixed photo, and for every wicht
+# photo the half of its puzzle (or "-" when no wicht-mixed photo has it).
+python3 - "$IMAGES" >"$T/halves" <<'PY'
+import hashlib, os, sys
+d = sys.argv[1]
+def rows(p):
+    return ' '.join(open(p).read().split('\n')[2:11]).split()
+groups = {}
+for f in sorted(os.listdir(d + '/wicht-mixed')):
+    if f.endswith('.givens'):
+        groups.setdefault(' '.join(rows(d + '/wicht-mixed/' + f)), []).append(f[:-7])
+keys = sorted(groups, key=lambda k: hashlib.sha1(k.encode()).hexdigest())
+half = {k: i % 2 for i, k in enumerate(keys)}
+for k in keys:
+    for n in groups[k]:
+        print('wicht-mixed', n, half[k])
+for f in sorted(os.listdir(d + '/wicht')):
+    if f.endswith('.dat'):
+        k = ' '.join(rows(d + '/wicht/' + f))
+        print('wicht', f[:-4], half.get(k, '-'))
+PY
+for h in 0 1; do
+	mkdir -p "$T/held$h/wicht-mixed" "$T/held$h/wicht"
+	: >"$T/train$h-mixed.list"
+	: >"$T/train$h-printed.list"
+	while read -r set name half; do
+		if [ "$half" = "$h" ]; then
+			for e in jpg dat givens; do
+				[ -e "$IMAGES/$set/$name.$e" ] &&
+				    ln -s "$IMAGES/$set/$name.$e" \
+				    "$T/held$h/$set/$name.$e"
+			done
+		elif [ "$set" = wicht-mixed ]; then
+			echo "$IMAGES/$set/$name.jpg" >>"$T/train$h-mixed.list"
+		else
+			echo "$IMAGES/$set/$name.jpg" >>"$T/train$h-printed.list"
+		fi
+	done <"$T/halves"
+	for s in mixed printed; do
+		xargs "$B/bin/sdk-detect" -q <"$T/train$h-$s.list" |
+		    "$B/bin/sdk-warp" -q >"$T/train$h-$s.pnm" || test $? = 1
+	done
+	"$B/ocr-train-hand" -k tools/sdk-ocr/gen/kubiesa-kinds.txt \
+	    -P "$T/train$h-printed.pnm" -o "$T/model$h.c" \
+	    "$T/train$h-mixed.pnm" "$B/squares/kubiesa+train.pnm" 2>/dev/null
+	make -s B="$T/b$h" OCR_MODEL_HAND="$T/model$h.c" "$T/b$h/bin/sdk-ocr"
+	cmd="$B/bin/sdk-detect \"\$1\" | $B/bin/sdk-warp | $T/b$h/bin/sdk-ocr"
+	echo "half $h, wicht-mixed held out:"
+	"$IMAGES/../tools/eval-vision" -j 2 --cmd "$cmd" "$T/held$h/wicht-mixed" |
+	    grep -E 'images:|cells correct|givens exactly'
+	echo "half $h, the printed photos of the same puzzles:"
+	"$IMAGES/../tools/eval-vision" -j 2 --givens --cmd "$cmd" \
+	    "$T/held$h/wicht" | grep -E 'images:|grids fully|givens exactly'
+done
