@@ -8,6 +8,8 @@
 # wicht-mixed (cells, givens split) and the printed wicht photos
 # (--givens).
 #   bench/started-cv.sh [IMAGES]      (default ../shared/images)
+# CV_KEEP=DIR keeps each half's sdk-ocr (DIR/sdk-ocr-HALF) and the list of
+# halves (DIR/halves: SET NAME HALF) for a closer look.
 set -eu
 cd "$(dirname "$0")/.."
 IMAGES=$(cd "${1:-../shared/images}" && pwd)
@@ -62,6 +64,11 @@ for h in 0 1; do
 	    -P "$T/train$h-printed.pnm" -o "$T/model$h.c" \
 	    "$T/train$h-mixed.pnm" "$B/squares/kubiesa+train.pnm" 2>/dev/null
 	make -s B="$T/b$h" OCR_MODEL_HAND="$T/model$h.c" "$T/b$h/bin/sdk-ocr"
+	if [ -n "${CV_KEEP:-}" ]; then
+		mkdir -p "$CV_KEEP"
+		cp "$T/b$h/bin/sdk-ocr" "$CV_KEEP/sdk-ocr-$h"
+		cp "$T/halves" "$CV_KEEP/halves"
+	fi
 	cmd="$B/bin/sdk-detect \"\$1\" | $B/bin/sdk-warp | $T/b$h/bin/sdk-ocr"
 	echo "half $h, wicht-mixed held out:"
 	"$IMAGES/../tools/eval-vision" -j 2 --cmd "$cmd" "$T/held$h/wicht-mixed" |

@@ -29,6 +29,7 @@
 #define MIN_INKFILL	0.06	/* ink / box area */
 #define FAINT		0.40	/* contrast below this x the grid's median */
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
+#define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
 
 
 struct comp {
@@ -36,10 +37,16 @@ struct comp {
 	int	 area;		/* ink pixels */
 };
 
+/*
+ * Sauvola's binarisation of the square, and in *hmask and *vmask its long
+ * horizontal and vertical runs: grid lines, but also the long straight
+ * strokes of some handwritten digits (the stem of a 9, a 1, a 4), which
+ * only where they lie tells apart (lines_mask).
+ */
 static PIX *
-binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
+binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
 {
-	PIX	*bin = NULL, *hl, *vl, *lines, *clean;
+	PIX	*bin = NULL, *hl, *vl;
 	int	 half, len;
 
 	half = side / 9 / 3;
@@ -48,7 +55,7 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
 	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
 	    &bin) != 0 || bin == NULL)
 		return NULL;
-	/* Grid lines: runs longer than most of a cell.  Digits have none. */
+	/* Grid lines: runs longer than most of a cell.  Printed digits have none. */
 	len = side / 9 * 3 / 4;
 	hl = pixOpenBrick(NULL, bin, len, 1);
 	vl = pixOpenBrick(NULL, bin, 1, len);
@@ -58,15 +65,61 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
 		pixDestroy(&bin);
 		return NULL;
 	}
-	lines = pixOr(NULL, hl, vl);
-	/* Thicken the lines a little: their blurred edges go too. */
-	pixDilateBrick(lines, lines, 3, 3);
-	clean = pixSubtract(NULL, bin, lines);
 	*hmask = hl;
 	*vmask = vl;
-	*lmask = lines;
-	pixDestroy(&bin);
-	return clean;
+	return bin;
+}
+
+/*
+ * Keep of a line mask only what lies near the lines found (line_positions):
+ * within LINE_ZONE of a cell of each, band by band.  A digit's long stroke
+ * in the middle of its cell stays ink.  Returns 0, or -1 on no memory.
+ */
+static int
+keep_near_lines(PIX *mask, int vertical, int w, int h,
+    double pos[3][10])
+{
+	PIX	*zone;
+	int	 b, i, len = vertical ? w : h, across = vertical ? h : w;
+	int	 half = (int)(LINE_ZONE * len / 9) + 1;
+
+	if ((zone = pixCreate(w, h, 1)) == NULL)
+		return -1;
+	for (b = 0; b < 3; b++) {
+		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
+
+		for (i = 0; i < 10; i++) {
+			int	 c = (int)pos[b][i];
+
+			if (vertical)
+				pixRasterop(zone, c - half, a0, 2 * half,
+				    a1 - a0, PIX_SET, NULL, 0, 0);
+			else
+				pixRasterop(zone, a0, c - half, a1 - a0,
+				    2 * half, PIX_SET, NULL, 0, 0);
+		}
+	}
+	pixAnd(mask, mask, zone);
+	pixDestroy(&zone);
+	return 0;
+}
+
+/*
+ * The grid lines (the long runs near where the lines are), thickened a
+ * little so that their blurred edges go too; NULL on no memory.
+ */
+static PIX *
+lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
+    double ys[3][10])
+{
+	PIX	*lines;
+
+	if (keep_near_lines(vl, 1, w, h, xs) != 0 ||
+	    keep_near_lines(hl, 0, w, h, ys) != 0 ||
+	    (lines = pixOr(NULL, hl, vl)) == NULL)
+		return NULL;
+	pixDilateBrick(lines, lines, 3, 3);
+	return lines;
 }
 
 /*
@@ -673,26 +726,26 @@ cells_extract(PIX *grey, struct cell cell[81])
 	side = w < h ? w : h;
 	if (side < 9 * 8 || pixGetDepth(grey) != 8)
 		return -1;
-	if ((bin = binarise(grey, side, &hl, &vl, &lines)) == NULL)
+	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;
+	line_positions(vl, 1, w, h, xs);
+	line_positions(hl, 0, w, h, ys);
+	lines = lines_mask(hl, vl, w, h, xs, ys);
+	pixDestroy(&hl);
+	pixDestroy(&vl);
 	/*
 	 * The digits are cut from a copy where the grid lines are paper: a
 	 * line crossing a digit (page curl) must not become a stroke.
 	 */
-	grey = pixCopy(NULL, grey);
+	grey = lines != NULL ? pixCopy(NULL, grey) : NULL;
 	if (grey == NULL) {
 		pixDestroy(&bin);
-		pixDestroy(&hl);
-		pixDestroy(&vl);
 		pixDestroy(&lines);
 		return -1;
 	}
+	pixSubtract(bin, bin, lines);
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
-	line_positions(vl, 1, w, h, xs);
-	line_positions(hl, 0, w, h, ys);
-	pixDestroy(&hl);
-	pixDestroy(&vl);
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
 	if (cv == NULL) {
 		pixDestroy(&bin);

@@ -119,14 +119,16 @@ mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
 static void
 split_kinds(struct cell cell[81], float prob[81][9],
     float kind[81][KIND_N], float hprob[81][9], unsigned char hand[81],
-    unsigned char pencil[81], float sure[81])
+    unsigned char pencil[81], float sure[81], float printed[81])
 {
 	int	 i, d;
 
 	memset(hand, 0, 81);
 	memset(pencil, 0, 81);
-	for (i = 0; i < 81; i++)
+	for (i = 0; i < 81; i++) {
 		sure[i] = 1;
+		printed[i] = 1;
+	}
 	for (i = 0; i < 81; i++) {
 		float	 pp, ph, pn, pz;
 
@@ -145,10 +147,126 @@ split_kinds(struct cell cell[81], float prob[81][9],
 		}
 		hand[i] = ph > pp;
 		sure[i] = fabsf(ph - pp) / (pp + ph);
+		printed[i] = pp / (pp + ph);
 		for (d = 0; d < 9; d++)
 			prob[i][d] = (pp * prob[i][d] + ph * hprob[i][d]) /
 			    (pp + ph);
 	}
+}
+
+/*
+ * One alternative for the repair: cell c may hold `to' with likelihood p.
+ * Two alternatives to the same value keep the likelier.
+ */
+static void
+alt_add(struct repair_cell *c, int to, double p)
+{
+	int	 a;
+
+	if (p < ALT_MIN)
+		return;
+	for (a = 0; a < c->nalt; a++)
+		if (c->alt[a] == to) {
+			if (p > c->alt_p[a])
+				c->alt_p[a] = p;
+			return;
+		}
+	if (c->nalt < REPAIR_ALTS) {
+		c->alt[c->nalt] = (unsigned char)to;
+		c->alt_p[c->nalt++] = p;
+	}
+}
+
+/*
+ * What each cell of the givens could be instead, kinds and readings on one
+ * scale (the likelihood of a kind times that of a reading): a faint given
+ * read as empty and a handwritten digit taken for print compete, and the
+ * likeliest change that makes the givens proper wins.  A handwritten cell
+ * may become a given with its own digit; a printed one may be an entry
+ * (0 among the givens), empty, or another digit.  readings 0 (--no-repair):
+ * kinds only.
+ */
+static void
+givens_alternatives(const struct reading_set *r, int readings,
+    struct repair_cell info[81])
+{
+	int	 i, j;
+
+	for (i = 0; i < 81; i++) {
+		struct repair_cell *c = &info[i];
+		const struct reading *rd = r->rd[i];
+		double	 pk = r->printed[i];
+
+		c->nalt = 0;
+		if (r->hand[i]) {
+			c->p = 1 - pk;
+			if (r->value[i] != 0)
+				alt_add(c, r->value[i], pk);
+			continue;
+		}
+		c->p = rd[0].v ? rd[0].p * pk : rd[0].p;
+		if (rd[0].v)
+			alt_add(c, 0, rd[0].p * (1 - pk));
+		for (j = 1; readings && j < r->nrd[i]; j++)
+			alt_add(c, rd[j].v, rd[j].v ? rd[j].p * pk : rd[j].p);
+	}
+}
+
+/* How likely cell i's reading v is (0: not among its readings). */
+static double
+reading_p(const struct reading_set *r, int i, int v)
+{
+	int	 j;
+
+	for (j = 0; j < r->nrd[i]; j++)
+		if (r->rd[i][j].v == v)
+			return r->rd[i][j].p;
+	return 0;
+}
+
+/*
+ * Make the givens a proper puzzle with the likeliest changes of kinds and
+ * readings (givens_alternatives, repair.h).  Readings changed are listed
+ * in r->changed; kinds changed are not (the cell reads the same).
+ * Returns the repair status.
+ */
+static int
+settle_givens(struct reading_set *r, int readings)
+{
+	struct repair_cell info[81];
+	struct repair_result res;
+	int	 k, i, j, st;
+
+	givens_alternatives(r, readings, info);
+	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
+		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
+		if (r->hand[i] && res.to[k] == r->value[i]) {
+			r->hand[i] = 0;		/* an entry was print */
+			continue;
+		}
+		if (res.to[k] == 0 && r->value[i] != 0 &&
+		    r->rd[i][0].p * (1 - r->printed[i]) >= reading_p(r, i, 0)) {
+			r->hand[i] = 1;		/* a given was written by hand */
+			continue;
+		}
+		snprintf(r->changed + strlen(r->changed),
+		    sizeof(r->changed) - strlen(r->changed),
+		    "%sr%dc%d:%c>%c", r->changed[0] ? " " : "", i / 9 + 1,
+		    i % 9 + 1, res.from[k] ? '0' + res.from[k] : '.',
+		    res.to[k] ? '0' + res.to[k] : '.');
+		for (j = 1; j < r->nrd[i]; j++)
+			if (r->rd[i][j].v == res.to[k]) {
+				struct reading t = r->rd[i][j];
+
+				r->rd[i][j] = r->rd[i][0];
+				r->rd[i][0] = t;
+				break;
+			}
+		r->value[i] = (unsigned char)r->rd[i][0].v;
+	}
+	return st;
 }
 
 /*
@@ -159,84 +277,10 @@ split_kinds(struct cell cell[81], float prob[81][9],
  */
 #define ENTRY_PRIOR	100
 
-#define SETTLE_CELLS	8	/* the least sure kinds tried again */
-#define SETTLE_SURE	0.6	/* kinds surer than this are not */
-#define SETTLE_FLIPS	3	/* at most this many swapped */
-
-/* The givens with the kinds of the cells in flip[0..n) swapped. */
-static int
-proper_flipped(const unsigned char *given, const unsigned char *value,
-    const int *flip, int n)
-{
-	unsigned char g[81];
-	int	 k;
-
-	memcpy(g, given, 81);
-	for (k = 0; k < n; k++)
-		g[flip[k]] = g[flip[k]] ? 0 : value[flip[k]];
-	return repair_is_proper(g);
-}
-
 /*
- * Flips of `want' cells among c[from..n) (f[0..depth) chosen so far) that
- * make the givens proper; 1 with the cells in f, else 0.
- */
-static int
-try_flips(const unsigned char *given, const unsigned char *value,
-    const int *c, int n, int from, int *f, int depth, int want)
-{
-	int	 i;
-
-	if (depth == want)
-		return proper_flipped(given, value, f, want);
-	for (i = from; i < n; i++) {
-		f[depth] = c[i];
-		if (try_flips(given, value, c, n, i + 1, f, depth + 1, want))
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * The printed givens of a puzzle have exactly one solution.  When the
- * cells read as printed do not (the caller checks), the kind of one, two
- * or three of the
- * cells whose kind was least sure is swapped, if that makes them a proper
- * puzzle: a printed digit taken for handwriting leaves the givens with
- * several solutions, a handwritten one taken for print often clashes.
- * Fewer swaps first, the least sure cells first.  Returns how many cells
- * changed kind.
- */
-static int
-settle_kinds(unsigned char *given, const unsigned char *value,
-    unsigned char hand[81], const float sure[81])
-{
-	int	 c[SETTLE_CELLS], n = 0, i, k, want, f[SETTLE_FLIPS];
-
-	/* The least sure cells with a digit, surest last. */
-	for (i = 0; i < 81; i++) {
-		if (value[i] == 0 || sure[i] > SETTLE_SURE ||
-		    (n == SETTLE_CELLS && sure[i] >= sure[c[n - 1]]))
-			continue;
-		k = n < SETTLE_CELLS ? n++ : n - 1;
-		for (; k > 0 && sure[c[k - 1]] > sure[i]; k--)
-			c[k] = c[k - 1];
-		c[k] = i;
-	}
-	for (want = 1; want <= SETTLE_FLIPS; want++)
-		if (try_flips(given, value, c, n, 0, f, 0, want)) {
-			for (i = 0; i < want; i++) {
-				given[f[i]] = given[f[i]] ? 0 : value[f[i]];
-				hand[f[i]] = !hand[f[i]];
-			}
-			return want;
-		}
-	return 0;
-}
-
-/*
- * When the givens have several solutions and no few swaps mend that, more
- * printed digits than a few were taken for handwriting: the handwritten
+ * When the givens are not proper and no likely change of a few cells
+ * (settle_givens) makes them so, more printed digits than a few were taken
+ * for handwriting: the handwritten
  * cells are taken back for print one by one, the least sure first, until
  * the givens are a proper puzzle.  If they never are, nothing changes.
  * On kubiesa/val this solves 3 more photos of 80; on wicht-mixed it puts
@@ -310,8 +354,8 @@ weigh_entries(const unsigned char *given, const unsigned char hand[81],
 
 /*
  * Read the cells (the engine's probabilities prob for printed digits,
- * hprob for handwritten ones) with the kinds kind: readings, kinds
- * settled by the givens (settle_kinds), the givens mended (unless
+ * hprob for handwritten ones) with the kinds kind: readings, kinds and
+ * readings settled by the givens (settle_givens; kinds only with
  * --no-repair), the entries weighed against their solution.  Returns
  * whether the givens are a proper puzzle.
  */
@@ -325,22 +369,26 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	memcpy(r->cell, cell, sizeof(r->cell));
 	memcpy(r->prob, prob, sizeof(r->prob));
 	split_kinds(r->cell, r->prob, kind, hprob, r->hand, r->pencil,
-	    r->sure);
+	    r->sure, r->printed);
 	for (i = 0; i < 81; i++) {
 		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
 		r->value[i] = (unsigned char)r->rd[i][0].v;
 		/* The record's grid holds the givens; entries go apart. */
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
-	if (!repair_is_proper(r->given) &&
-	    settle_kinds(r->given, r->value, r->hand, r->sure) == 0)
-		promote_kinds(r->given, r->value, r->hand, r->sure);
 	r->changed[0] = '\0';
 	r->repair = REPAIR_PROPER;
+	if (!repair_is_proper(r->given) &&
+	    settle_givens(r, repair) != REPAIR_MENDED) {
+		/* No likely change did: print was taken wholesale for hand. */
+		promote_kinds(r->given, r->value, r->hand, r->sure);
+		if (repair)
+			r->repair = mend(r->given, r->rd, r->nrd, r->hand,
+			    r->changed, sizeof(r->changed));
+	} else if (r->changed[0] != '\0')
+		r->repair = REPAIR_MENDED;	/* readings changed, not kinds */
 	if (!repair)
 		return repair_is_proper(r->given);
-	r->repair = mend(r->given, r->rd, r->nrd, r->hand, r->changed,
-	    sizeof(r->changed));
 	weigh_entries(r->given, r->hand, r->rd, r->nrd, r->changed,
 	    sizeof(r->changed));
 	return r->repair != REPAIR_FAILED;

@@ -30,6 +30,7 @@ struct reading_set {
 	unsigned char	 hand[81];
 	unsigned char	 pencil[81];
 	float		 sure[81];	/* how sure each kind is */
+	float		 printed[81];	/* a digit's chance of being print */
 	int		 repair;	/* REPAIR_* of the givens */
 	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
 };
