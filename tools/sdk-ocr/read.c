@@ -178,6 +178,46 @@ alt_add(struct repair_cell *c, int to, double p)
 }
 
 /*
+ * Newspapers print their givens in a pattern symmetric under a half turn
+ * (cell i and cell 80 - i both given or both not): every kubiesa/train
+ * puzzle and 24 of the 37 wicht ones are, and the others are far from it
+ * (12 or more pairs broken, but one with 2).  A read whose givens break
+ * only a few pairs most likely has those cells' kinds or readings wrong.
+ */
+#define SYM_PAIRS_MAX	3	/* broken pairs: more, and no symmetry */
+#define SYM_GIVENS_MIN	17	/* fewer givens say nothing */
+#define SYM_ODDS	20.0	/* a change restoring a pair: this likelier */
+
+/* Pairs broken by the givens' pattern, or -1 when it is not nearly whole. */
+static int
+sym_broken(const unsigned char *given)
+{
+	int	 i, n = 0, broken = 0;
+
+	for (i = 0; i < 81; i++)
+		n += given[i] != 0;
+	for (i = 0; i < 40; i++)
+		broken += (given[i] != 0) != (given[80 - i] != 0);
+	return n >= SYM_GIVENS_MIN && broken <= SYM_PAIRS_MAX ? broken : -1;
+}
+
+/*
+ * How much likelier (or less likely) cell i becoming a given (to != 0) or
+ * not (to == 0) is with a symmetric pattern in view: SYM_ODDS when it
+ * mends a broken pair, 1 / SYM_ODDS when it breaks a whole one.
+ */
+static double
+sym_weight(const unsigned char *given, int i, int to)
+{
+	int	 was = given[i] != 0, will = to != 0, partner;
+
+	if (i == 40 || was == will)
+		return 1;
+	partner = given[80 - i] != 0;
+	return will == partner ? SYM_ODDS : 1 / SYM_ODDS;
+}
+
+/*
  * What each cell of the givens could be instead, kinds and readings on one
  * scale (the likelihood of a kind times that of a reading): a faint given
  * read as empty and a handwritten digit taken for print compete, and the
@@ -190,7 +230,7 @@ static void
 givens_alternatives(const struct reading_set *r, int readings,
     struct repair_cell info[81])
 {
-	int	 i, j;
+	int	 i, j, sym = sym_broken(r->given) >= 0;
 
 	for (i = 0; i < 81; i++) {
 		struct repair_cell *c = &info[i];
@@ -201,14 +241,17 @@ givens_alternatives(const struct reading_set *r, int readings,
 		if (r->hand[i]) {
 			c->p = 1 - pk;
 			if (r->value[i] != 0)
-				alt_add(c, r->value[i], pk);
+				alt_add(c, r->value[i], pk * (sym ?
+				    sym_weight(r->given, i, r->value[i]) : 1));
 			continue;
 		}
 		c->p = rd[0].v ? rd[0].p * pk : rd[0].p;
 		if (rd[0].v)
-			alt_add(c, 0, rd[0].p * (1 - pk));
+			alt_add(c, 0, rd[0].p * (1 - pk) * (sym ?
+			    sym_weight(r->given, i, 0) : 1));
 		for (j = 1; readings && j < r->nrd[i]; j++)
-			alt_add(c, rd[j].v, rd[j].v ? rd[j].p * pk : rd[j].p);
+			alt_add(c, rd[j].v, (rd[j].v ? rd[j].p * pk : rd[j].p) *
+			    (sym ? sym_weight(r->given, i, rd[j].v) : 1));
 	}
 }
 
@@ -267,6 +310,99 @@ settle_givens(struct reading_set *r, int readings)
 		r->value[i] = (unsigned char)r->rd[i][0].v;
 	}
 	return st;
+}
+
+/* Take reading v as cell i's best one (it is among its readings). */
+static void
+take_reading(struct reading_set *r, int i, int v)
+{
+	int	 j;
+
+	for (j = 1; j < r->nrd[i]; j++)
+		if (r->rd[i][j].v == v) {
+			struct reading t = r->rd[i][j];
+
+			r->rd[i][j] = r->rd[i][0];
+			r->rd[i][0] = t;
+			break;
+		}
+	r->value[i] = (unsigned char)r->rd[i][0].v;
+}
+
+/*
+ * The cost (log odds given up) of cell i leaving the givens, or of it
+ * joining them with its solution's digit sol; HUGE_VAL when it cannot.
+ * *hand says whether it leaves as an entry (else as an empty cell).
+ */
+static double
+sym_cost(const struct reading_set *r, int i, int sol, int readings,
+    int *hand)
+{
+	double	 pk = r->printed[i], pe, best = HUGE_VAL;
+
+	*hand = 0;
+	if (r->given[i] != 0) {
+		if (pk < 1)
+			best = log(pk / (1 - pk));
+		pe = reading_p(r, i, 0);
+		if (readings && pe > 0 && log(r->rd[i][0].p / pe) < best)
+			best = log(r->rd[i][0].p / pe);
+		else
+			*hand = best < HUGE_VAL;
+		return best;
+	}
+	if (r->hand[i])
+		return r->value[i] == sol ? log((1 - pk) / pk) : HUGE_VAL;
+	if (readings && reading_p(r, i, sol) > 0)
+		return log(r->rd[i][0].p / reading_p(r, i, sol));
+	return HUGE_VAL;
+}
+
+/*
+ * Givens that are a proper puzzle but break a few pairs of the symmetric
+ * pattern (sym_broken): each broken pair is mended by the cheaper of its
+ * two cells changing kind or reading, when that is at most SYM_ODDS
+ * against and the givens stay proper.  Readings changed go in r->changed.
+ */
+static void
+sym_settle(struct reading_set *r, int readings)
+{
+	unsigned char solution[81], g[81];
+	double	 cost[2];
+	int	 i, k, c, cell[2], hand[2];
+
+	if (sym_broken(r->given) <= 0 || !repair_solution(r->given, solution))
+		return;
+	for (i = 0; i < 40; i++) {
+		if ((r->given[i] != 0) == (r->given[80 - i] != 0))
+			continue;
+		cell[0] = i;
+		cell[1] = 80 - i;
+		for (k = 0; k < 2; k++)
+			cost[k] = sym_cost(r, cell[k], solution[cell[k]],
+			    readings, &hand[k]);
+		k = cost[1] < cost[0];
+		if (cost[k] > log(SYM_ODDS))
+			continue;
+		c = cell[k];
+		memcpy(g, r->given, sizeof(g));
+		g[c] = g[c] ? 0 : solution[c];
+		if (!repair_is_proper(g))
+			continue;
+		if (r->given[c] != 0 && hand[k])
+			r->hand[c] = 1;
+		else if (r->given[c] == 0 && r->hand[c])
+			r->hand[c] = 0;
+		else {
+			snprintf(r->changed + strlen(r->changed),
+			    sizeof(r->changed) - strlen(r->changed),
+			    "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
+			    c / 9 + 1, c % 9 + 1, r->given[c] ?
+			    '0' + r->given[c] : '.', g[c] ? '0' + g[c] : '.');
+			take_reading(r, c, g[c]);
+		}
+		r->given[c] = g[c];
+	}
 }
 
 /*
@@ -387,6 +523,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 			    r->changed, sizeof(r->changed));
 	} else if (r->changed[0] != '\0')
 		r->repair = REPAIR_MENDED;	/* readings changed, not kinds */
+	if (repair_is_proper(r->given))
+		sym_settle(r, repair);
 	if (!repair)
 		return repair_is_proper(r->given);
 	weigh_entries(r->given, r->hand, r->rd, r->nrd, r->changed,
