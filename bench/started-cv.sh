@@ -8,7 +8,8 @@
 # wicht-mixed (cells, givens split) and the printed wicht photos
 # (--givens).
 #   bench/started-cv.sh [IMAGES]      (default ../shared/images)
-# CV_KEEP=DIR keeps each half's sdk-ocr (DIR/sdk-ocr-HALF) and the list of
+# CV_KEEP=DIR keeps each half's sdk-ocr and model (DIR/sdk-ocr-HALF,
+# DIR/model-hand-HALF.c) and the list of
 # halves (DIR/halves: SET NAME HALF) for a closer look.
 set -eu
 cd "$(dirname "$0")/.."
@@ -68,6 +69,7 @@ for h in 0 1; do
 		mkdir -p "$CV_KEEP"
 		cp "$T/b$h/bin/sdk-ocr" "$CV_KEEP/sdk-ocr-$h"
 		cp "$T/halves" "$CV_KEEP/halves"
+		cp "$T/model$h.c" "$CV_KEEP/model-hand-$h.c"
 	fi
 	cmd="$B/bin/sdk-detect \"\$1\" | $B/bin/sdk-warp | $T/b$h/bin/sdk-ocr"
 	echo "half $h, wicht-mixed held out:"

@@ -71,3 +71,30 @@ const char *const font_paths[] = {
 };
 
 const int font_count = (int)(sizeof(font_paths) / sizeof(font_paths[0]));
+
+/*
+ * Handwriting faces (Debian's fonts-* packages of scripts/install-deps);
+ * outlined, decorated or nearly typographic ones are left out.
+ */
+const char *const hand_font_paths[] = {
+	"/usr/share/fonts/truetype/fifthhorseman/dkg.ttf",
+	"/usr/share/fonts/truetype/fifthhorseman/dkgBd.ttf",
+	"/usr/share/fonts/truetype/fifthhorseman/dkgIt.ttf",
+	"/usr/share/fonts/truetype/breip/Breip.ttf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeBuild-Regular.otf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeConnect-Regular.otf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeCreate-Regular.otf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeLearn-Regular.otf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeMentor-Regular.otf",
+	"/usr/share/fonts/opentype/bwht/BecauseWeOrganize-Regular.otf",
+	"/usr/share/fonts/truetype/humor-sans/Humor-Sans.ttf",
+	"/usr/share/fonts/truetype/rufscript/Rufscript010.ttf",
+	"/usr/share/fonts/truetype/sjfonts/Delphine.ttf",
+	"/usr/share/fonts/truetype/sjfonts/SteveHand.ttf",
+	"/usr/share/fonts/truetype/yusei-magic/YuseiMagic-Regular.ttf",
+	"/usr/share/fonts/opentype/comic-neue/ComicNeue-Regular.otf",
+	"/usr/share/fonts/opentype/comic-neue/ComicNeue-Light.otf",
+	"/usr/share/fonts/truetype/klee/KleeOne-Regular.ttf",
+};
+const int hand_font_count = sizeof(hand_font_paths) /
+    sizeof(hand_font_paths[0]);

@@ -4,8 +4,8 @@
  * handwritten, pencil marks) and the classifiers of handwritten digits.
  * "make model-hand" runs it.
  *
- *	ocr-train-hand [-e EPOCHS] [-g GRIDS] [-m MODELS] [-s SEED] [-w WEIGHT]
- *	    [-k KINDS] [-P STREAM] -o FILE STREAM ...
+ *	ocr-train-hand [-e EPOCHS] [-g GRIDS] [-H GRIDS] [-m MODELS] [-s SEED]
+ *	    [-w WEIGHT] [-k KINDS] [-P STREAM] -o FILE STREAM ...
  *
  * Each STREAM is sdk-warp's output over photos with ground truth beside
  * them (squares.h): the photos as the pipeline straightens them, so that
@@ -199,6 +199,34 @@ add_synthetic(uint64_t seed, int ngrids)
 		/* Each drawn grid a puzzle of its own. */
 		add_square(&sq, 1, 1000000 + g);
 		pixDestroy(&sq.grey);
+	}
+}
+
+/*
+ * Grids drawn in handwriting faces: their digits teach the handwriting
+ * classifiers only (weight 1, as a printed digit's).
+ */
+static void
+add_hand_synthetic(uint64_t seed, int ngrids)
+{
+	static struct cell cell[81];
+	static float in[81][KIND_IN];
+	unsigned char truth[81];
+	uint64_t rng = seed;
+	PIX	*grey;
+	int	 g, i;
+
+	for (g = 0; g < ngrids; g++) {
+		if ((grey = render_grid(&rng, 450, truth)) == NULL)
+			continue;
+		if (cells_extract(grey, cell) == 0) {
+			kind_inputs(cell, in);
+			for (i = 0; i < 81; i++)
+				if (cell[i].present && truth[i] != 0)
+					set_add(&digits, in[i], truth[i] - 1,
+					    1);
+		}
+		pixDestroy(&grey);
 	}
 }
 
@@ -400,9 +428,10 @@ add_second(const struct kindnet *kn, int half, struct set *s)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-g GRIDS] [-m MODELS] "
-	    "[-s SEED] [-w WEIGHT] [-k KINDS]\n"
-	    "                      [-P STREAM] -o FILE STREAM ...\n");
+	fprintf(stderr, "usage: ocr-train-hand [-e EPOCHS] [-g GRIDS] [-H GRIDS] "
+	    "[-m MODELS] [-s SEED]\n"
+	    "                      [-w WEIGHT] [-k KINDS] [-P STREAM] -o FILE "
+	    "STREAM ...\n");
 	exit(2);
 }
 
@@ -411,7 +440,7 @@ struct config {
 	const char	*out;		/* -o: the C file written */
 	const char	*printed;	/* -P: a stream of printed photos */
 	const char	*kindfile;	/* -k: kinds of the kubiesa puzzles */
-	long		 epochs, nm, seed, grids;
+	long		 epochs, nm, seed, grids, hand_grids;
 	char *const	*streams;	/* the operands */
 };
 
@@ -433,14 +462,18 @@ parse_args(int argc, char *argv[], struct config *c)
 {
 	int	 ch;
 
-	*c = (struct config){ .epochs = 15, .nm = 2, .seed = 1, .grids = 100 };
-	while ((ch = getopt(argc, argv, "e:g:k:m:o:P:s:w:")) != -1) {
+	*c = (struct config){ .epochs = 15, .nm = 2, .seed = 1, .grids = 100,
+	    .hand_grids = 150 };
+	while ((ch = getopt(argc, argv, "e:g:H:k:m:o:P:s:w:")) != -1) {
 		switch (ch) {
 		case 'e':
 			c->epochs = strtol(optarg, NULL, 10);
 			break;
 		case 'g':
 			c->grids = strtol(optarg, NULL, 10);
+			break;
+		case 'H':
+			c->hand_grids = strtol(optarg, NULL, 10);
 			break;
 		case 'k':
 			c->kindfile = optarg;
@@ -509,6 +542,18 @@ load_samples(const struct config *c)
 		}
 		add_synthetic(0x5DEECE66DULL ^ (uint64_t)c->seed,
 		    (int)c->grids);
+		render_done();
+	}
+	if (c->hand_grids > 0) {
+		if (render_init(hand_font_paths, hand_font_count) !=
+		    hand_font_count) {
+			fprintf(stderr, "ocr-train-hand: cannot load every "
+			    "handwriting font (scripts/install-deps installs "
+			    "them)\n");
+			return -1;
+		}
+		add_hand_synthetic(0x2545F4914F6CDD1DULL ^ (uint64_t)c->seed,
+		    (int)c->hand_grids);
 		render_done();
 	}
 	return n;
