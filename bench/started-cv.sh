@@ -10,7 +10,8 @@
 #   bench/started-cv.sh [IMAGES]      (default ../shared/images)
 # CV_KEEP=DIR keeps each half's sdk-ocr and model (DIR/sdk-ocr-HALF,
 # DIR/model-hand-HALF.c) and the list of
-# halves (DIR/halves: SET NAME HALF) for a closer look.
+# halves (DIR/halves: SET NAME HALF) for a closer look; OCR_HAND_FLAGS go to
+# ocr-train-hand as with make model-hand.
 set -eu
 cd "$(dirname "$0")/.."
 IMAGES=$(cd "${1:-../shared/images}" && pwd)
@@ -61,7 +62,8 @@ for h in 0 1; do
 		xargs "$B/bin/sdk-detect" -q <"$T/train$h-$s.list" |
 		    "$B/bin/sdk-warp" -q >"$T/train$h-$s.pnm" || test $? = 1
 	done
-	"$B/ocr-train-hand" -k tools/sdk-ocr/gen/kubiesa-kinds.txt \
+	# shellcheck disable=SC2086
+	"$B/ocr-train-hand" -k tools/sdk-ocr/gen/kubiesa-kinds.txt ${OCR_HAND_FLAGS:-} \
 	    -P "$T/train$h-printed.pnm" -o "$T/model$h.c" \
 	    "$T/train$h-mixed.pnm" "$B/squares/kubiesa+train.pnm" 2>/dev/null
 	make -s B="$T/b$h" OCR_MODEL_HAND="$T/model$h.c" "$T/b$h/bin/sdk-ocr"

@@ -27,7 +27,14 @@
 #define MAX_WIDTH	0.85
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
-#define FAINT		0.40	/* contrast below this x the grid's median */
+#define FAINT		0.40	/* contrast below this x the grid's reference */
+/*
+ * The grid's reference contrast: that of its fainter digits, the 30th
+ * percentile, not the median.  In a started puzzle the handwriting (pencil
+ * most often) may be far fainter than the print, and judged against the
+ * print it would all be a stain.
+ */
+#define FAINT_RANK	0.3
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
 
@@ -584,9 +591,10 @@ cmp_float(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The median ink contrast of the present cells (0 if fewer than 5). */
+/* The reference ink contrast of the present cells (FAINT_RANK; 0 if fewer
+ * than 5). */
 static float
-median_contrast(const struct cell cell[81])
+reference_contrast(const struct cell cell[81])
 {
 	float	 v[81];
 	int	 i, n = 0;
@@ -597,26 +605,26 @@ median_contrast(const struct cell cell[81])
 	if (n < 5)
 		return 0;
 	qsort(v, (size_t)n, sizeof(v[0]), cmp_float);
-	return v[n / 2];
+	return v[(int)(n * FAINT_RANK)];
 }
 
 /*
  * Digits of one grid are printed with one ink: a "digit" much fainter
  * than the grid's typical one is a shadow, a stain or a tinted cell's
- * edge.  med is the median contrast of the grid's present cells.
+ * edge.  ref is the grid's reference contrast (reference_contrast).
  */
 static void
-reject_faint(struct cell cell[81], float med)
+reject_faint(struct cell cell[81], float ref)
 {
 	float	 r;
 	int	 i;
 
-	if (med <= 0)
+	if (ref <= 0)
 		return;
 	for (i = 0; i < 81; i++) {
 		if (!cell[i].present)
 			continue;
-		r = cell[i].contrast / med;
+		r = cell[i].contrast / ref;
 		if (r < FAINT) {
 			cell[i].present = 0;
 			cell[i].weak = 1;
@@ -632,12 +640,12 @@ reject_faint(struct cell cell[81], float med)
 /*
  * A second look at the cells found empty: the local threshold may have
  * broken a faint or blurred digit into crumbs.  The cell's middle is cut
- * at half the grid's median digit contrast below its paper, and the
+ * at half the grid's reference contrast below its paper, and the
  * pieces are judged as before.  What is found is added to the mask.
  */
 static void
 second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
-    float med, struct cell cell[81])
+    float ref, struct cell cell[81])
 {
 	struct comp cv[32], d;
 	int	 cellof[32], i, j, n, nb;
@@ -668,7 +676,7 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		if (clip == NULL)
 			continue;
 		pixGetRankValue(clip, 1, 0.5f, &val);
-		thr = (int)val - (int)(med / 2);
+		thr = (int)val - (int)(ref / 2);
 		mask = thr > 0 ? pixThresholdToBinary(clip, thr) : NULL;
 		pixDestroy(&clip);
 		if (mask == NULL)
@@ -718,7 +726,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
 	int	 side, w, h, r, k, n, *cellof;
-	float	 med;
+	float	 ref;
 	BOX	*box;
 
 	w = pixGetWidth(grey);
@@ -779,10 +787,10 @@ cells_extract(PIX *grey, struct cell cell[81])
 				cell_measure(cl, x0, y0, x1 - x0, y1 - y0);
 			}
 		}
-	med = median_contrast(cell);
-	if (med > 0)
-		second_look(grey, bin, xs, ys, med, cell);
-	reject_faint(cell, med);
+	ref = reference_contrast(cell);
+	if (ref > 0)
+		second_look(grey, bin, xs, ys, ref, cell);
+	reject_faint(cell, ref);
 	free(cv);
 	free(cellof);
 	pixDestroy(&bin);

@@ -239,10 +239,21 @@ givens_alternatives(const struct reading_set *r, int readings,
 
 		c->nalt = 0;
 		if (r->hand[i]) {
+			/* Print after all: read as print, likeliest first. */
+			int	 order[9], d, e;
+
 			c->p = 1 - pk;
-			if (r->value[i] != 0)
-				alt_add(c, r->value[i], pk * (sym ?
-				    sym_weight(r->given, i, r->value[i]) : 1));
+			for (d = 0; d < 9; d++) {
+				for (e = d; e > 0 && r->pprint[i][order[e - 1]] <
+				    r->pprint[i][d]; e--)
+					order[e] = order[e - 1];
+				order[e] = d;
+			}
+			for (e = 0; e < 9 && r->pprint[i][order[0]] > 0; e++)
+				alt_add(c, order[e] + 1, pk *
+				    r->pprint[i][order[e]] /
+				    r->pprint[i][order[0]] * (sym ? sym_weight(
+				    r->given, i, order[e] + 1) : 1));
 			continue;
 		}
 		c->p = rd[0].v ? rd[0].p * pk : rd[0].p;
@@ -267,57 +278,16 @@ reading_p(const struct reading_set *r, int i, int v)
 	return 0;
 }
 
-/*
- * Make the givens a proper puzzle with the likeliest changes of kinds and
- * readings (givens_alternatives, repair.h).  Readings changed are listed
- * in r->changed; kinds changed are not (the cell reads the same).
- * Returns the repair status.
- */
-static int
-settle_givens(struct reading_set *r, int readings)
-{
-	struct repair_cell info[81];
-	struct repair_result res;
-	int	 k, i, j, st;
-
-	givens_alternatives(r, readings, info);
-	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
-		return st;
-	for (k = 0; k < res.nchanged; k++) {
-		i = res.cell[k];
-		if (r->hand[i] && res.to[k] == r->value[i]) {
-			r->hand[i] = 0;		/* an entry was print */
-			continue;
-		}
-		if (res.to[k] == 0 && r->value[i] != 0 &&
-		    r->rd[i][0].p * (1 - r->printed[i]) >= reading_p(r, i, 0)) {
-			r->hand[i] = 1;		/* a given was written by hand */
-			continue;
-		}
-		snprintf(r->changed + strlen(r->changed),
-		    sizeof(r->changed) - strlen(r->changed),
-		    "%sr%dc%d:%c>%c", r->changed[0] ? " " : "", i / 9 + 1,
-		    i % 9 + 1, res.from[k] ? '0' + res.from[k] : '.',
-		    res.to[k] ? '0' + res.to[k] : '.');
-		for (j = 1; j < r->nrd[i]; j++)
-			if (r->rd[i][j].v == res.to[k]) {
-				struct reading t = r->rd[i][j];
-
-				r->rd[i][j] = r->rd[i][0];
-				r->rd[i][0] = t;
-				break;
-			}
-		r->value[i] = (unsigned char)r->rd[i][0].v;
-	}
-	return st;
-}
-
-/* Take reading v as cell i's best one (it is among its readings). */
+/* Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best. */
 static void
-take_reading(struct reading_set *r, int i, int v)
+note_change(struct reading_set *r, int i, int v)
 {
 	int	 j;
 
+	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
+	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
+	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
+	    v ? '0' + v : '.');
 	for (j = 1; j < r->nrd[i]; j++)
 		if (r->rd[i][j].v == v) {
 			struct reading t = r->rd[i][j];
@@ -327,6 +297,40 @@ take_reading(struct reading_set *r, int i, int v)
 			break;
 		}
 	r->value[i] = (unsigned char)r->rd[i][0].v;
+}
+
+/*
+ * Make the givens a proper puzzle with the likeliest changes of kinds and
+ * readings (givens_alternatives, repair.h).  Readings changed are listed
+ * in r->changed; kinds changed alone are not (the cell reads the same).
+ * Returns the repair status.
+ */
+static int
+settle_givens(struct reading_set *r, int readings)
+{
+	struct repair_cell info[81];
+	struct repair_result res;
+	int	 k, i, st;
+
+	givens_alternatives(r, readings, info);
+	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
+		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
+		if (r->hand[i]) {
+			r->hand[i] = 0;		/* an entry was print */
+			if (res.to[k] != r->value[i])
+				note_change(r, i, res.to[k]);
+			continue;
+		}
+		if (res.to[k] == 0 && r->value[i] != 0 &&
+		    r->rd[i][0].p * (1 - r->printed[i]) >= reading_p(r, i, 0)) {
+			r->hand[i] = 1;		/* a given was written by hand */
+			continue;
+		}
+		note_change(r, i, res.to[k]);
+	}
+	return st;
 }
 
 /*
@@ -351,8 +355,16 @@ sym_cost(const struct reading_set *r, int i, int sol, int readings,
 			*hand = best < HUGE_VAL;
 		return best;
 	}
-	if (r->hand[i])
-		return r->value[i] == sol ? log((1 - pk) / pk) : HUGE_VAL;
+	if (r->hand[i]) {
+		/* As print, read as sol (as in givens_alternatives). */
+		float	 top = 0, ps;
+		int	 d;
+
+		for (d = 0; d < 9; d++)
+			top = r->pprint[i][d] > top ? r->pprint[i][d] : top;
+		ps = top > 0 ? r->pprint[i][sol - 1] / top : 0;
+		return ps > 0 && pk > 0 ? log((1 - pk) / (pk * ps)) : HUGE_VAL;
+	}
 	if (readings && reading_p(r, i, sol) > 0)
 		return log(r->rd[i][0].p / reading_p(r, i, sol));
 	return HUGE_VAL;
@@ -391,16 +403,12 @@ sym_settle(struct reading_set *r, int readings)
 			continue;
 		if (r->given[c] != 0 && hand[k])
 			r->hand[c] = 1;
-		else if (r->given[c] == 0 && r->hand[c])
+		else if (r->given[c] == 0 && r->hand[c]) {
 			r->hand[c] = 0;
-		else {
-			snprintf(r->changed + strlen(r->changed),
-			    sizeof(r->changed) - strlen(r->changed),
-			    "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
-			    c / 9 + 1, c % 9 + 1, r->given[c] ?
-			    '0' + r->given[c] : '.', g[c] ? '0' + g[c] : '.');
-			take_reading(r, c, g[c]);
-		}
+			if (r->value[c] != g[c])
+				note_change(r, c, g[c]);
+		} else
+			note_change(r, c, g[c]);
 		r->given[c] = g[c];
 	}
 }
@@ -504,6 +512,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 
 	memcpy(r->cell, cell, sizeof(r->cell));
 	memcpy(r->prob, prob, sizeof(r->prob));
+	memcpy(r->pprint, prob, sizeof(r->pprint));
 	split_kinds(r->cell, r->prob, kind, hprob, r->hand, r->pencil,
 	    r->sure, r->printed);
 	for (i = 0; i < 81; i++) {

@@ -23,6 +23,7 @@ struct reading {
 struct reading_set {
 	struct cell	 cell[81];
 	float		 prob[81][9];
+	float		 pprint[81][9];	/* the printed digits' engine's */
 	struct reading	 rd[81][10];
 	int		 nrd[81];
 	unsigned char	 given[81];	/* the givens, 0 elsewhere */

@@ -462,7 +462,7 @@ parse_args(int argc, char *argv[], struct config *c)
 {
 	int	 ch;
 
-	*c = (struct config){ .epochs = 15, .nm = 2, .seed = 1, .grids = 100,
+	*c = (struct config){ .epochs = 15, .nm = 4, .seed = 1, .grids = 100,
 	    .hand_grids = 150 };
 	while ((ch = getopt(argc, argv, "e:g:H:k:m:o:P:s:w:")) != -1) {
 		switch (ch) {
