@@ -3,17 +3,25 @@
  *
  * The reader is lenient about layout and strict about content: a record is
  * "# key value" lines, then either one line of 81 cells or nine lines of
- * nine, where '|', '-', '+', spaces and tabs are decoration and blank lines
- * may stand anywhere between rows and records.  Anything else is an error
- * that names the line.  Lines are read with a fixed bound so that a binary
- * file or a line with no end cannot make it allocate without limit.
+ * nine, in any of the layouts gridline.c reads (decoration, box drawing,
+ * text after the cells); blank lines and rules may stand anywhere between
+ * rows and records, and lines of words, "#" comments and sections other
+ * than "[Puzzle]" between records.  Anything else is an error that names
+ * the line and says what was expected.  Lines are read with a fixed bound
+ * so that a binary file or a line with no end cannot make it allocate
+ * without limit.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "grid.h"
+#include "gridline.h"
 #include "util.h"
 
 struct grid_reader {
@@ -23,7 +31,14 @@ struct grid_reader {
 	size_t	 len;
 	char	 err[256];
 	int	 failed;
+	long	 records;	/* records read so far */
+	long	 text_line;	/* the first line of words, 0: none yet */
+	int	 skip;		/* in a section other than [Puzzle] */
 };
+
+/* What a grid is, for messages about input that holds none. */
+static const char grid_forms[] = "expected 81 cells on a line, or nine "
+    "rows of nine";
 
 void
 grid_init(struct grid *g)
@@ -122,6 +137,13 @@ next_line(struct grid_reader *r)
 	size_t n = 0;
 
 	while ((c = getc_unlocked(r->fp)) != EOF && c != '\n') {
+		/* A carriage return alone ends a line too (old Macs). */
+		if (c == '\r') {
+			if ((c = getc_unlocked(r->fp)) != '\n' && c != EOF)
+				ungetc(c, r->fp);
+			c = '\n';
+			break;
+		}
 		if (n == SDK_MAX_LINE) {
 			r->line++;
 			return fail(r, "line longer than %d bytes",
@@ -131,6 +153,12 @@ next_line(struct grid_reader *r)
 			r->line++;
 			return fail(r, "NUL byte (not a text grid)");
 		}
+		if (r->line == 0 && n == 1 && ((r->buf[0] == '\xff' &&
+		    c == 0xfe) || (r->buf[0] == '\xfe' && c == 0xff))) {
+			r->line++;
+			return fail(r, "UTF-16 text: convert it to UTF-8 "
+			    "(iconv -f UTF-16 -t UTF-8)");
+		}
 		r->buf[n++] = (char)c;
 	}
 	if (ferror(r->fp)) {
@@ -139,8 +167,6 @@ next_line(struct grid_reader *r)
 	}
 	if (c == EOF && n == 0)
 		return 0;
-	if (n > 0 && r->buf[n - 1] == '\r')
-		n--;
 	r->buf[n] = '\0';
 	r->len = n;
 	r->line++;
@@ -161,92 +187,90 @@ grid_reader_next_line(struct grid_reader *r, const char **line, size_t *len)
 	return rc;
 }
 
-/* A byte as it should appear in a message. */
-static void
-show_byte(unsigned char c, char *out, size_t len)
+/* Is the section named "Puzzle" (SadMan's .sdk: [Puzzle], [State], ...)? */
+static int
+puzzle_section(const struct gridline *gl)
 {
-	if (c >= 0x21 && c < 0x7f)
-		snprintf(out, len, "'%c'", c);
-	else
-		snprintf(out, len, "byte 0x%02x", c);
+	return gl->textlen == 6 && strncasecmp(gl->text, "puzzle", 6) == 0;
 }
 
 /*
- * Collect the cells of a line into cells[] (at most max).  Returns the
- * number of cells, or -1 (message set) on a character that is neither a
- * cell nor decoration.  Counting goes on past max so the message can say
- * how many there were.
+ * A line that is not cells: metadata, a comment, a section header, words.
+ * Returns 0 to go on reading, or -1 (message set).
  */
 static int
-line_cells(struct grid_reader *r, unsigned char *cells, int max)
+other_line(struct grid_reader *r, struct grid *g, const struct gridline *gl,
+    int rows)
 {
-	const unsigned char *p;
-	char what[16];
-	int n = 0, v;
-
-	for (p = (const unsigned char *)r->buf; *p != '\0'; p++) {
-		switch (*p) {
-		case ' ': case '\t': case '|': case '-': case '+':
-			continue;
-		case '.': case '0':
-			v = 0;
-			break;
-		default:
-			if (*p < '1' || *p > '9') {
-				show_byte(*p, what, sizeof(what));
-				return fail(r, "unexpected %s in a grid",
-				    what);
-			}
-			v = *p - '0';
-		}
-		if (n < max)
-			cells[n] = (unsigned char)v;
-		n++;
+	switch (gl->kind) {
+	case GRIDLINE_META:
+		if (rows > 0)
+			return fail(r, "metadata inside a grid (%d of 9 rows "
+			    "read)", rows);
+		meta_parse_line(&g->meta, gl->text);
+		return 0;
+	case GRIDLINE_SECTION:
+		if (rows > 0)
+			return fail(r, "section header inside a grid (%d of 9 "
+			    "rows read)", rows);
+		r->skip = !puzzle_section(gl);
+		return 0;
+	case GRIDLINE_TEXT:
+		if (rows > 0)
+			return fail(r, "row %d is text: expected nine cells",
+			    rows + 1);
+		if (r->text_line == 0)
+			r->text_line = r->line;
+		return 0;
+	case GRIDLINE_BAD:
+		return fail(r, "%s", gl->why);
+	default:
+		return 0;	/* a comment, a blank line, a rule */
 	}
-	return n;
 }
 
 int
 grid_read(struct grid_reader *r, struct grid *g)
 {
-	const char *p;
-	int rows = 0, n, rc;
+	struct gridline gl;
+	int rows = 0, rc;
 
 	if (r->failed)
 		return -1;
 	meta_clear(&g->meta);
 	g->line = 0;
 	while ((rc = next_line(r)) == 1) {
-		for (p = r->buf; *p == ' ' || *p == '\t'; p++)
-			;
-		if (*p == '#') {
-			if (rows > 0)
-				return fail(r, "metadata inside a grid "
-				    "(%d of 9 rows read)", rows);
-			meta_parse_line(&g->meta, p + 1);
+		gridline_scan(r->buf, r->len, &gl);
+		/* A section other than [Puzzle] lasts to the next header. */
+		if (r->skip && gl.kind != GRIDLINE_SECTION &&
+		    gl.kind != GRIDLINE_META && gl.kind != GRIDLINE_COMMENT)
+			continue;
+		r->skip = 0;
+		if (gl.kind != GRIDLINE_CELLS) {
+			if (other_line(r, g, &gl, rows) < 0)
+				return -1;
 			continue;
 		}
-		n = line_cells(r, g->cell + rows * 9,
-		    rows == 0 ? GRID_CELLS : 9);
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			continue;	/* blank or a decoration rule */
-		if (rows == 0 && n == GRID_CELLS) {
+		if (rows == 0 && gl.n == GRID_CELLS) {
+			memcpy(g->cell, gl.cell, GRID_CELLS);
 			g->line = r->line;
+			r->records++;
 			return 1;
 		}
-		if (n != 9) {
+		if (gl.n != 9) {
 			if (rows > 0)
 				return fail(r, "row %d has %d cells, "
-				    "expected 9", rows + 1, n);
+				    "expected 9", rows + 1, gl.n);
 			return fail(r, "%d cells, expected 81 (or a row of "
-			    "9)", n);
+			    "9)", gl.n);
 		}
+		memcpy(g->cell + rows * 9, gl.cell, 9);
 		if (rows == 0)
 			g->line = r->line;
-		if (++rows == 9)
+		if (++rows == 9) {
+			r->records++;
 			return 1;
+		}
 	}
 	if (rc < 0)
 		return -1;
@@ -254,6 +278,9 @@ grid_read(struct grid_reader *r, struct grid *g)
 		return fail(r, "input ends after %d of 9 rows", rows);
 	if (g->meta.n > 0)
 		return fail(r, "input ends with metadata but no grid");
+	if (r->records == 0 && r->text_line > 0)
+		return grid_reader_fail(r, r->text_line, "text but no grid: "
+		    "%s", grid_forms);
 	return 0;
 }
 
@@ -327,6 +354,35 @@ grid_each(const char *name, int (*fn)(struct grid *, const char *),
 	return grid_each_read(name, grid_read, fn, stop);
 }
 
+/*
+ * An operand that is a puzzle rather than a file: only cell characters,
+ * and no file of that name.  Returns 1 with *fp on a copy of it, 0 when
+ * the operand is a file name (or "-"), -1 when it is neither a file nor
+ * 81 cells (named on stderr).
+ */
+static int
+open_puzzle(const char *name, FILE **fp, char **copy)
+{
+	size_t n = strlen(name);
+	struct stat st;
+
+	if (n < 9 || strspn(name, "0123456789.xX*_") != n ||
+	    stat(name, &st) == 0 || errno != ENOENT)
+		return 0;
+	if (n != GRID_CELLS) {
+		sdk_warnx(name, "no such file, and not a puzzle: %zu cells, "
+		    "expected 81", n);
+		return -1;
+	}
+	*copy = sdk_xstrdup(name);
+	if ((*fp = fmemopen(*copy, n, "r")) == NULL) {
+		sdk_warn(name, "cannot read");
+		free(*copy);
+		return -1;
+	}
+	return 1;
+}
+
 int
 grid_each_read(const char *name,
     int (*read)(struct grid_reader *, struct grid *),
@@ -335,9 +391,12 @@ grid_each_read(const char *name,
 	struct grid_reader *r;
 	struct grid g;
 	FILE *fp;
+	char *copy = NULL;
 	int n, rc, status = SDK_EXIT_OK;
 
-	if ((fp = sdk_open_input(name)) == NULL)
+	if ((n = open_puzzle(name, &fp, &copy)) < 0)
+		return SDK_EXIT_ERROR;
+	if (n == 0 && (fp = sdk_open_input(name)) == NULL)
 		return SDK_EXIT_ERROR;
 	r = grid_reader_new(fp);
 	grid_init(&g);
@@ -355,5 +414,6 @@ grid_each_read(const char *name,
 	grid_free(&g);
 	grid_reader_free(r);
 	sdk_close_input(fp);
+	free(copy);
 	return status;
 }

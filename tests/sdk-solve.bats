@@ -212,6 +212,54 @@ $CLASSIC
 	fails 2 "^sdk-solve: /nonexistent/dir/out.txt: "
 }
 
+@test "-p: the solutions alone, an empty line for a record without one" {
+	printf '%s\n%s\n%s\n' "$CLASSIC" "$EMPTY" "$CLASSIC" >"$BATS_TEST_TMPDIR/in"
+	run_sep sdk-solve -p "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 1 ]
+	sol=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+	# (bats drops empty lines from $lines: compare the whole output.)
+	[ "$output" = "$(printf '%s\n\n%s' "$sol" "$sol")" ] || fail "$output"
+	[[ "$stderr" == *"record 2 (line 2): multiple"* ]] || fail "$stderr"
+	run_sep sdk-solve --plain "$SAMPLES/puzzles.txt"
+	assert_success
+	[ "$output" = "$(sdk-solve "$SAMPLES/puzzles.txt" | grep -v '^#')" ]
+	run_sep sdk-solve -p --first <<<"$EMPTY"
+	assert_success
+	[[ "$output" =~ ^[1-9]{81}$ ]] || fail "$output"
+	run_sep sdk-solve -p -f grid <<<"$CLASSIC"
+	assert_success
+	assert_line --index 0 "5 3 4 | 6 7 8 | 9 1 2"
+	[ "${#lines[@]}" -eq 11 ] || fail "$output"
+}
+
+@test "--csv: a header, then puzzle,solution,status for every record" {
+	printf '%s\n%s\n' "$CLASSIC" "$EMPTY" >"$BATS_TEST_TMPDIR/in"
+	run_sep sdk-solve --csv "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 1 ]
+	[ "${#lines[@]}" -eq 3 ] || fail "$output"
+	assert_line --index 0 "puzzle,solution,status"
+	assert_line --index 1 "$CLASSIC,534678912672195348198342567859761423426853791713924856961537284287419635345286179,solved"
+	assert_line --index 2 "$EMPTY,,multiple"
+	run_sep sdk-solve --csv </dev/null
+	assert_success
+	[ -z "$output" ]
+}
+
+@test "-p and --csv do not go with -j, -c, -f grid (--csv), --explain or --bench" {
+	run_sep sdk-solve -p -j
+	fails 2 "^sdk-solve: -p: not with -j$"
+	run_sep sdk-solve --csv -c
+	fails 2 "^sdk-solve: --csv: not with -c$"
+	run_sep sdk-solve --csv -f grid
+	fails 2 "^sdk-solve: --csv: not with -f grid$"
+	run_sep sdk-solve -p --explain
+	fails 2 "^sdk-solve: -p: not with --explain, --hint, --rate or --trace$"
+	run_sep sdk-solve -p --csv
+	fails 2 "^sdk-solve: -p: not with --csv$"
+	run_sep sdk-solve --csv --bench "$SAMPLES/puzzles.txt"
+	fails 2 "^sdk-solve: --csv: not with --bench$"
+}
+
 @test "usage errors: bad strategy, timeout, count, format, options" {
 	run_sep sdk-solve -s nosuch
 	fails 2 "unknown strategy: nosuch"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grid.h"
+#include "gridline.h"
 #include "sdk.h"
 #include "tap.h"
 
@@ -76,9 +77,9 @@ test_read(void)
 	is_str(got, PUZZLE, "zeros read as empty");
 
 	n = read_text("# sdk-source a.jpg\n# sdk-conf 9\n" PUZZLE "\n\n\n"
-	    "#x\n" PUZZLE "\r\n", &g, err, sizeof(err));
+	    "# x\n#comment\n" PUZZLE "\r\n", &g, err, sizeof(err));
 	is_int(n, 2, "metadata, blank lines, CRLF: two records");
-	is_int(g.line, 7, "second record on line 7");
+	is_int(g.line, 8, "second record on line 8");
 	is_int(g.meta.n, 1, "second record has only its own metadata");
 	is_str(g.meta.v[0].key, "x", "key with no value");
 	is_str(g.meta.v[0].value, "", "empty value");
@@ -120,6 +121,92 @@ test_read(void)
 	grid_free(&g);
 }
 
+/* One line each of what the reader meets, and what it makes of it. */
+static void
+test_lines(void)
+{
+	static const struct {
+		const char	*line;
+		enum gridline_kind kind;
+		int		 n;
+		const char	*cells;	/* the first cells, or NULL */
+	} t[] = {
+		{ PUZZLE, GRIDLINE_CELLS, 81, "53..7...." },
+		{ PUZZLE "\tED=2.3/1.2/1.2", GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE " #1 Classic", GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE "# x er(1) x", GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE "," PUZZLE, GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE ";solved", GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE " " PUZZLE, GRIDLINE_CELLS, 81, NULL },
+		{ PUZZLE "x", GRIDLINE_CELLS, 82, NULL },
+		{ "\xef\xbb\xbf" PUZZLE, GRIDLINE_CELLS, 81, "53..7" },
+		{ "*-----------*", GRIDLINE_BLANK, 0, NULL },
+		{ " |---+---+---|", GRIDLINE_BLANK, 0, NULL },
+		{ "|.3.|4..|...|", GRIDLINE_CELLS, 9, ".3.4....." },
+		{ "\xe2\x94\x82 5 3   \xe2\x94\x82   7   \xe2\x94\x82       "
+		    "\xe2\x94\x82", GRIDLINE_CELLS, 9, "53..7...." },
+		{ "\xe2\x95\x91   \xe2\x94\x82   \xe2\x94\x82   \xe2\x95\x91 8 "
+		    "\xe2\x94\x82   \xe2\x94\x82 2 \xe2\x95\x91   \xe2\x94\x82 3 "
+		    "\xe2\x94\x82   \xe2\x95\x91", GRIDLINE_CELLS, 9,
+		    "...8.2.3." },
+		{ "|       |       |       |", GRIDLINE_CELLS, 9, "........." },
+		{ "| 5 3   |   7   |       |", GRIDLINE_CELLS, 9, "53..7...." },
+		{ "\xe2\x95\x9f\xe2\x94\x80\xe2\x94\x80\xe2\x94\xbc",
+		    GRIDLINE_BLANK, 0, NULL },
+		{ "+-------+-------+-------+", GRIDLINE_BLANK, 0, NULL },
+		{ " [5, 3, 0, 0, 7, 0, 0, 0, 0],", GRIDLINE_CELLS, 9,
+		    "53..7...." },
+		{ "xxx|xXx|x_*", GRIDLINE_CELLS, 9, "........." },
+		{ "5 3 . 7", GRIDLINE_CELLS, 4, "53.7" },
+		{ "| 5 3 |", GRIDLINE_CELLS, 2, "53" },
+		{ "5 3   |   7   |       ", GRIDLINE_CELLS, 3, "537" },
+		{ "| 53    |       |       |", GRIDLINE_CELLS, 2, "53" },
+		{ " \xc2\xa0\t", GRIDLINE_BLANK, 0, NULL },
+		{ "", GRIDLINE_BLANK, 0, NULL },
+		{ "# sdk-source a.jpg", GRIDLINE_META, 0, NULL },
+		{ "#", GRIDLINE_META, 0, NULL },
+		{ "#ARuud", GRIDLINE_COMMENT, 0, NULL },
+		{ "[Puzzle]", GRIDLINE_SECTION, 0, NULL },
+		{ "[5]", GRIDLINE_CELLS, 1, "5" },
+		{ " Simple Sudoku", GRIDLINE_TEXT, 0, NULL },
+		{ "  Version 4.2n", GRIDLINE_TEXT, 0, NULL },
+		{ "640x480:24 JPG", GRIDLINE_TEXT, 0, NULL },
+		{ "quizzes,solutions", GRIDLINE_TEXT, 0, NULL },
+		{ "Sudoku tr\xc3\xa8s difficile", GRIDLINE_TEXT, 0, NULL },
+		{ "Grid 01 " PUZZLE, GRIDLINE_BAD, 0, NULL },
+		{ "5 3 q", GRIDLINE_BAD, 0, NULL },
+		{ "5 3 \xc2\xbd", GRIDLINE_BAD, 0, NULL },
+		{ "5 3 \x01", GRIDLINE_BAD, 0, NULL },
+		{ "5 3 \xff", GRIDLINE_BAD, 0, NULL },
+		{ "5 3 \xe2\x94", GRIDLINE_BAD, 0, NULL },
+		{ ":0000:x:" PUZZLE ":::", GRIDLINE_BAD, 0, NULL },
+	};
+	struct gridline gl;
+	char cells[GRID_CELLS + 1];
+	size_t i;
+	int j;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		gridline_scan(t[i].line, strlen(t[i].line), &gl);
+		is_int(gl.kind, t[i].kind, "line %zu: kind", i + 1);
+		if (t[i].kind != GRIDLINE_CELLS)
+			continue;
+		is_int(gl.n, t[i].n, "line %zu: cells", i + 1);
+		if (t[i].cells == NULL)
+			continue;
+		for (j = 0; j < (int)strlen(t[i].cells); j++)
+			cells[j] = gl.cell[j] ? (char)('0' + gl.cell[j]) : '.';
+		cells[j] = '\0';
+		is_str(cells, t[i].cells, "line %zu: read", i + 1);
+	}
+	gridline_scan("[Sudoku]", 8, &gl);
+	ok(gl.textlen == 6 && strncmp(gl.text, "Sudoku", 6) == 0,
+	    "section name");
+	gridline_scan("5 3 q", 5, &gl);
+	is_str(gl.why, "unexpected 'q' in a grid: a cell is 1-9, or one of "
+	    ". 0 x * _ when empty", "what it expected");
+}
+
 /* Malformed input: every class names its line. */
 static void
 test_errors(void)
@@ -136,10 +223,11 @@ test_errors(void)
 	    "...2...6.6....28....419..5....8..7\n",
 	    "line 2: 80 cells, expected 81 (or a row of 9)", "80 cells");
 	expect_error("53..7....6..195....98....6.8...6...34..8.3..17...2..."
-	    "6.6....28....419..5....8..7x\n",
-	    "line 1: unexpected 'x' in a grid", "letter");
-	expect_error("hello world\n", "line 1: unexpected 'h' in a grid",
-	    "text that is not a grid");
+	    "6.6....28....419..5....8..7q\n",
+	    "line 1: unexpected 'q' in a grid: a cell is 1-9, or one of . 0 "
+	    "x * _ when empty", "letter");
+	expect_error("hello world\n", "line 1: text but no grid: expected 81 "
+	    "cells on a line, or nine rows of nine", "text that is not a grid");
 	expect_error("5 3 . 7\n", "line 1: 4 cells, expected 81 (or a row of 9)",
 	    "short row");
 	expect_error("123456789\n123456789\n1234567890\n",
@@ -152,8 +240,8 @@ test_errors(void)
 	expect_error(PUZZLE "\n# sdk-source x\n",
 	    "line 2: input ends with metadata but no grid",
 	    "metadata with no grid");
-	expect_error("\x89PNG\r\n", "line 1: unexpected byte 0x89 in a grid",
-	    "binary data");
+	expect_error("\x89PNG\r\n", "line 1: unexpected byte 0x89 in a grid: "
+	    "not UTF-8 text", "binary data");
 	{
 		static const char nul[] = "12\0003\n";
 		FILE *f = fmemopen((void *)(size_t)nul, sizeof(nul) - 1, "r");
@@ -235,6 +323,7 @@ int
 main(void)
 {
 	test_read();
+	test_lines();
 	test_errors();
 	test_write();
 	return tap_done();

@@ -46,6 +46,8 @@ struct options {
 	int		 verbose;	/* -v */
 	int		 json;		/* -j: JSON Lines */
 	enum grid_format fmt;		/* -f line|grid */
+	int		 plain;		/* -p: the solutions alone */
+	int		 csv;		/* --csv: puzzle,solution,status */
 	const char	*out;		/* -o FILE; NULL: standard output */
 	int		 bench;		/* --bench */
 	long		 repeat;	/* --bench -n: timed passes */
@@ -82,6 +84,11 @@ help(FILE *fp)
 	    "                   (default %lu)\n"
 	    "  -f FORMAT        line (default) or grid: nine rows with "
 	    "boxes\n"
+	    "  -p, --plain      the solutions alone, no metadata; an empty "
+	    "line for\n"
+	    "                   a record with no single solution\n"
+	    "  --csv            CSV: puzzle,solution,status, a header line "
+	    "first\n"
 	    "  -o FILE          write to FILE (atomically)\n"
 	    "  -j               JSON Lines instead of records\n"
 	    "  -q               no messages about unsolved records\n"
@@ -100,14 +107,14 @@ help(FILE *fp)
 	    "  -n REPEAT        timed passes over each file (--bench, "
 	    "default 1)\n"
 	    "  -h, --help       this help\n"
-	    "  -V, --version    version\n", COUNT_DEFAULT);
+	    "  -V, --version    version\n" GRID_OPERAND_HELP, COUNT_DEFAULT);
 }
 
 static const struct cli_program program = {
 	"sdk-solve",
-	"usage: sdk-solve [-jqv] [-c[N]] [-f line|grid] [-o FILE] "
+	"usage: sdk-solve [-jpqv] [-c[N]] [-f line|grid] [-o FILE] "
 	"[-s STRATEGY]\n"
-	"                 [-t SECONDS] [--first] [--max-nodes N] "
+	"                 [-t SECONDS] [--csv] [--first] [--max-nodes N] "
 	"[FILE ...]\n"
 	"       sdk-solve --explain | --hint | --rate [-jqv] "
 	"[-f line|grid] [-o FILE]\n"
@@ -259,6 +266,30 @@ write_record(struct grid *g, const struct entries *ent,
 	grid_write(out.fp, g, opt.fmt);
 }
 
+/* -p and --csv: the solution alone, or a CSV row. */
+static void
+write_short(const struct outcome *oc)
+{
+	static int header;
+	const unsigned char *sol = oc->have_solution && oc->st == ST_SOLVED ?
+	    oc->res.solution : NULL;
+
+	if (opt.csv) {
+		char line[GRID_CELLS + 1];
+
+		if (!header++)
+			fputs("puzzle,solution,status\n", out.fp);
+		if (sol != NULL)
+			grid_format_line(sol, line);
+		fprintf(out.fp, "%s,%s,%s\n", oc->givens, sol ? line : "",
+		    status_name[oc->st]);
+	} else if (sol != NULL) {
+		grid_write_cells(out.fp, sol, opt.fmt);
+		putc('\n', out.fp);
+	} else
+		putc('\n', out.fp);
+}
+
 /* Solve one record and write its result.  Returns an exit status. */
 static int
 process_one(struct grid *g, const char *operand)
@@ -293,6 +324,8 @@ process_one(struct grid *g, const char *operand)
 		entries_check(&ent, g->cell, oc.res.solution);
 	if (opt.json)
 		write_json(g, src, recno, &ent, &oc);
+	else if (opt.plain || opt.csv)
+		write_short(&oc);
 	else if (opt.count && (oc.st == ST_TIMEOUT || oc.st == ST_NOGRID))
 		fputs("?\n", out.fp);
 	else if (opt.count)
@@ -313,7 +346,7 @@ parse_count(const char *s, const char *what)
 }
 
 enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN, OPT_HINT,
-	OPT_RATE, OPT_TRACE, OPT_PENCIL };
+	OPT_RATE, OPT_TRACE, OPT_PENCIL, OPT_CSV };
 
 /* One option from cli_getopt() into o. */
 static void
@@ -336,6 +369,12 @@ set_option(struct options *o, int ch)
 		break;
 	case 'j':
 		o->json = 1;
+		break;
+	case 'p':
+		o->plain = 1;
+		break;
+	case OPT_CSV:
+		o->csv = 1;
 		break;
 	case 'n':
 		if (sdk_parse_long(optarg, 1, 1000000, &v) != 0)
@@ -391,6 +430,16 @@ set_option(struct options *o, int ch)
 static void
 check_options(struct options *o)
 {
+	if (o->plain || o->csv) {
+		const char *with = o->json ? "-j" : o->count ? "-c" : o->bench ?
+		    "--bench" : o->explain != EXPLAIN_OFF ? "--explain, "
+		    "--hint, --rate or --trace" : o->plain && o->csv ? "--csv" :
+		    o->csv && o->fmt != GRID_FORMAT_LINE ? "-f grid" : NULL;
+
+		if (with != NULL)
+			cli_usage_error("%s: not with %s", o->plain ? "-p" :
+			    "--csv", with);
+	}
 	if (o->explain != EXPLAIN_OFF) {
 		/* These modes are the logic strategy's; --trace any's. */
 		if (o->bench || o->count || o->first)
@@ -450,13 +499,15 @@ parse_args(int argc, char *argv[], struct options *o)
 		{ "rate", no_argument, NULL, OPT_RATE },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "pencil", no_argument, NULL, OPT_PENCIL },
+		{ "plain", no_argument, NULL, 'p' },
+		{ "csv", no_argument, NULL, OPT_CSV },
 		CLI_LONGOPTS_COMMON
 	};
 	int ch;
 
 	*o = (struct options){ .eng = &engine_fast, .fmt = GRID_FORMAT_LINE,
 		.repeat = 1, .explain = EXPLAIN_OFF };
-	while ((ch = cli_getopt(argc, argv, "c::f:jn:o:qs:t:v",
+	while ((ch = cli_getopt(argc, argv, "c::f:jn:o:pqs:t:v",
 	    longopts)) != -1)
 		set_option(o, ch);
 	o->nfiles = argc - optind;
