@@ -71,6 +71,27 @@ long_option(const char *arg, const struct option *longopts)
 	return NULL;
 }
 
+/* "--ver" when both --verbose and --version start so: a usage error. */
+static void
+ambiguous(const char *arg, int n, const struct option *longopts)
+{
+	const struct option *lo;
+	char names[256];
+	size_t len = 0;
+	int k = 0;
+
+	for (lo = longopts; lo != NULL && lo->name != NULL; lo++) {
+		if (strncmp(lo->name, arg + 2, (size_t)n - 2) != 0)
+			continue;
+		if (len < sizeof(names))
+			len += (size_t)snprintf(names + len, sizeof(names) - len,
+			    "%s--%s", k ? ", " : "", lo->name);
+		k++;
+	}
+	if (k > 1)
+		cli_usage_error("option %.*s is ambiguous (%s)", n, arg, names);
+}
+
 /*
  * What getopt_long() found wrong, as a usage error.  optopt is 0 after an
  * unknown long option, else the short option or the long option's value;
@@ -83,8 +104,10 @@ bad_option(int ch, char *const argv[], const struct option *longopts)
 	const struct option *lo = long_option(arg, longopts);
 	int n = arg != NULL ? (int)strcspn(arg, "=") : 0;
 
-	if (optopt == 0 && arg != NULL && strncmp(arg, "--", 2) == 0)
+	if (optopt == 0 && arg != NULL && strncmp(arg, "--", 2) == 0) {
+		ambiguous(arg, n, longopts);
 		cli_usage_error("unknown option %.*s", n, arg);
+	}
 	if (lo != NULL && lo->val == optopt) {
 		if (ch == ':')
 			cli_usage_error("option --%s needs an argument",
@@ -98,6 +121,47 @@ bad_option(int ch, char *const argv[], const struct option *longopts)
 	cli_usage_error("unknown option");
 }
 
+/*
+ * The program's long options and the shared ones it has a letter for
+ * (--json for -j, ...), so that every program spells them alike.  Built
+ * once: a program passes the same longopts to every call.
+ */
+static const struct option *
+all_longopts(const char *shortopts, const struct option *longopts)
+{
+	static const struct option shared[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
+		CLI_LONGOPTS_COMMON
+	};
+	static struct option all[64];
+	static const struct option *built_from;
+	const struct option *s, *lo;
+	size_t n = 0;
+
+	if (built_from == longopts && longopts != NULL)
+		return all;
+	for (lo = longopts; lo != NULL && lo->name != NULL; lo++)
+		if (n < sizeof(all) / sizeof(all[0]) - 1)
+			all[n++] = *lo;
+	for (s = shared; s->name != NULL; s++) {
+		if (s->val != 'h' && s->val != 'V' &&
+		    strchr(shortopts, s->val) == NULL)
+			continue;
+		for (lo = longopts; lo != NULL && lo->name != NULL; lo++)
+			if (strcmp(lo->name, s->name) == 0)
+				break;
+		if ((lo == NULL || lo->name == NULL) &&
+		    n < sizeof(all) / sizeof(all[0]) - 1)
+			all[n++] = *s;
+	}
+	memset(&all[n], 0, sizeof(all[n]));
+	built_from = longopts;
+	return all;
+}
+
 int
 cli_getopt(int argc, char *const argv[], const char *shortopts,
     const struct option *longopts)
@@ -105,6 +169,7 @@ cli_getopt(int argc, char *const argv[], const char *shortopts,
 	char opts[128];
 	int ch;
 
+	longopts = all_longopts(shortopts, longopts);
 	/* ':' first: a missing argument is told from an unknown option. */
 	snprintf(opts, sizeof(opts), ":%shV", shortopts);
 	optopt = 0;
@@ -128,6 +193,18 @@ cli_operands(int argc, char *const argv[])
 	static char *const stdin_only[] = { stdin_name, NULL };
 
 	return optind < argc ? argv + optind : stdin_only;
+}
+
+int
+cli_colour(FILE *fp)
+{
+	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+
+	if (no_color != NULL && *no_color != '\0')
+		return 0;
+	if (term != NULL && strcmp(term, "dumb") == 0)
+		return 0;
+	return sdk_isatty(fp);
 }
 
 int

@@ -33,7 +33,20 @@ struct cli_program {
 	const char	*(*version)(void);
 };
 
-/* The long options every program has; end a longopts array with them. */
+/*
+ * The help lines of the options every program has, in the layout of every
+ * --help: the option in 19 columns after two blanks, then what it does.
+ */
+#define CLI_HELP_OUTPUT \
+	"  -o, --output=FILE  write to FILE (atomically)\n"
+#define CLI_HELP_END \
+	"  -h, --help         this help\n" \
+	"  -V, --version      the version\n"
+
+/*
+ * The long options every program has; end a longopts array with them
+ * (cli_getopt() adds --json, --output, --quiet and --verbose).
+ */
 #define CLI_LONGOPTS_COMMON \
 	{ "help", no_argument, NULL, 'h' }, \
 	{ "version", no_argument, NULL, 'V' }, \
@@ -47,6 +60,9 @@ void	 cli_init(const struct cli_program *);
  * V; -h/--help and -V/--version print, check their write and exit (0, or 2
  * when stdout cannot be written); a bad option or a missing argument is a
  * usage error ("sdk-warp: unknown option -Z", then the usage, status 2).
+ * The long options of the shared letters are added when shortopts has the
+ * letter and longopts does not name them: --json (-j), --output=FILE
+ * (-o), --quiet (-q), --verbose (-v).
  * Returns the option as getopt_long() does, -1 after the last.
  */
 int	 cli_getopt(int argc, char *const argv[], const char *shortopts,
@@ -69,6 +85,13 @@ void	 cli_version(void) __attribute__((noreturn));
  */
 void	 cli_usage_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2), noreturn));
+
+/*
+ * Whether output to fp may be coloured when the user has not said: fp is
+ * a terminal, NO_COLOR is unset or empty (no-color.org) and TERM is not
+ * "dumb".  An explicit option (sdk-render --color=always) overrides it.
+ */
+int	 cli_colour(FILE *fp);
 
 /*
  * The shared ending: an -o file (out->path set) is committed, or removed

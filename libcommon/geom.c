@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "geom.h"
+#include "json.h"
 
 int
 quad_parse(const char *s, struct quad *q)
@@ -38,6 +39,18 @@ quad_format(const struct quad *q, char *buf, size_t len)
 	snprintf(buf, len, "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f",
 	    q->p[0].x, q->p[0].y, q->p[1].x, q->p[1].y,
 	    q->p[2].x, q->p[2].y, q->p[3].x, q->p[3].y);
+}
+
+void
+quad_json(struct json *j, const char *key, const struct quad *q)
+{
+	int i;
+
+	json_key(j, key);
+	for (i = 0; i < 4; i++)
+		fprintf(j->fp, "%c[%.1f,%.1f]", i ? ',' : '[', q->p[i].x,
+		    q->p[i].y);
+	fputc(']', j->fp);
 }
 
 void

@@ -21,6 +21,9 @@ struct quad {
 int	 quad_parse(const char *, struct quad *);
 /* Format as "x1 y1 ... x4 y4" with one decimal. */
 void	 quad_format(const struct quad *, char *buf, size_t len);
+struct json;
+/* The corners as a JSON member: "key":[[x1,y1],...,[x4,y4]] (json.h). */
+void	 quad_json(struct json *, const char *key, const struct quad *);
 /* Reorder any four corners into clockwise-from-top-left order. */
 void	 quad_order(struct quad *);
 /* Mean length of the four sides. */

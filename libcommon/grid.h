@@ -71,9 +71,9 @@ int	 grid_each(const char *name, int (*fn)(struct grid *, const char *),
  * _) that names no file as a puzzle, named by itself; for --help:
  */
 #define GRID_OPERAND_HELP \
-	"  FILE ...         files of grid records, - for standard input;" \
-	" a puzzle\n                   of 81 cells (53..7....6..) that names" \
-	" no file is read\n                   as it stands\n"
+	"  FILE ...           files of grid records, - for standard input;" \
+	" a puzzle\n                     of 81 cells (53..7....6..) that" \
+	" names no file is read\n                     as it stands\n"
 
 /* The same with another record reader than grid_read() (see above). */
 int	 grid_each_read(const char *name,

@@ -29,8 +29,75 @@ good_input() {
 	sdk-render | sdk-solve)
 		echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' |
 		    if [ "$1" = sdk-render ]; then sdk-solve; else cat; fi ;;
+	# Two frames of one answer: the second gets it held.
+	sdk-hold)
+		sdk-solve "$CLASSIC" "$CLASSIC" ;;
 	*) return 1 ;;
 	esac
+}
+
+CLASSIC=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+
+# The compiled programs: the shared options below are libcommon/cli.c's.
+# (sdk-batch, a script, has its own options and suite.)
+c_programs() {
+	local p elf
+	elf=$(printf '\177ELF')
+	for p in $(programs); do
+		[ "$(head -c 4 "$SDK_BINDIR/$p")" = "$elf" ] && echo "$p"
+	done
+}
+
+# A record that fails on its merits, named on stderr (unless -q); nothing
+# for the programs that have none (sdk-warp passes failures on silently,
+# sdk-gen reads nothing).
+bad_input() {
+	case "$1" in
+	sdk-detect | sdk-ocr)
+		{ printf 'P5\n32 32\n255\n'; head -c 1024 /dev/zero; } |
+		    if [ "$1" = sdk-ocr ]; then sdk-detect -q | sdk-warp; else cat; fi
+		return 0 ;;
+	sdk-solve) printf '%s\n' "${CLASSIC%?}1" ;;
+	sdk-render) printf '# sdk-status unsolvable\n%s\n' "$CLASSIC" ;;
+	sdk-hold) printf '%s\n' "$CLASSIC" ;;
+	*) return 1 ;;
+	esac
+}
+
+# The options that make PROG write text: JSON Lines with -j, the boxed
+# grid of sdk-render (which writes JSON only beside its pictures).
+json_args() {
+	case "$1" in
+	sdk-render) echo "-o $BATS_TEST_TMPDIR/r%n.png" ;;
+	sdk-gen) echo "--seed 1" ;;
+	esac
+}
+
+# run_with PROG INPUT ARGS...: PROG ARGS on INPUT (a file; none for sdk-gen).
+run_with() {
+	local p=$1 in=$2
+	shift 2
+	if reads_input "$p"; then
+		run_sep "$p" "$@" "$in"
+	else
+		run_sep "$p" "$@"
+	fi
+}
+
+# Every line of $output is a JSON object with a source (but for sdk-gen)
+# and a status.
+json_lines() {
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+n = 0
+for line in sys.stdin:
+    o = json.loads(line)
+    assert isinstance(o, dict), line
+    assert "status" in o, line
+    assert "source" in o or sys.argv[1] == "sdk-gen", line
+    n += 1
+assert n > 0
+' "$1"
 }
 
 @test "there are programs to test" {
@@ -150,5 +217,138 @@ check_bad_option() {
 		run_sep "$p" -o
 		fails 2 "^$p: .*-o.*(needs an argument|argument)" ||
 		    fail "$p -o: $stderr"
+	done
+}
+
+@test "-j and --json: JSON Lines, an object a record with source and status" {
+	local p j
+	for p in $(c_programs); do
+		good_input "$p" >"$BATS_TEST_TMPDIR/in" 2>/dev/null || :
+		for j in -j --json; do
+			# shellcheck disable=SC2046
+			run_with "$p" "$BATS_TEST_TMPDIR/in" "$j" $(json_args "$p")
+			[ "$status" -eq 0 ] || fail "$p $j: status $status: $stderr"
+			json_lines "$p" || fail "$p $j: not JSON Lines: $output"
+		done
+	done
+}
+
+@test "-o FILE, --output FILE and --output=FILE write the file, nothing on stdout" {
+	local p o t=$BATS_TEST_TMPDIR args
+	for p in $(c_programs); do
+		good_input "$p" >"$t/in" 2>/dev/null || :
+		args=()
+		[ "$p" = sdk-render ] && args=(-f text)
+		[ "$p" = sdk-gen ] && args=(--seed 1)
+		reads_input "$p" && args+=("$t/in")
+		"$p" "${args[@]}" >"$t/want" || fail "$p: status $?"
+		for o in "-o $t/out" "--output $t/out" "--output=$t/out"; do
+			rm -f "$t/out"
+			# shellcheck disable=SC2086
+			"$p" $o "${args[@]}" >"$t/stdout" || fail "$p $o: status $?"
+			[ ! -s "$t/stdout" ] || fail "$p $o: wrote on stdout"
+			cmp -s "$t/out" "$t/want" ||
+			    fail "$p $o: the file is not what stdout gets"
+		done
+	done
+}
+
+@test "-q and --quiet silence the message about a failed record" {
+	local p q n=0
+	for p in $(c_programs); do
+		bad_input "$p" >"$BATS_TEST_TMPDIR/bad" 2>/dev/null || continue
+		run_with "$p" "$BATS_TEST_TMPDIR/bad"
+		[ "$status" -eq 1 ] || fail "$p: status $status: $stderr"
+		[ -n "$stderr" ] || fail "$p: the failure is not named"
+		for q in -q --quiet; do
+			run_with "$p" "$BATS_TEST_TMPDIR/bad" "$q"
+			[ "$status" -eq 1 ] || fail "$p $q: status $status"
+			[ -z "$stderr" ] || fail "$p $q: $stderr"
+		done
+		n=$((n + 1))
+	done
+	[ "$n" -ge 5 ] || fail "only $n programs have a failing input"
+}
+
+@test "-v and --verbose say more on stderr, not on stdout" {
+	local p v
+	for p in $(c_programs); do
+		good_input "$p" >"$BATS_TEST_TMPDIR/in" 2>/dev/null || :
+		[ "$p" = sdk-render ] && set -- -f text || set --
+		[ "$p" = sdk-gen ] && set -- --seed 1
+		run_with "$p" "$BATS_TEST_TMPDIR/in" "$@"
+		[ "$status" -eq 0 ] && [ -z "$stderr" ] ||
+		    fail "$p: status $status: $stderr"
+		want=$output
+		for v in -v --verbose; do
+			run_with "$p" "$BATS_TEST_TMPDIR/in" "$@" "$v"
+			[ "$status" -eq 0 ] || fail "$p $v: status $status"
+			[[ "$stderr" == "$p: "* ]] || fail "$p $v: $stderr"
+			[ "$output" = "$want" ] || fail "$p $v: stdout changed"
+		done
+	done
+}
+
+@test "--help shows the short and long form of every shared option" {
+	local p o
+	for p in $(c_programs); do
+		run_sep "$p" --help
+		for o in "-j, --json" "-o, --output=FILE" "-q, --quiet" \
+		    "-v, --verbose" "-h, --help" "-V, --version"; do
+			[[ "$output" == *"  $o "* ]] || fail "$p --help: no $o"
+		done
+	done
+}
+
+@test "long options: a missing argument, an argument too many, an ambiguous prefix" {
+	local p
+	for p in $(c_programs); do
+		run_sep "$p" --output
+		fails 2 "^$p: option --output needs an argument$" || fail "$p"
+		run_sep "$p" --quiet=yes
+		fails 2 "^$p: option --quiet takes no argument$" || fail "$p"
+		run_sep "$p" --ver
+		fails 2 "^$p: option --ver is ambiguous \((--verbose, --version|--version, --verbose)\)$" ||
+		    fail "$p"
+		run_sep "$p" --verb --vers
+		[ "$status" -eq 0 ] && [[ "$output" == "$p (sdk) "* ]] ||
+		    fail "$p --verb --vers: $status $output"
+	done
+}
+
+# run_tty ENV... -- PROG ARGS: PROG under a pseudo-terminal (script(1)),
+# so that it may colour; its output, carriage returns removed, in $output.
+run_tty() {
+	local envs=()
+	while [ "$1" != -- ]; do
+		envs+=("$1")
+		shift
+	done
+	shift
+	run env "${envs[@]}" script -qec "$(printf '%q ' "$@")" /dev/null
+	output=${output//$'\r'/}
+}
+
+@test "colour on a terminal, not with NO_COLOR set or TERM=dumb: every program" {
+	local p esc=$'\033'
+	# The one program that colours does, on a terminal.
+	run_tty TERM=xterm -- sdk-render -f text "$CLASSIC"
+	[[ "$output" == *"$esc["* ]] || fail "sdk-render -f text: no colour"
+	run_tty TERM=xterm NO_COLOR= -- sdk-render -f text "$CLASSIC"
+	[[ "$output" == *"$esc["* ]] || fail "an empty NO_COLOR is unset"
+	run_tty TERM=dumb NO_COLOR=1 -- sdk-render --color=always -f text "$CLASSIC"
+	[[ "$output" == *"$esc["* ]] || fail "--color=always overrides them"
+	for p in $(c_programs); do
+		good_input "$p" >"$BATS_TEST_TMPDIR/in" 2>/dev/null || :
+		set -- -j
+		[ "$p" = sdk-render ] && set -- -f text
+		[ "$p" = sdk-gen ] && set -- -j --seed 1
+		reads_input "$p" && set -- "$@" "$BATS_TEST_TMPDIR/in"
+		run_tty TERM=xterm NO_COLOR=1 -- "$p" "$@"
+		[ "$status" -eq 0 ] || fail "$p: status $status: $output"
+		[[ "$output" != *"$esc"* ]] || fail "$p with NO_COLOR=1: $output"
+		run_tty TERM=dumb -- "$p" "$@"
+		[ "$status" -eq 0 ] || fail "$p: status $status: $output"
+		[[ "$output" != *"$esc"* ]] || fail "$p with TERM=dumb: $output"
 	done
 }

@@ -170,10 +170,10 @@ symmetric() {
 }
 
 @test "bad usage: status 2 and the usage" {
-	run_sep sdk-gen -d impossible
-	fails 2 'unknown level: impossible'
+	run_sep sdk-gen -d diabolical
+	fails 2 '^sdk-gen: unknown level: diabolical \(easy, medium, hard, expert, extreme or any\)$'
 	run_sep sdk-gen --symmetry spiral
-	fails 2 'unknown symmetry: spiral'
+	fails 2 '^sdk-gen: unknown symmetry: spiral \(none, rotational, quarter, mirror, flip, diagonal or dihedral\)$'
 	run_sep sdk-gen --seed -1
 	fails 2 'bad seed: -1'
 	run_sep sdk-gen --seed 99999999999999999999

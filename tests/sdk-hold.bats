@@ -70,6 +70,19 @@ solutions() {
 	[ "$(grep -c '^# sdk-quad ' "$T/h.txt")" -eq 4 ]
 }
 
+@test "-j: an object a frame, with how many cells differed when held" {
+	{ frames 2 image1.ocr; misread image1.ocr 3; } | sdk-solve -q >"$T/s.txt" || true
+	[ "$(grep -c '^# sdk-status solved$' "$T/s.txt")" -ge 2 ] ||
+	    skip "sample not solved by this build's reading"
+	run_sep sdk-hold -j "$T/s.txt"
+	assert_success
+	[ "${#lines[@]}" -eq 3 ]
+	[[ "${lines[0]}" == '{"source":"'*'","record":1,"status":"solved","held":null,"puzzle":"'*'","grid":"'*'"}' ]] ||
+	    fail "${lines[0]}"
+	[[ "${lines[1]}" == *'"record":2,"status":"solved","held":0,'* ]] || fail "${lines[1]}"
+	[[ "${lines[2]}" == *'"record":3,"status":"solved","held":1,'* ]] || fail "${lines[2]}"
+}
+
 @test "a misread in a certain cell, or -d 0: the frame is not held" {
 	{ frames 1 image1.ocr; misread image1.ocr 9; } |
 	    sdk-solve -q >"$T/s.txt" || true

@@ -84,6 +84,37 @@ replay() {
 	done
 }
 
+# The columns of CHAR in the lines of stdin that begin with START, one
+# set a line ("7 26 45 64" ...).
+columns() {
+	awk -v start="$1" -v ch="$2" 'index($0, start) == 1 {
+		s = ""
+		for (i = 1; i <= length($0); i++)
+			if (substr($0, i, 1) == ch)
+				s = s " " i
+		print s
+	}' | sort -u
+}
+
+@test "--explain when stuck: the candidate grid's rules meet the rows' bars" {
+	# The first of the Enjoy Sudoku forum's hardest list (via tdoku):
+	# stuck at once, cells of every width from 1 to 5 candidates.
+	local p=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6
+	run_sep sdk-solve --explain "$p"
+	[ "$status" -eq 1 ]
+	run columns '+' '+' <<<"$output"
+	[ "${#lines[@]}" -eq 1 ] || fail "rules differ: $output"
+	plus=$output
+	run columns '|' '|' <<<"$(sdk-solve --explain "$p")"
+	[ "${#lines[@]}" -eq 1 ] || fail "rows differ: $output"
+	[ "$output" = "$plus" ] || fail "'+' at$plus, '|' at$output"
+	# The same for the grid of the empty puzzle (every cell 9 wide).
+	run columns '+' '+' <<<"$(sdk-solve --explain "$MULTI")"
+	plus=$output
+	run columns '|' '|' <<<"$(sdk-solve --explain "$MULTI")"
+	[ "$output" = "$plus" ] || fail "'+' at$plus, '|' at$output"
+}
+
 @test "--explain -j: one object per step, then one per record" {
 	run_sep sdk-solve --explain -j <<<"$EASY"
 	assert_success

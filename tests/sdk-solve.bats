@@ -262,7 +262,7 @@ $CLASSIC
 
 @test "usage errors: bad strategy, timeout, count, format, options" {
 	run_sep sdk-solve -s nosuch
-	fails 2 "unknown strategy: nosuch"
+	fails 2 "^sdk-solve: unknown strategy: nosuch \(fast, dlx, ac3, backtrack or logic\)$"
 	run_sep sdk-solve -t 0
 	fails 2 "bad timeout: 0"
 	run_sep sdk-solve -t abc

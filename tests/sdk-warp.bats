@@ -90,6 +90,21 @@ grid() {
 	assert_line --index 2 "# sdk-source $SAMPLES/image71.jpg"
 }
 
+@test "-j: an object a record instead of the image, the failed one too" {
+	printf 'P5\n# sdk-source blank\n# sdk-status no-grid\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/no.pgm"
+	sdk-detect "$SAMPLES/image1.jpg" >"$BATS_TEST_TMPDIR/a.pnm"
+	cat "$BATS_TEST_TMPDIR/a.pnm" "$BATS_TEST_TMPDIR/no.pgm" >"$BATS_TEST_TMPDIR/in"
+	run_sep sdk-warp -j -s 270 "$BATS_TEST_TMPDIR/in"
+	[ "$status" -eq 1 ]
+	[ "${#lines[@]}" -eq 2 ]
+	[[ "${lines[0]}" =~ ^\{\"source\":\"$SAMPLES/image1.jpg\",\"status\":\"ok\",\"quad\":\[\[[0-9.]+,[0-9.]+\](,\[[0-9.]+,[0-9.]+\]){3}\],\"side\":270,\"lines\":1[0-6]\}$ ]] ||
+	    fail "${lines[0]}"
+	assert_line --index 1 '{"source":"blank","status":"no-grid","side":270,"lines":null}'
+	run_sep sdk-warp --json --no-refine "$BATS_TEST_TMPDIR/a.pnm"
+	assert_success
+	[[ "$output" == *'"side":450,"lines":null}' ]] || fail "$output"
+}
+
 @test "--quad works on a photo file; a bad --quad is a usage error" {
 	run_sep bash -c "sdk-warp --quad '40 11 579 14 591 463 45 474' '$SAMPLES/image1.jpg' | head -c 400 | grep -ac '^450 450\$'"
 	assert_output 1

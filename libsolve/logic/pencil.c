@@ -42,11 +42,30 @@ cell_text(const struct logic *p, int c, char *buf)
 	buf[n] = '\0';
 }
 
+/*
+ * A rule of the boxed grid, its '+' under the rows' '|': a box of a row is
+ * " a b c" and then " |", so its part of the rule is one '-' a character.
+ */
+static void
+boxed_rule(FILE *fp, const int *w)
+{
+	int c, k;
+
+	fputc('+', fp);
+	for (c = 0; c < 9; c++) {
+		for (k = 0; k < w[c] + 1; k++)
+			fputc('-', fp);
+		if (c % 3 == 2)
+			fputs("-+", fp);
+	}
+	fputc('\n', fp);
+}
+
 void
 logic_write_boxed(FILE *fp, const struct logic *p)
 {
 	char buf[10];
-	int w[9], r, c, i, k;
+	int w[9], r, c;
 
 	for (c = 0; c < 9; c++) {
 		w[c] = 1;
@@ -57,15 +76,8 @@ logic_write_boxed(FILE *fp, const struct logic *p)
 		}
 	}
 	for (r = 0; r < 9; r++) {
-		if (r % 3 == 0) {
-			for (c = 0; c < 9; c++) {
-				if (c % 3 == 0)
-					fputc('+', fp);
-				for (k = 0; k < w[c] + 1; k++)
-					fputc('-', fp);
-			}
-			fputs("-+\n", fp);
-		}
+		if (r % 3 == 0)
+			boxed_rule(fp, w);
 		for (c = 0; c < 9; c++) {
 			if (c % 3 == 0)
 				fputs(c == 0 ? "|" : " |", fp);
@@ -74,13 +86,7 @@ logic_write_boxed(FILE *fp, const struct logic *p)
 		}
 		fputs(" |\n", fp);
 	}
-	for (c = 0; c < 9; c++) {
-		if (c % 3 == 0)
-			fputc('+', fp);
-		for (i = 0; i < w[c] + 1; i++)
-			fputc('-', fp);
-	}
-	fputs("-+\n", fp);
+	boxed_rule(fp, w);
 }
 
 int

@@ -38,15 +38,15 @@ help(FILE *fp)
 	    "Find the Sudoku grid in each photo; write the photo as "
 	    "a PNM record with\nits corners (sdk-quad), size "
 	    "(sdk-size) and name (sdk-source).\n\n"
-	    "  -f pnm     image records (default)\n"
-	    "  -f text    one line per photo: x1 y1 ... x4 y4 "
-	    "SOURCE, or no-grid SOURCE\n"
-	    "  -j         JSON Lines, one object per photo\n"
-	    "  -o FILE    write to FILE (atomically)\n"
-	    "  -q         no message about photos without a grid\n"
-	    "  -v         one line per photo on stderr\n"
-	    "  -h, --help     this help\n"
-	    "  -V, --version  version\n");
+	    "  -f, --format=FORMAT\n"
+	    "                     pnm: image records (default); text: one "
+	    "line per photo,\n"
+	    "                     x1 y1 ... x4 y4 SOURCE, or no-grid SOURCE\n"
+	    "  -j, --json         JSON Lines, one object per photo\n"
+	    CLI_HELP_OUTPUT
+	    "  -q, --quiet        no message about photos without a grid\n"
+	    "  -v, --verbose      one line per photo on stderr\n"
+	    CLI_HELP_END);
 }
 
 static const char *
@@ -91,20 +91,14 @@ emit_json(FILE *out, PIX *pix, const char *source, int found,
     const struct quad *q, double seconds)
 {
 	struct json j;
-	int i;
 
 	json_begin(&j, out);
 	json_str(&j, "source", source);
 	json_str(&j, "status", found ? "found" : "no-grid");
 	json_key(&j, "size");
 	fprintf(out, "[%d,%d]", pixGetWidth(pix), pixGetHeight(pix));
-	if (found) {
-		json_key(&j, "quad");
-		for (i = 0; i < 4; i++)
-			fprintf(out, "%c[%.1f,%.1f]", i ? ',' : '[',
-			    q->p[i].x, q->p[i].y);
-		fputc(']', out);
-	}
+	if (found)
+		quad_json(&j, "quad", q);
 	json_double(&j, "microseconds", "%.0f", seconds * 1e6);
 	json_end(&j);
 }
@@ -186,6 +180,7 @@ static void
 parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
 		CLI_LONGOPTS_COMMON
 	};
 	int ch;
@@ -199,7 +194,8 @@ parse_args(int argc, char *argv[], struct options *o)
 			else if (strcmp(optarg, "text") == 0)
 				o->format = FORMAT_TEXT;
 			else
-				cli_usage_error("unknown format: %s", optarg);
+				cli_usage_error("unknown format: %s (pnm or "
+				    "text)", optarg);
 			break;
 		case 'j':
 			o->format = FORMAT_JSON;

@@ -403,7 +403,8 @@ help(FILE *fp)
 	    "  -n, --count=COUNT  how many puzzles (default 1)\n"
 	    "  -d, --level=LEVEL  easy, medium, hard, expert, extreme or any "
 	    "(default)\n"
-	    "  --symmetry=NAME    givens placed with symmetry:");
+	    "  --symmetry=NAME    givens placed with symmetry:\n"
+	    "                    ");
 	for (i = 0; i < SYM_COUNT; i++)
 		fprintf(fp, "%s%s", i ? ", " : " ", sym_name[i]);
 	fprintf(fp, "\n"
@@ -414,14 +415,14 @@ help(FILE *fp)
 	    "  -t, --timeout=SECONDS\n"
 	    "                     give up on a puzzle after SECONDS "
 	    "(default 10)\n"
-	    "  -f FORMAT          line (default) or grid: nine rows with "
+	    "  -f, --format=FORMAT\n"
+	    "                     line (default) or grid: nine rows with "
 	    "boxes\n"
-	    "  -o FILE            write to FILE (atomically)\n"
-	    "  -j                 JSON Lines instead of records\n"
-	    "  -q                 no messages about puzzles not found\n"
-	    "  -v                 one line about every puzzle on stderr\n"
-	    "  -h, --help         this help\n"
-	    "  -V, --version      version\n");
+	    CLI_HELP_OUTPUT
+	    "  -j, --json         JSON Lines instead of records\n"
+	    "  -q, --quiet        no messages about puzzles not found\n"
+	    "  -v, --verbose      one line about every puzzle on stderr\n"
+	    CLI_HELP_END);
 }
 
 static const struct cli_program program = {
@@ -463,6 +464,22 @@ clock_seed(void)
 
 enum { OPT_SEED = 256, OPT_SYM, OPT_MINIMAL };
 
+/* A usage error that lists the names a value may take. */
+static void
+unknown(const char *what, const char *value, int symmetry)
+{
+	char names[160];
+	size_t len = 0;
+	int i, n = symmetry ? SYM_COUNT : LEVEL_EXTREME + 2;
+
+	for (i = 0; i < n; i++)
+		len += (size_t)snprintf(names + len, sizeof(names) - len, "%s%s",
+		    i == 0 ? "" : i == n - 1 ? " or " : ", ", symmetry ?
+		    sym_name[i] : i <= LEVEL_EXTREME ? logic_level_name(i) :
+		    "any");
+	cli_usage_error("unknown %s: %s (%s)", what, value, names);
+}
+
 /* One option from cli_getopt() into o. */
 static void
 set_option(struct options *o, int ch, int *have_seed)
@@ -474,7 +491,7 @@ set_option(struct options *o, int ch, int *have_seed)
 		if (strcmp(optarg, "any") == 0)
 			o->level = LEVEL_ANY;
 		else if ((o->level = logic_level_find(optarg)) < 0)
-			cli_usage_error("unknown level: %s", optarg);
+			unknown("level", optarg, 0);
 		break;
 	case 'f':
 		if (strcmp(optarg, "line") == 0)
@@ -482,7 +499,8 @@ set_option(struct options *o, int ch, int *have_seed)
 		else if (strcmp(optarg, "grid") == 0)
 			o->fmt = GRID_FORMAT_BOX;
 		else
-			cli_usage_error("unknown format: %s", optarg);
+			cli_usage_error("unknown format: %s (line or grid)",
+			    optarg);
 		break;
 	case 'j':
 		o->json = 1;
@@ -514,7 +532,7 @@ set_option(struct options *o, int ch, int *have_seed)
 			if (strcmp(optarg, sym_name[s]) == 0)
 				break;
 		if (s == SYM_COUNT)
-			cli_usage_error("unknown symmetry: %s", optarg);
+			unknown("symmetry", optarg, 1);
 		o->sym = (enum symmetry)s;
 		break;
 	case OPT_MINIMAL:

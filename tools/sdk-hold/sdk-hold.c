@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "grid.h"
+#include "json.h"
 #include "keys.h"
 #include "meta.h"
 #include "outfile.h"
@@ -30,6 +31,7 @@ struct options {
 	long		 conf;		/* -c: a cell this sure may differ */
 	long		 cells;		/* -d: at most this many cells differ */
 	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 json;		/* -j: JSON Lines, not records */
 	int		 quiet;		/* -q: no messages on unsolved frames */
 	int		 verbose;	/* -v: say which frames were held */
 	char *const	*files;		/* the operands; none: "-" */
@@ -47,21 +49,24 @@ help(FILE *fp)
 	fprintf(fp, "\nKeep the answer steady over the frames of a video: a "
 	    "frame whose read differs\nfrom the last answer's puzzle only in "
 	    "a few unsure cells gets that answer.\n\n"
-	    "  -c CONF     a cell read with confidence CONF or less (0-9) "
-	    "may differ\n"
-	    "              (default %d)\n"
-	    "  -d CELLS    at most CELLS cells may differ (default %d; 0: "
-	    "only the same read)\n"
-	    "  -o FILE     write to FILE (atomically)\n"
-	    "  -q          no messages about unsolved frames\n"
-	    "  -v          say which frames got the held answer\n"
-	    "  -h, --help     this help\n"
-	    "  -V, --version  version\n", DEFAULT_CONF, DEFAULT_CELLS);
+	    "  -c, --confidence=CONF\n"
+	    "                     a cell read with confidence CONF or less "
+	    "(0-9) may\n"
+	    "                     differ (default %d)\n"
+	    "  -d, --cells=CELLS  at most CELLS cells may differ (default %d; "
+	    "0: only the\n"
+	    "                     same read)\n"
+	    CLI_HELP_OUTPUT
+	    "  -j, --json         JSON Lines, one object a frame, instead of "
+	    "records\n"
+	    "  -q, --quiet        no messages about unsolved frames\n"
+	    "  -v, --verbose      say which frames got the held answer\n"
+	    CLI_HELP_END GRID_OPERAND_HELP, DEFAULT_CONF, DEFAULT_CELLS);
 }
 
 static const struct cli_program program = {
 	"sdk-hold",
-	"usage: sdk-hold [-qv] [-c CONF] [-d CELLS] [-o FILE] [FILE ...]\n",
+	"usage: sdk-hold [-jqv] [-c CONF] [-d CELLS] [-o FILE] [FILE ...]\n",
 	help, NULL
 };
 
@@ -103,6 +108,28 @@ differing(const struct grid *g, const unsigned char *puzzle)
 	return n;
 }
 
+/* -j: the frame's record as one JSON object. */
+static void
+write_json(const struct grid *g, const char *src, const char *status)
+{
+	const char *held = meta_get(&g->meta, SDK_KEY_HELD);
+	char line[GRID_CELLS + 1];
+	struct json j;
+
+	json_begin(&j, out.fp);
+	json_str(&j, "source", src);
+	json_long(&j, "record", nrecords);
+	json_str(&j, "status", status);
+	if (held != NULL)
+		json_long(&j, "held", strtol(held, NULL, 10));
+	else
+		json_str(&j, "held", NULL);
+	json_str(&j, "puzzle", meta_get(&g->meta, SDK_KEY_PUZZLE));
+	grid_format_line(g->cell, line);
+	json_str(&j, "grid", line);
+	json_end(&j);
+}
+
 /* Write one frame's record, held or not.  Returns its status. */
 static int
 process_one(struct grid *g, const char *input)
@@ -140,7 +167,11 @@ process_one(struct grid *g, const char *input)
 		memcpy(held_solution, g->cell, GRID_CELLS);
 		have = 1;
 	}
-	if (grid_write(out.fp, g, GRID_FORMAT_LINE) != 0)
+	if (opt.json)
+		write_json(g, src, status);
+	else
+		grid_write(out.fp, g, GRID_FORMAT_LINE);
+	if (ferror(out.fp))
 		return SDK_EXIT_ERROR;
 	if (status != NULL && strcmp(status, "solved") == 0)
 		return SDK_EXIT_OK;
@@ -161,11 +192,15 @@ output_failed(int rc)
 static void
 parse_args(int argc, char *argv[], struct options *o)
 {
-	static const struct option longopts[] = { CLI_LONGOPTS_COMMON };
+	static const struct option longopts[] = {
+		{ "confidence", required_argument, NULL, 'c' },
+		{ "cells", required_argument, NULL, 'd' },
+		CLI_LONGOPTS_COMMON
+	};
 	int ch;
 
 	*o = (struct options){ .conf = DEFAULT_CONF, .cells = DEFAULT_CELLS };
-	while ((ch = cli_getopt(argc, argv, "c:d:o:qv", longopts)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "c:d:jo:qv", longopts)) != -1) {
 		switch (ch) {
 		case 'c':
 			if (sdk_parse_long(optarg, 0, 9, &o->conf) != 0)
@@ -177,6 +212,9 @@ parse_args(int argc, char *argv[], struct options *o)
 			    &o->cells) != 0)
 				cli_usage_error("-d %s: not a number of cells "
 				    "from 0 to 81", optarg);
+			break;
+		case 'j':
+			o->json = 1;
 			break;
 		case 'o':
 			o->out = optarg;

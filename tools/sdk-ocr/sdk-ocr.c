@@ -51,20 +51,21 @@ help(FILE *fp)
 	    "per-cell confidence (# sdk-conf) and alternatives\n(# sdk-alt); "
 	    "digits written by hand go in # sdk-entries, pencil marks in\n"
 	    "# sdk-pencil.\n\n"
-	    "  -e ENGINE        digit classifier: mlp (built in, default) "
+	    "  -e, --engine=ENGINE\n"
+	    "                     digit classifier: mlp (built in, default) "
 	    "or tesseract\n"
-	    "  -o FILE          write to FILE (atomically)\n"
-	    "  --no-repair      do not mend a read that is not a proper "
-	    "puzzle with the\n"
-	    "                   next-best readings of its cells\n"
-	    "  --upright        take every grid as upright; by default a "
-	    "grid lying on its\n"
-	    "                   side or upside down is turned to read it\n"
-	    "  -j               JSON Lines instead of records\n"
-	    "  -q               no messages about images without a grid\n"
-	    "  -v               one line about every record on stderr\n"
-	    "  -h, --help       this help\n"
-	    "  -V, --version    version\n");
+	    CLI_HELP_OUTPUT
+	    "  --no-repair        do not mend a read that is not a proper "
+	    "puzzle with\n"
+	    "                     the next-best readings of its cells\n"
+	    "  --upright          take every grid as upright; by default a "
+	    "grid lying on\n"
+	    "                     its side or upside down is turned to read "
+	    "it\n"
+	    "  -j, --json         JSON Lines instead of records\n"
+	    "  -q, --quiet        no messages about images without a grid\n"
+	    "  -v, --verbose      one line about every record on stderr\n"
+	    CLI_HELP_END);
 }
 
 static const char *
@@ -373,6 +374,7 @@ parse_args(int argc, char *argv[], struct options *o)
 	static const struct option longopts[] = {
 		{ "no-repair", no_argument, NULL, 'R' },
 		{ "upright", no_argument, NULL, 'U' },
+		{ "engine", required_argument, NULL, 'e' },
 		CLI_LONGOPTS_COMMON
 	};
 	int	 ch;

@@ -73,25 +73,29 @@ help(FILE *fp)
 {
 	fprintf(fp, "\nDraw grid records: a clean grid image (default), the "
 	    "digits on the photo,\nor a boxed grid for the terminal.\n\n"
-	    "  -c               mark the cells that changed since the previous "
-	    "record\n"
-	    "  -f FORMAT        pnm (default), png or text\n"
-	    "  -o FILE          write to FILE; %%s is the record's source "
+	    "  -c, --changes      mark the cells that changed since the "
+	    "previous record\n"
+	    "  -f, --format=FORMAT\n"
+	    "                     pnm (default), png or text\n"
+	    "  -o, --output=FILE  write to FILE; %%s is the record's source "
 	    "base name,\n"
-	    "                   %%n its number (%%4n: 0001), %%%% a %%\n"
-	    "  -m PIXELS        margin around the clean grid (default: side/32)"
-	    "\n"
-	    "  -s PIXELS        side of the clean grid image (default %d)\n"
-	    "  --onto[=PHOTO]   draw the filled digits onto PHOTO, or onto "
+	    "                     %%n its number (%%4n: 0001), %%%% a %%\n"
+	    "  -m, --margin=PIXELS\n"
+	    "                     margin around the clean grid (default: "
+	    "side/32)\n"
+	    "  -s, --size=PIXELS  side of the clean grid image (default %d)\n"
+	    "  --onto[=PHOTO]     draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
-	    "                   named by the record's sdk-source\n"
-	    "  --color=WHEN     colour text output: auto, always, never\n"
-	    "  -j               JSON Lines on stdout, one object a record "
+	    "                     named by the record's sdk-source\n"
+	    "  --color=WHEN       colour text output: auto (on a terminal, "
+	    "unless\n"
+	    "                     NO_COLOR is set or TERM=dumb), always, "
+	    "never\n"
+	    "  -j, --json         JSON Lines on stdout, one object a record "
 	    "(needs -o)\n"
-	    "  -q               no messages about unsolved records\n"
-	    "  -v               say what was written\n"
-	    "  -h, --help       this help\n"
-	    "  -V, --version    version\n", SIDE_DEFAULT);
+	    "  -q, --quiet        no messages about unsolved records\n"
+	    "  -v, --verbose      say what was written\n"
+	    CLI_HELP_END GRID_OPERAND_HELP, SIDE_DEFAULT);
 }
 
 static const char *
@@ -623,6 +627,10 @@ parse_args(int argc, char *argv[], struct options *o)
 		{ "onto", optional_argument, NULL, 'O' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
+		{ "changes", no_argument, NULL, 'c' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "margin", required_argument, NULL, 'm' },
+		{ "size", required_argument, NULL, 's' },
 		CLI_LONGOPTS_COMMON
 	};
 	int ch, fmt_set = 0;
@@ -645,7 +653,7 @@ main(int argc, char *argv[])
 	image_init();
 	parse_args(argc, argv, &opt);
 	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
-	    opt.out == NULL && sdk_isatty(stdout));
+	    opt.out == NULL && cli_colour(stdout));
 	/* A named photo is read once, before any record. */
 	if (opt.onto == ONTO_PHOTO && photo_load(opt.photo) != 0)
 		return SDK_EXIT_ERROR;

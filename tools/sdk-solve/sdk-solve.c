@@ -69,45 +69,48 @@ help(FILE *fp)
 	    "(sdk-puzzle),\nits status (sdk-status) and its solution; "
 	    "with handwritten digits\n(sdk-entries), also the wrong ones "
 	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
-	    "  -s NAME          strategy (default fast):\n");
+	    "  -s, --strategy=NAME\n"
+	    "                     strategy (default fast):\n");
 	for (i = 0; engines[i] != NULL; i++)
 		fprintf(fp, "                     %-10s %s\n",
 		    engines[i]->name, engines[i]->summary);
 	fprintf(fp, "  -t, --timeout=SECONDS\n"
-	    "                   give up on a record after SECONDS "
+	    "                     give up on a record after SECONDS "
 	    "(fractions allowed)\n"
-	    "  --max-nodes=N    give up on a record after N search nodes\n"
-	    "  --first          stop at the first solution (no uniqueness "
+	    "  --max-nodes=N      give up on a record after N search nodes\n"
+	    "  --first            stop at the first solution (no uniqueness "
 	    "check)\n"
-	    "  -c, --count[=N]  print how many solutions each record has, "
+	    "  -c, --count[=N]    print how many solutions each record has, "
 	    "up to N\n"
-	    "                   (default %lu)\n"
-	    "  -f FORMAT        line (default) or grid: nine rows with "
+	    "                     (default %lu)\n"
+	    "  -f, --format=FORMAT\n"
+	    "                     line (default) or grid: nine rows with "
 	    "boxes\n"
-	    "  -p, --plain      the solutions alone, no metadata; an empty "
-	    "line for\n"
-	    "                   a record with no single solution\n"
-	    "  --csv            CSV: puzzle,solution,status, a header line "
+	    "  -p, --plain        the solutions alone, no metadata; an empty "
+	    "line for a\n"
+	    "                     record with no single solution\n"
+	    "  --csv              CSV: puzzle,solution,status, a header line "
 	    "first\n"
-	    "  -o FILE          write to FILE (atomically)\n"
-	    "  -j               JSON Lines instead of records\n"
-	    "  -q               no messages about unsolved records\n"
-	    "  -v               one line about every record on stderr\n"
-	    "  --explain        every step of the logic strategy, one per "
+	    CLI_HELP_OUTPUT
+	    "  -j, --json         JSON Lines instead of records\n"
+	    "  -q, --quiet        no messages about unsolved records\n"
+	    "  -v, --verbose      one line about every record on stderr\n"
+	    "  --explain          every step of the logic strategy, one per "
 	    "line\n"
-	    "  --hint           only the next step\n"
-	    "  --rate           rate each record: level, hardest technique, "
+	    "  --hint             only the next step\n"
+	    "  --rate             rate each record: level, hardest technique, "
 	    "steps,\n"
-	    "                   search effort\n"
-	    "  --trace          every grid state on the way, as grid records\n"
-	    "                   (-s: of that strategy, default logic)\n"
-	    "  --pencil         read pencil marks: 729-character lines or "
+	    "                     search effort\n"
+	    "  --trace            every grid state on the way, as grid "
+	    "records\n"
+	    "                     (-s: of that strategy, default logic)\n"
+	    "  --pencil           read pencil marks: 729-character lines or "
 	    "boxed grids\n"
-	    "  --bench          time strategies over puzzle files\n"
-	    "  -n REPEAT        timed passes over each file (--bench, "
+	    "  --bench            time strategies over puzzle files\n"
+	    "  -n, --repeat=REPEAT\n"
+	    "                     timed passes over each file (--bench, "
 	    "default 1)\n"
-	    "  -h, --help       this help\n"
-	    "  -V, --version    version\n" GRID_OPERAND_HELP, COUNT_DEFAULT);
+	    CLI_HELP_END GRID_OPERAND_HELP, COUNT_DEFAULT);
 }
 
 static const struct cli_program program = {
@@ -365,7 +368,8 @@ set_option(struct options *o, int ch)
 		else if (strcmp(optarg, "grid") == 0)
 			o->fmt = GRID_FORMAT_BOX;
 		else
-			cli_usage_error("unknown format: %s", optarg);
+			cli_usage_error("unknown format: %s (line or grid)",
+			    optarg);
 		break;
 	case 'j':
 		o->json = 1;
@@ -468,8 +472,18 @@ check_options(struct options *o)
 		return;
 	}
 	if (o->strategy != NULL &&
-	    (o->eng = engine_find(o->strategy)) == NULL)
-		cli_usage_error("unknown strategy: %s", o->strategy);
+	    (o->eng = engine_find(o->strategy)) == NULL) {
+		char names[128];
+		size_t len = 0;
+		int i;
+
+		for (i = 0; engines[i] != NULL && len < sizeof(names); i++)
+			len += (size_t)snprintf(names + len, sizeof(names) - len,
+			    "%s%s", i == 0 ? "" : engines[i + 1] == NULL ?
+			    " or " : ", ", engines[i]->name);
+		cli_usage_error("unknown strategy: %s (%s)", o->strategy,
+		    names);
+	}
 	if (o->repeat != 1)
 		cli_usage_error("%s: only with --bench", "-n");
 	if (o->count && o->first)

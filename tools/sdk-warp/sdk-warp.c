@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "geom.h"
 #include "image.h"
+#include "json.h"
 #include "keys.h"
 #include "outfile.h"
 #include "util.h"
@@ -33,6 +34,7 @@ struct options {
 	const char	*quad;		/* --quad: corners, not sdk-quad */
 	int		 refine;	/* follow the lines (--no-refine: 0) */
 	const char	*out;		/* -o FILE; NULL: standard output */
+	int		 json;		/* -j: metadata, not images */
 	int		 quiet;		/* -q */
 	int		 verbose;	/* -v: one line a record on stderr */
 	char *const	*files;		/* the operands; none: "-" */
@@ -46,17 +48,18 @@ help(FILE *fp)
 	fprintf(fp, "\n"
 	    "Straighten the grid of each image record (sdk-quad) to "
 	    "an upright grey\nsquare, cell-aligned.\n\n"
-	    "  -s SIZE       side of the square in pixels, a multiple "
+	    "  -s, --size=SIZE    side of the square in pixels, a multiple "
 	    "of 9 (default %d)\n"
-	    "  --quad QUAD   corners, clockwise from top-left (instead "
+	    "  --quad=QUAD        corners, clockwise from top-left (instead "
 	    "of sdk-quad)\n"
-	    "  --no-refine   trust the corners; do not follow the "
+	    "  --no-refine        trust the corners; do not follow the "
 	    "inner lines\n"
-	    "  -o FILE       write to FILE (atomically)\n"
-	    "  -q            no message about records without a grid\n"
-	    "  -v            one line per record on stderr\n"
-	    "  -h, --help    this help\n"
-	    "  -V, --version version\n", DEFAULT_SIZE);
+	    CLI_HELP_OUTPUT
+	    "  -j, --json         JSON Lines, one object a record, instead "
+	    "of the images\n"
+	    "  -q, --quiet        no message about records without a grid\n"
+	    "  -v, --verbose      one line per record on stderr\n"
+	    CLI_HELP_END, DEFAULT_SIZE);
 }
 
 static const char *
@@ -68,9 +71,9 @@ versions(void)
 
 static const struct cli_program program = {
 	"sdk-warp",
-	"usage: sdk-warp [-qv] [--no-refine] [-o FILE] "
-	"[--quad 'X1 Y1 ... X4 Y4'] [-s SIZE]\n"
-	"                [FILE ...]\n",
+	"usage: sdk-warp [-jqv] [--no-refine] [-o FILE] "
+	"[--quad 'X1 Y1 ... X4 Y4']\n"
+	"                [-s SIZE] [FILE ...]\n",
 	help, versions
 };
 
@@ -362,6 +365,50 @@ quad_box(const struct quad *q, int w, int h)
 	    (int)y1 - (int)y0 + 1);
 }
 
+/*
+ * -j: the record as one JSON object instead of its image: its source and
+ * status, the corners used, the side and how many inner lines were
+ * followed (null for none sought).
+ */
+static int
+emit_json(FILE *out, const struct meta *meta, const char *status, int lines)
+{
+	struct json j;
+	struct quad q;
+	const char *qs = opt.quad != NULL ? opt.quad :
+	    meta_get(meta, SDK_KEY_QUAD);
+
+	json_begin(&j, out);
+	json_str(&j, "source", meta_get(meta, SDK_KEY_SOURCE));
+	json_str(&j, "status", status);
+	if (qs != NULL && quad_parse(qs, &q) == 0)
+		quad_json(&j, "quad", &q);
+	json_long(&j, "side", opt.size);
+	if (lines >= 0)
+		json_long(&j, "lines", lines);
+	else
+		json_str(&j, "lines", NULL);
+	json_end(&j);
+	return ferror(out) ? -1 : 0;
+}
+
+/* Write a record: the image and its metadata, or -j's object. */
+static int
+emit(FILE *out, PIX *pix, const struct meta *meta, const char *status,
+    int lines)
+{
+	struct pnm img;
+	int rc;
+
+	if (opt.json)
+		return emit_json(out, meta, status, lines);
+	pnm_init(&img);
+	meta_copy(&img.meta, meta);
+	rc = image_to_pnm(pix, &img) == 0 ? pnm_write(out, &img) : -1;
+	pnm_free(&img);
+	return rc;
+}
+
 /* Straighten one record; write it.  Returns the status. */
 static int
 process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
@@ -369,7 +416,6 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 	struct crossings cross;
 	struct quad q;
-	struct pnm img;
 	const char *source, *qs, *st;
 	double h[9], side;
 	PIX *grey, *square;
@@ -381,10 +427,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	st = meta_get(meta, SDK_KEY_STATUS);
 	if (opt.quad == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
 		/* Failed upstream (and named there): pass it on as it is. */
-		pnm_init(&img);
-		meta_copy(&img.meta, meta);
-		rc = image_to_pnm(pix, &img) == 0 ? pnm_write(out, &img) : -1;
-		pnm_free(&img);
+		rc = emit(out, pix, meta, "no-grid", -1);
 		return rc == 0 ? SDK_EXIT_FAIL : SDK_EXIT_ERROR;
 	}
 	qs = opt.quad != NULL ? opt.quad : meta_get(meta, SDK_KEY_QUAD);
@@ -436,10 +479,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	if (opt.verbose)
 		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed",
 		    opt.size, opt.size, lines);
-	pnm_init(&img);
-	meta_copy(&img.meta, meta);
-	rc = image_to_pnm(square, &img) == 0 ? pnm_write(out, &img) : -1;
-	pnm_free(&img);
+	rc = emit(out, square, meta, "ok", opt.refine ? lines : -1);
 	pixDestroy(&square);
 	pixDestroy(&grey);
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
@@ -451,6 +491,7 @@ parse_args(int argc, char *argv[], struct options *o)
 	static const struct option longopts[] = {
 		{ "no-refine", no_argument, NULL, 'R' },
 		{ "quad", required_argument, NULL, 'Q' },
+		{ "size", required_argument, NULL, 's' },
 		CLI_LONGOPTS_COMMON
 	};
 	struct quad check;
@@ -458,8 +499,11 @@ parse_args(int argc, char *argv[], struct options *o)
 	int ch;
 
 	*o = (struct options){ .size = DEFAULT_SIZE, .refine = 1 };
-	while ((ch = cli_getopt(argc, argv, "o:qs:v", longopts)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "jo:qs:v", longopts)) != -1) {
 		switch (ch) {
+		case 'j':
+			o->json = 1;
+			break;
 		case 'o':
 			o->out = optarg;
 			break;
@@ -502,7 +546,7 @@ main(int argc, char *argv[])
 	cli_init(&program);
 	parse_args(argc, argv, &opt);
 	image_init();
-	if (opt.out == NULL && sdk_isatty(stdout))
+	if (opt.out == NULL && !opt.json && sdk_isatty(stdout))
 		sdk_errx(SDK_EXIT_ERROR, NULL, "will not write images to a "
 		    "terminal (use -o FILE or a pipe)");
 	if (outfile_open(&out, opt.out) != 0)
