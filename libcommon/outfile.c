@@ -108,7 +108,13 @@ outfile_open(struct outfile *o, const char *path)
 	o->tmp = sdk_xmalloc(dirlen + strlen(base) + 16);
 	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, path, base);
 	if ((fd = mkstemp(o->tmp)) == -1) {
-		sdk_warn(path, "cannot create");
+		/* As netpbm and GNU tools do, the folder is not made. */
+		if (errno == ENOENT && dirlen > 0)
+			sdk_warnx(path, "cannot create: no folder %.*s (make it "
+			    "first: mkdir -p)", (int)(dirlen > 1 ? dirlen - 1 :
+			    dirlen), path);
+		else
+			sdk_warn(path, "cannot create");
 		free(o->tmp);
 		free(o->path);
 		o->tmp = o->path = NULL;

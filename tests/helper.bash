@@ -50,21 +50,31 @@ fails() {
 # man_examples PAGE DIR: the EXAMPLES of man/PAGE (sdk-hold.1, sdk.7),
 # each literal block into DIR/exampleN.sh, mdoc's escapes undone.  In a
 # block of "$ " lines the commands are kept (with the lines that continue
-# one ending in | or \) and the output shown is dropped; any other block
-# is a script as it stands.  Prints how many blocks.
+# one ending in | or \) and the output they show goes to DIR/exampleN.out
+# (a block that shows none has an empty one); any other block is a script
+# as it stands.  Prints how many blocks.
 man_examples() {
 	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
 	    on && /^\.Bd -literal/ { lit = 1; n++; prompt = cont = 0; next }
-	    on && lit && /^\.Ed/ { lit = 0; close(f); next }
+	    on && lit && /^\.Ed/ {
+		lit = 0; close(f)
+		if (prompt) { printf "" >> o; close(o) }
+		next
+	    }
 	    on && lit {
 		gsub(/\\e/, "\\"); gsub(/\\&/, "")
 		f = dir "/example" n ".sh"
+		o = dir "/example" n ".out"
 		if ($0 ~ /^\$ /) {
 			prompt = 1
 			print substr($0, 3) > f
-		} else if (!prompt || cont)
+		} else if (prompt && cont)
 			print > f
-		cont = prompt && $0 ~ /(\||\\)$/
+		else if (prompt)
+			print > o
+		else
+			print > f
+		cont = prompt && ($0 ~ /^\$ / || cont) && $0 ~ /(\||\\)$/
 	    }
 	    END { print n + 0 }' dir="$2" "$TOP/man/$1"
 }

@@ -42,31 +42,56 @@ cannot_run() {
 	done
 }
 
+# shows FILE: the example's standard output ($output) is what FILE, the
+# output the page shows, says: all of it, or when FILE's last line is
+# "...", its first lines.
+shows() {
+	local want n
+	want=$(cat "$1")
+	if [ "$(tail -n 1 "$1")" = ... ]; then
+		n=$(($(wc -l <"$1") - 1))
+		want=$(head -n "$n" "$1")
+		[ "$(printf '%s\n' "$output" | head -n "$n")" = "$want" ]
+	else
+		[ "$output" = "$want" ]
+	fi
+}
+
 # run_page PAGE: every example of man/PAGE in $W: status 0 or 1 (a grep
 # that finds nothing, a record that failed on its merits), never 2 (a
-# usage error, a missing file) or a missing command.
+# usage error, a missing file) or a missing command; a block of "$ "
+# commands prints on standard output what it shows (nothing when it shows
+# nothing).
 run_page() {
-	local n i f why
+	local n k f why
 	n=$(man_examples "$1" "$W/ex")
 	[ "$n" -gt 0 ] || fail "$1: no EXAMPLES"
 	cd "$W"
-	for i in $(seq "$n"); do
-		f="$W/ex/example$i.sh"
+	# (not i: bats' run changes it)
+	for k in $(seq "$n"); do
+		f="$W/ex/example$k.sh"
 		why=$(cannot_run "$f")
 		if [ -n "$why" ]; then
-			echo "# $1 example $i skipped: $why" >&3
+			echo "# $1 example $k skipped: $why" >&3
 			continue
 		fi
 		if head -n 1 "$f" | grep -q '^SRC :='; then
 			cp "$f" Makefile
-			run make -j2 -k
+			run_sep make -j2 -k
 		else
-			run bash -o pipefail "$f"
+			run_sep bash -o pipefail "$f"
 		fi
 		[ "$status" -le 1 ] ||
-		    fail "$1 example $i: status $status: $(cat "$f"): $output"
-		[[ "$output" != *"usage:"* && "$output" != *"not found"* ]] ||
-		    fail "$1 example $i: $output"
+		    fail "$1 example $k: status $status: $(cat "$f"): $output $stderr"
+		[[ "$output$stderr" != *"usage:"* &&
+		    "$output$stderr" != *"not found"* ]] ||
+		    fail "$1 example $k: $output $stderr"
+		[ ! -f "$W/ex/example$k.out" ] || shows "$W/ex/example$k.out" ||
+		    fail "$1 example $k: $(cat "$f")
+prints:
+$output
+shows:
+$(cat "$W/ex/example$k.out")"
 	done
 }
 

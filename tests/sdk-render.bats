@@ -197,7 +197,11 @@ setup() {
 	run bash -c "ls -A \"$T\" | grep -v separate-stderr"
 	assert_output "$(printf "keep.png\nkeep.ppm\nmixed.txt")"
 	run_sep sdk-render -o /nonexistent/dir/x.png solved.txt
-	fails 2 "^sdk-render: /nonexistent/dir/x.png: cannot create"
+	fails 2 "^sdk-render: /nonexistent/dir/x.png: cannot create: no folder /nonexistent/dir \(make it first: mkdir -p\)$"
+	# A template's folder is not made either (as netpbm's and GNU tools').
+	run_sep sdk-render -o "$T/out/%n.png" solved.txt
+	fails 2 "^sdk-render: $T/out/1.png: cannot create: no folder $T/out "
+	[ ! -e "$T/out" ]
 }
 
 @test "text: a boxed grid; colour only when asked or on a terminal" {
