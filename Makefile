@@ -6,7 +6,9 @@
 #   make sanitize   the whole test suite under ASan+UBSan (build in build/san)
 #   make lint       mandoc -Tlint and shellcheck
 #   make bench      benchmarks (see bench/README.md)
-#   make install    PREFIX, BINDIR, MANDIR, LIBEXECDIR and DESTDIR honoured
+#   make install    PREFIX, BINDIR, MANDIR, LIBEXECDIR, LIBDIR, INCLUDEDIR,
+#                   PKGCONFIGDIR, DOCDIR, BASHCOMPDIR, ZSHCOMPDIR, DESTDIR
+#   make deb        a Debian package (scripts/make-deb)
 #
 # Each program lives in tools/NAME/ with a tool.mk that names what it links
 # besides the libc-only part of libcommon (grids, PNM, messages):
@@ -25,6 +27,12 @@ PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
 LIBEXECDIR ?= $(PREFIX)/libexec
+LIBDIR	?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+DOCDIR	?= $(PREFIX)/share/doc/sdk
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 DESTDIR	?=
 
 CC	?= cc
@@ -81,6 +89,60 @@ endif
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+# ---------------------------------------------------------------- libsdk-solve
+# The strategies for other programs too (man/libsdk-solve.3): the archive
+# above, a shared library that exports solve.h and logic.h alone
+# (libsolve/libsdk-solve.map), the headers as <sdk/solve.h>, <sdk/logic.h>
+# and <sdk/sdk.h>, and a pkg-config file; in $(B) an -uninstalled one, for
+# the tests and the example.  Its objects are built apart, position
+# independent and without a sanitizer, so that any program can link it.
+SDK_VERSION := $(shell sed -n 's/^\#define SDK_VERSION "\(.*\)"/\1/p' \
+	libcommon/sdk.h)
+SOLVE_SONAME := libsdk-solve.so.0
+# make deb's package (scripts/make-deb).
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB := $(B)/sdk_$(SDK_VERSION)_$(DEB_ARCH).deb
+LIBSOLVE_SO := $(B)/lib/libsdk-solve.so.$(SDK_VERSION)
+SOLVE_HEADERS := libsolve/solve.h libsolve/logic.h libcommon/sdk.h
+SOLVE_PIC_OBJS := $(SOLVE_SRCS:%.c=$(B)/pic/%.o)
+LIB_FILES := $(LIBSOLVE_SO) $(addprefix $(B)/include/sdk/,$(notdir \
+	$(SOLVE_HEADERS))) $(B)/lib/libsdk-solve.a \
+	$(B)/lib/pkgconfig/sdk-solve-uninstalled.pc
+no_san = $(filter-out -fsanitize=% -fno-sanitize%,$(1))
+
+$(B)/pic/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(call no_san,$(CFLAGS)) -fPIC -MMD -MP -c -o $@ $<
+$(B)/pic/libsolve/fast.o: CFLAGS += -O3
+ifneq ($(filter x86_64-% amd64-%,$(shell $(CC) -dumpmachine 2>/dev/null)),)
+$(B)/pic/libsolve/fast-avx2.o: CFLAGS += -O3 -mavx2 -mbmi -mbmi2 -mpopcnt
+endif
+$(LIBSOLVE_SO): $(SOLVE_PIC_OBJS) libsolve/libsdk-solve.map
+	@mkdir -p $(@D)
+	$(CC) $(call no_san,$(LDFLAGS)) -shared -Wl,-soname,$(SOLVE_SONAME) \
+	    -Wl,--version-script=libsolve/libsdk-solve.map -o $@ \
+	    $(SOLVE_PIC_OBJS) -lm
+	ln -sf $(@F) $(@D)/$(SOLVE_SONAME)
+	ln -sf $(SOLVE_SONAME) $(@D)/libsdk-solve.so
+# The headers live in libsolve/ and libcommon/, side by side in sdk/.
+$(B)/include/sdk/%.h: libsolve/%.h
+	@mkdir -p $(@D)
+	cp $< $@
+$(B)/include/sdk/%.h: libcommon/%.h
+	@mkdir -p $(@D)
+	cp $< $@
+$(B)/lib/libsdk-solve.a: $(LIBSOLVE)
+	@mkdir -p $(@D)
+	ln -sf ../$(notdir $(LIBSOLVE)) $@
+sdk_pc = sed -e 's|@PREFIX@|$(1)|' -e 's|@LIBDIR@|$(2)|' \
+	-e 's|@INCLUDEDIR@|$(3)|' -e 's|@VERSION@|$(SDK_VERSION)|' \
+	libsolve/sdk-solve.pc.in
+$(B)/lib/pkgconfig/sdk-solve-uninstalled.pc: libsolve/sdk-solve.pc.in \
+    libcommon/sdk.h
+	@mkdir -p $(@D)
+	$(call sdk_pc,$(abspath $(B)),$(abspath $(B))/lib,$(abspath \
+	    $(B))/include) >$@
 
 # ---------------------------------------------------------------- programs
 TOOLS := $(notdir $(wildcard tools/sdk-*))
@@ -153,8 +215,8 @@ $(B)/tests/fuzz/%.o: tests/fuzz/%.c
 
 # ---------------------------------------------------------------- targets
 .PHONY: all deps check check-only demo sanitize lint bench install uninstall \
-	clean model fuzz
-all: $(PROGRAMS) $(UNIT_BINS) $(REPLAYS)
+	clean model fuzz deb
+all: $(PROGRAMS) $(UNIT_BINS) $(REPLAYS) $(LIB_FILES)
 
 deps:
 	@scripts/install-deps
@@ -165,9 +227,12 @@ check: deps
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory check-only
 
-check-only: all
+# tests/package.bats installs the .deb in a scratch root and runs it (not
+# under the sanitizer: a package is built without it).
+CHECK_DEB := $(if $(SDK_SANITIZE),,$(DEB))
+check-only: all $(CHECK_DEB)
 	@SDK_BINDIR=$(CURDIR)/$(B)/bin SDK_UNITDIR=$(CURDIR)/$(B)/tests \
-	    tests/run
+	    SDK_DEB=$(if $(CHECK_DEB),$(CURDIR)/$(CHECK_DEB)) tests/run
 
 # The README's first command: the main job on the shipped samples.
 demo: deps
@@ -181,9 +246,12 @@ sanitize: deps
 	    LDFLAGS="-fsanitize=address,undefined" SDK_SANITIZE=1 check-only
 
 lint:
-	cd man && mandoc -Tlint -Wwarning *.1 *.5 *.7
-	shellcheck scripts/install-deps scripts/demo tests/run .ci/run \
+	cd man && mandoc -Tlint -Wwarning *.1 *.3 *.5 *.7
+	shellcheck scripts/install-deps scripts/demo scripts/make-deb tests/run \
+	    .ci/run \
 	    $(wildcard bench/*.sh scripts/*.sh tools/*/*.sh)
+	shellcheck -s bash completions/sdk.bash
+	zsh -n completions/_sdk
 	@# bench/tdoku-ref.c is built only by bench/tdoku.sh: keep it compiling.
 	$(CC) $(WARNINGS) -Werror -D_POSIX_C_SOURCE=200809L -fsyntax-only \
 	    bench/tdoku-ref.c
@@ -193,8 +261,11 @@ bench: all
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
-	    $(DESTDIR)$(LIBEXECDIR)/sdk
+	    $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(LIBEXECDIR)/sdk \
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/sdk \
+	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) \
+	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(DOCDIR)/examples
 	install -m 755 $(filter-out $(SCRIPTS:%=$(B)/bin/%),$(PROGRAMS)) \
 	    $(DESTDIR)$(BINDIR)
 	for t in $(SCRIPTS); do \
@@ -205,15 +276,51 @@ install: all
 	done
 	install -m 644 $(LIBEXEC_FILES) $(DESTDIR)$(LIBEXECDIR)/sdk
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
+	install -m 644 man/libsdk-solve.3 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/sdk.5 $(DESTDIR)$(MANDIR)/man5
 	install -m 644 man/sdk.7 $(DESTDIR)$(MANDIR)/man7
+	@# "man sdk" is the overview: section 1 is looked at before 5 and 7.
+	echo '.so man7/sdk.7' >$(DESTDIR)$(MANDIR)/man1/sdk.1
+	install -m 644 $(LIBSOLVE) $(DESTDIR)$(LIBDIR)/libsdk-solve.a
+	install -m 755 $(LIBSOLVE_SO) $(DESTDIR)$(LIBDIR)
+	ln -sf $(notdir $(LIBSOLVE_SO)) $(DESTDIR)$(LIBDIR)/$(SOLVE_SONAME)
+	ln -sf $(SOLVE_SONAME) $(DESTDIR)$(LIBDIR)/libsdk-solve.so
+	install -m 644 $(SOLVE_HEADERS) $(DESTDIR)$(INCLUDEDIR)/sdk
+	$(call sdk_pc,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) \
+	    >$(DESTDIR)$(PKGCONFIGDIR)/sdk-solve.pc
+	@# bash-completion looks for a file named after the command.
+	install -m 644 completions/sdk.bash $(DESTDIR)$(BASHCOMPDIR)/sdk
+	for t in $(TOOLS); do ln -sf sdk $(DESTDIR)$(BASHCOMPDIR)/$$t; done
+	install -m 644 completions/_sdk $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 README.md LICENSE THIRD-PARTY-NOTICES $(DESTDIR)$(DOCDIR)
+	install -m 644 doc/solve.c $(DESTDIR)$(DOCDIR)/examples
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
 	    $(addprefix $(DESTDIR)$(LIBEXECDIR)/sdk/,$(notdir $(LIBEXEC_FILES))) \
 	    $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1)) \
-	    $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7
-	-rmdir $(DESTDIR)$(LIBEXECDIR)/sdk 2>/dev/null
+	    $(DESTDIR)$(MANDIR)/man1/sdk.1 \
+	    $(DESTDIR)$(MANDIR)/man3/libsdk-solve.3 \
+	    $(DESTDIR)$(MANDIR)/man5/sdk.5 $(DESTDIR)$(MANDIR)/man7/sdk.7 \
+	    $(DESTDIR)$(LIBDIR)/libsdk-solve.a $(DESTDIR)$(LIBDIR)/libsdk-solve.so \
+	    $(DESTDIR)$(LIBDIR)/$(SOLVE_SONAME) \
+	    $(DESTDIR)$(LIBDIR)/$(notdir $(LIBSOLVE_SO)) \
+	    $(addprefix $(DESTDIR)$(INCLUDEDIR)/sdk/,$(notdir $(SOLVE_HEADERS))) \
+	    $(DESTDIR)$(PKGCONFIGDIR)/sdk-solve.pc \
+	    $(DESTDIR)$(BASHCOMPDIR)/sdk $(TOOLS:%=$(DESTDIR)$(BASHCOMPDIR)/%) \
+	    $(DESTDIR)$(ZSHCOMPDIR)/_sdk \
+	    $(addprefix $(DESTDIR)$(DOCDIR)/,README.md LICENSE \
+	    THIRD-PARTY-NOTICES examples/solve.c)
+	-rmdir $(DESTDIR)$(LIBEXECDIR)/sdk $(DESTDIR)$(INCLUDEDIR)/sdk \
+	    $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+# make deb: a Debian package of what make install installs, built from
+# this build (scripts/make-deb): $(DEB).
+deb: $(DEB)
+$(DEB): $(PROGRAMS) $(LIB_FILES) $(LIBEXEC_FILES) $(wildcard man/*.[1-9] \
+    completions/*) LICENSE THIRD-PARTY-NOTICES README.md doc/solve.c \
+    scripts/make-deb
+	scripts/make-deb "$(B)" "$@"
 
 clean:
 	rm -rf $(B)

@@ -20,6 +20,20 @@ export UBSAN_OPTIONS="exitcode=87:print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$TOP/tests/lsan.supp:print_suppressions=0"
 export OMP_THREAD_LIMIT=1
 
+# The solver library beside the programs (build/lib, or PREFIX/lib and
+# PREFIX/lib/TRIPLET of an installed copy), for what builds against it;
+# an installed copy unpacked under a root (dpkg -x) names that root in
+# SDK_SYSROOT, since its pkg-config file names /usr.
+for d in "$SDK_BINDIR/../lib" "$SDK_BINDIR"/../lib/*-*-*; do
+	[ -d "$d/pkgconfig" ] || continue
+	d=$(cd "$d" && pwd)
+	export PKG_CONFIG_PATH="$d/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+	export LD_LIBRARY_PATH="$d${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+done
+if [ -n "${SDK_SYSROOT:-}" ]; then
+	export PKG_CONFIG_SYSROOT_DIR="$SDK_SYSROOT"
+fi
+
 # Skip unless ../shared has the named path.
 need_shared() {
 	[ -e "$SHARED/$1" ] || skip "no $SHARED/$1"
@@ -51,18 +65,25 @@ fails() {
 # each literal block into DIR/exampleN.sh, mdoc's escapes undone.  In a
 # block of "$ " lines the commands are kept (with the lines that continue
 # one ending in | or \) and the output they show goes to DIR/exampleN.out
-# (a block that shows none has an empty one); any other block is a script
-# as it stands.  Prints how many blocks.
+# (a block that shows none has an empty one); a block that begins
+# "/* NAME.c:" is a C file, written to DIR/NAME.c; any other block is a
+# script as it stands.  Prints how many blocks.
 man_examples() {
 	awk '/^\.Sh EXAMPLES/ { on = 1; next } /^\.Sh/ { on = 0 }
-	    on && /^\.Bd -literal/ { lit = 1; n++; prompt = cont = 0; next }
+	    on && /^\.Bd -literal/ {
+		lit = 1; n++; prompt = cont = 0; first = 1; c = ""; next
+	    }
 	    on && lit && /^\.Ed/ {
-		lit = 0; close(f)
+		lit = 0; close(f); if (c != "") close(c)
 		if (prompt) { printf "" >> o; close(o) }
 		next
 	    }
 	    on && lit {
 		gsub(/\\e/, "\\"); gsub(/\\&/, "")
+		if (first && match($0, /^\/\* [A-Za-z0-9_-]+\.c:/))
+			c = dir "/" substr($0, 4, RLENGTH - 4)
+		first = 0
+		if (c != "") { print > c; next }
 		f = dir "/example" n ".sh"
 		o = dir "/example" n ".out"
 		if ($0 ~ /^\$ /) {

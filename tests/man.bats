@@ -67,9 +67,12 @@ run_page() {
 	n=$(man_examples "$1" "$W/ex")
 	[ "$n" -gt 0 ] || fail "$1: no EXAMPLES"
 	cd "$W"
+	# The C programs that the examples build.
+	cp "$W"/ex/*.c "$W" 2>/dev/null || :
 	# (not i: bats' run changes it)
 	for k in $(seq "$n"); do
 		f="$W/ex/example$k.sh"
+		[ -f "$f" ] || continue	# a C file
 		why=$(cannot_run "$f")
 		if [ -n "$why" ]; then
 			echo "# $1 example $k skipped: $why" >&3
@@ -134,6 +137,16 @@ $(cat "$W/ex/example$k.out")"
 
 @test "sdk-warp.1 EXAMPLES" {
 	run_page sdk-warp.1
+}
+
+@test "libsdk-solve.3 EXAMPLES" {
+	run_page libsdk-solve.3
+	[ -x "$W/solve" ] || fail "the example was not built"
+}
+
+@test "the program of libsdk-solve(3) is doc/solve.c" {
+	man_examples libsdk-solve.3 "$W/ex" >/dev/null
+	cmp "$W/ex/solve.c" "$TOP/doc/solve.c"
 }
 
 @test "sdk.7 EXAMPLES" {
