@@ -6,13 +6,6 @@
 
 load helper
 
-programs() {
-	local p
-	for p in "$SDK_BINDIR"/sdk-*; do
-		[ -x "$p" ] && basename "$p"
-	done
-}
-
 # Programs that read records (sdk-gen reads nothing: it refuses operands
 # and writes what -n asks for; tests/sdk-gen.bats covers it).
 reads_input() {

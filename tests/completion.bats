@@ -12,13 +12,6 @@ load helper
 BASH_COMP=${SDK_BASH_COMPLETION:-$TOP/completions/sdk.bash}
 ZSH_DIR=${SDK_ZSH_FPATH:-$TOP/completions}
 
-programs() {
-	local p
-	for p in "$SDK_BINDIR"/sdk-*; do
-		[ -x "$p" ] && basename "$p"
-	done
-}
-
 # The options --help names: -x and --long-name, in the option column.
 help_options() {
 	"$1" --help | grep -E '^ +-' | grep -oE '(^|[ ,])(-[A-Za-z0-9]|--[a-z][a-z0-9-]*)' |

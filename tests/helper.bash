@@ -34,6 +34,14 @@ if [ -n "${SDK_SYSROOT:-}" ]; then
 	export PKG_CONFIG_SYSROOT_DIR="$SDK_SYSROOT"
 fi
 
+# The programs under test, one name a line.
+programs() {
+	local p
+	for p in "$SDK_BINDIR"/sdk-*; do
+		[ -x "$p" ] && basename "$p"
+	done
+}
+
 # Skip unless ../shared has the named path.
 need_shared() {
 	[ -e "$SHARED/$1" ] || skip "no $SHARED/$1"

@@ -16,7 +16,8 @@ setup_file() {
 }
 
 setup() {
-	[ -n "${SDK_DEB:-}" ] || skip "no package to test (SDK_DEB: make check builds one)"
+	[ -n "${SDK_DEB:-}" ] ||
+	    skip "no package to test (SDK_DEB: make check builds one, make sanitize not)"
 	MA=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 	LIB="$R/usr/lib/$MA"
 }
@@ -66,6 +67,22 @@ setup() {
 	run md5sum -c --quiet "$BATS_TEST_TMPDIR/md5sums"
 	assert_success
 	[ "$(wc -l <"$BATS_TEST_TMPDIR/md5sums")" -eq "$(find usr -type f | wc -l)" ]
+}
+
+@test "dpkg installs it and removes it without a trace (in a scratch root)" {
+	local d="$BATS_TEST_TMPDIR/dpkg"
+	# An empty package database: what it depends on is not "installed"
+	# there, hence --force-depends.
+	mkdir -p "$d/var/lib/dpkg/info" "$d/var/lib/dpkg/updates"
+	touch "$d/var/lib/dpkg/status"
+	run dpkg --root="$d" --force-depends --force-script-chrootless -i "$SDK_DEB"
+	assert_success
+	run dpkg --root="$d" -s sdk
+	assert_line "Status: install ok installed"
+	[ -x "$d/usr/bin/sdk-solve" ] && [ -f "$d/usr/lib/$MA/libsdk-solve.so.0.1.0" ]
+	run dpkg --root="$d" --force-script-chrootless -r sdk
+	assert_success
+	[ ! -e "$d/usr" ] || fail "left behind: $(find "$d/usr" | head)"
 }
 
 @test "the installed programs pass the shared conventions, paste and pipeline suites" {
