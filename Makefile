@@ -56,8 +56,8 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 # ---------------------------------------------------------------- libcommon
 TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/pnm.c libcommon/outfile.c \
-	libcommon/geom.c libcommon/rng.c
-IMAGE_SRCS := libcommon/image.c
+	libcommon/geom.c libcommon/rng.c libcommon/probe.c
+IMAGE_SRCS := libcommon/image.c libcommon/imagein.c
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a

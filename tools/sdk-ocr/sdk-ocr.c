@@ -19,7 +19,7 @@
 #include "geom.h"
 #include "grid.h"
 #include "hand.h"
-#include "image.h"
+#include "imagein.h"
 #include "json.h"
 #include "keys.h"
 #include "orient.h"

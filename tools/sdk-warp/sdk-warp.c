@@ -17,7 +17,7 @@
 
 #include "cli.h"
 #include "geom.h"
-#include "image.h"
+#include "imagein.h"
 #include "keys.h"
 #include "outfile.h"
 #include "util.h"
