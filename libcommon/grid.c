@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "grid.h"
+#include "keys.h"
 #include "util.h"
 
 struct grid_reader {
@@ -223,7 +224,8 @@ grid_read(struct grid_reader *r, struct grid *g)
 			if (rows > 0)
 				return fail(r, "metadata inside a grid "
 				    "(%d of 9 rows read)", rows);
-			meta_parse_line(&g->meta, p + 1);
+			if (meta_parse_line(&g->meta, p + 1) < 0)
+				return fail(r, META_TOO_MUCH, META_LIMITS);
 			continue;
 		}
 		n = line_cells(r, g->cell + rows * 9,
@@ -341,8 +343,11 @@ grid_each_read(const char *name,
 		return SDK_EXIT_ERROR;
 	r = grid_reader_new(fp);
 	grid_init(&g);
+	sdk_set_input(name);
 	while ((n = read(r, &g)) == 1) {
 		g.recno++;
+		if (meta_get(&g.meta, SDK_KEY_SOURCE) != NULL)
+			sdk_set_input(meta_get(&g.meta, SDK_KEY_SOURCE));
 		rc = fn(&g, name);
 		status = sdk_status_fold(status, rc);
 		if (stop != NULL && stop(rc))
@@ -352,6 +357,7 @@ grid_each_read(const char *name,
 		sdk_warnx(name, "%s", grid_reader_error(r));
 		status = SDK_EXIT_ERROR;
 	}
+	sdk_set_input(NULL);
 	grid_free(&g);
 	grid_reader_free(r);
 	sdk_close_input(fp);

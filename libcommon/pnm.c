@@ -19,6 +19,7 @@
 struct pnm_reader {
 	FILE	*fp;
 	long	 index;		/* images started so far */
+	long	 head;		/* bytes of this image's header so far */
 	char	 err[256];
 	int	 failed;
 };
@@ -127,6 +128,21 @@ is_space(int c)
 	    c == '\v' || c == '\f';
 }
 
+/* A byte of the header, counted against SDK_MAX_HEAD. */
+static int
+head_getc(struct pnm_reader *r)
+{
+	r->head++;
+	return getc(r->fp);
+}
+
+static int
+head_too_long(struct pnm_reader *r)
+{
+	return fail(r, "PNM header too long (over %ld bytes, comments "
+	    "included)", SDK_MAX_HEAD);
+}
+
 /* Read a comment after '#' up to the end of the line; keep sdk-* keys. */
 static int
 read_comment(struct pnm_reader *r, struct meta *m)
@@ -135,7 +151,9 @@ read_comment(struct pnm_reader *r, struct meta *m)
 	size_t n = 0;
 	int c;
 
-	while ((c = getc(r->fp)) != EOF && c != '\n' && c != '\r') {
+	while ((c = head_getc(r)) != EOF && c != '\n' && c != '\r') {
+		if (r->head > SDK_MAX_HEAD)
+			return head_too_long(r);
 		if (n + 1 < sizeof(line))
 			line[n++] = (char)c;
 	}
@@ -149,8 +167,8 @@ read_comment(struct pnm_reader *r, struct meta *m)
 
 		while (*p == ' ' || *p == '\t')
 			p++;
-		if (strncmp(p, "sdk-", 4) == 0)
-			meta_parse_line(m, p);
+		if (strncmp(p, "sdk-", 4) == 0 && meta_parse_line(m, p) < 0)
+			return fail(r, META_TOO_MUCH, META_LIMITS);
 	}
 	return 0;
 }
@@ -167,7 +185,9 @@ header_number(struct pnm_reader *r, struct meta *m, const char *what,
 	int c, digits = 0;
 
 	for (;;) {
-		c = getc(r->fp);
+		c = head_getc(r);
+		if (r->head > SDK_MAX_HEAD)
+			return head_too_long(r);
 		if (c == '#') {
 			if (read_comment(r, m) < 0)
 				return -1;
@@ -183,7 +203,7 @@ header_number(struct pnm_reader *r, struct meta *m, const char *what,
 			return fail(r, "PNM %s too large", what);
 		v = v * 10 + (c - '0');
 		digits++;
-		c = getc(r->fp);
+		c = head_getc(r);
 	}
 	if (digits == 0)
 		return fail(r, "bad PNM header (%s is not a number)", what);
@@ -336,6 +356,7 @@ pnm_read(struct pnm_reader *r, struct pnm *img)
 		return fail(r, "not a PNM image (bad magic number)");
 	}
 	type -= '0';
+	r->head = 2;
 	meta_clear(&img->meta);
 	if (header_number(r, &img->meta, "width", &w) < 0 ||
 	    header_number(r, &img->meta, "height", &h) < 0)

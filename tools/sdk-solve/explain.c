@@ -630,8 +630,11 @@ explain_read(struct grid_reader *r, struct grid *g)
 	meta_clear(&g->meta);
 	while (!done && (got = grid_reader_next_line(r, &buf, &n)) == 1) {
 		if (cells == 0 && buf[0] == '#') {
-			meta_parse_line(&g->meta, buf + 1);
-			continue;
+			if (meta_parse_line(&g->meta, buf + 1) >= 0)
+				continue;
+			grid_reader_fail(r, grid_reader_line(r),
+			    META_TOO_MUCH, META_LIMITS);
+			goto out;
 		}
 		if (cells == 0 && (flat_cells(buf, 729) ||
 		    flat_cells(buf, GRID_CELLS)))
