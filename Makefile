@@ -81,6 +81,15 @@ $(B)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
+# The one C++ file (sdk-ocr's guard at Tesseract's boundary): the C flags
+# (sanitizers included) without the C-only ones.
+CXX ?= c++
+CXX_FLAGS = -std=c++17 $(filter-out -std=% -Wstrict-prototypes \
+	-Wmissing-prototypes,$(CFLAGS))
+$(B)/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXX_FLAGS) $(CXXFLAGS) -MMD -MP -c -o $@ $<
+
 # ---------------------------------------------------------------- programs
 TOOLS := $(notdir $(wildcard tools/sdk-*))
 include $(wildcard tools/*/tool.mk)
@@ -93,7 +102,7 @@ libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
 $(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)
-$(1)_OBJS := $$($(1)_SRCS:%.c=$$(B)/%.o)
+$(1)_OBJS := $$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o))
 $(1)_ARCH := $$(foreach l,$$($(1)_LIBS),$$(lib_$$(l))) $$(LIBTEXT)
 $$(B)/bin/$(1): $$($(1)_OBJS) $$($(1)_ARCH)
 	@mkdir -p $$(@D)

@@ -20,6 +20,7 @@
 
 #include "cells.h"
 #include "image.h"
+#include "util.h"
 
 /* Geometry of a digit, as fractions of the cell side. */
 #define MIN_HEIGHT	0.22	/* shorter is a dot, a smudge */
@@ -50,18 +51,12 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
 		return NULL;
 	/* Grid lines: runs longer than most of a cell.  Digits have none. */
 	len = side / 9 * 3 / 4;
-	hl = pixOpenBrick(NULL, bin, len, 1);
-	vl = pixOpenBrick(NULL, bin, 1, len);
-	if (hl == NULL || vl == NULL) {
-		pixDestroy(&hl);
-		pixDestroy(&vl);
-		pixDestroy(&bin);
-		return NULL;
-	}
-	lines = pixOr(NULL, hl, vl);
+	hl = sdk_need(pixOpenBrick(NULL, bin, len, 1));
+	vl = sdk_need(pixOpenBrick(NULL, bin, 1, len));
+	lines = sdk_need(pixOr(NULL, hl, vl));
 	/* Thicken the lines a little: their blurred edges go too. */
-	pixDilateBrick(lines, lines, 3, 3);
-	clean = pixSubtract(NULL, bin, lines);
+	sdk_need(pixDilateBrick(lines, lines, 3, 3));
+	clean = sdk_need(pixSubtract(NULL, bin, lines));
 	*hmask = hl;
 	*vmask = vl;
 	*lmask = lines;
@@ -84,13 +79,7 @@ line_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
 
 	len = vertical ? w : h;		/* along which lines are spaced */
 	across = vertical ? h : w;
-	prof = calloc((size_t)len, sizeof(*prof));
-	if (prof == NULL) {
-		for (b = 0; b < 3; b++)
-			for (i = 0; i < 10; i++)
-				pos[b][i] = (double)i * len / 9;
-		return;
-	}
+	prof = sdk_xcalloc((size_t)len, sizeof(*prof));
 	for (b = 0; b < 3; b++) {
 		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
 
@@ -152,18 +141,11 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 
 	*n = 0;
 	*cellof = NULL;
-	boxa = pixConnComp(bin, &pixa, 8);
-	nb = boxa != NULL ? boxaGetCount(boxa) : 0;
-	cv = calloc((size_t)nb + 1, sizeof(*cv));
-	*cellof = calloc((size_t)nb + 1, sizeof(**cellof));
-	if (cv == NULL || *cellof == NULL) {
-		free(cv);
-		free(*cellof);
-		*cellof = NULL;
-		boxaDestroy(&boxa);
-		pixaDestroy(&pixa);
-		return NULL;
-	}
+	boxa = sdk_need(pixConnComp(bin, &pixa, 8));
+	sdk_need(pixa);
+	nb = boxaGetCount(boxa);
+	cv = sdk_xcalloc((size_t)nb + 1, sizeof(*cv));
+	*cellof = sdk_xcalloc((size_t)nb + 1, sizeof(**cellof));
 	for (i = 0; i < nb; i++) {
 		struct comp *q = &cv[k];
 		double	 cx, cy;
@@ -173,9 +155,8 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
 		if (q->h < 0.12 * c || q->w > 1.2 * c || q->h > 1.2 * c)
 			continue;
-		p = pixaGetPix(pixa, i, L_CLONE);
-		if (p != NULL)
-			pixCountPixels(p, &area, NULL);
+		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
+		pixCountPixels(p, &area, NULL);
 		pixDestroy(&p);
 		q->area = area;
 		cx = q->x + q->w / 2.0;
@@ -394,9 +375,9 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
 	pixDestroy(&clip);
 	if (mask == NULL)
 		return;
-	boxa = pixConnComp(mask, NULL, 8);
+	boxa = sdk_need(pixConnComp(mask, NULL, 8));
 	pixDestroy(&mask);
-	n = boxa != NULL ? boxaGetCount(boxa) : 0;
+	n = boxaGetCount(boxa);
 	x0 = cl->bx;
 	y0 = cl->by;
 	x1 = cl->bx + cl->bw;
@@ -620,8 +601,9 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		pixDestroy(&clip);
 		if (mask == NULL)
 			continue;
-		boxa = pixConnComp(mask, &pixa, 8);
-		nb = boxa != NULL ? boxaGetCount(boxa) : 0;
+		boxa = sdk_need(pixConnComp(mask, &pixa, 8));
+		sdk_need(pixa);
+		nb = boxaGetCount(boxa);
 		for (j = 0, n = 0; j < nb && n < 32; j++) {
 			PIX	*p;
 			int	 area = 0;
@@ -630,8 +612,8 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 			    &cv[n].w, &cv[n].h);
 			cv[n].x += bx;
 			cv[n].y += by;
-			if ((p = pixaGetPix(pixa, j, L_CLONE)) != NULL)
-				pixCountPixels(p, &area, NULL);
+			p = sdk_need(pixaGetPix(pixa, j, L_CLONE));
+			pixCountPixels(p, &area, NULL);
 			pixDestroy(&p);
 			cv[n].area = area;
 			cellof[n++] = i;
@@ -679,14 +661,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	 * The digits are cut from a copy where the grid lines are paper: a
 	 * line crossing a digit (page curl) must not become a stroke.
 	 */
-	grey = pixCopy(NULL, grey);
-	if (grey == NULL) {
-		pixDestroy(&bin);
-		pixDestroy(&hl);
-		pixDestroy(&vl);
-		pixDestroy(&lines);
-		return -1;
-	}
+	grey = sdk_need(pixCopy(NULL, grey));
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
 	line_positions(vl, 1, w, h, xs);
@@ -694,11 +669,6 @@ cells_extract(PIX *grey, struct cell cell[81])
 	pixDestroy(&hl);
 	pixDestroy(&vl);
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
-	if (cv == NULL) {
-		pixDestroy(&bin);
-		pixDestroy(&grey);
-		return -1;
-	}
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {
 			struct cell *cl = &cell[r * 9 + k];
