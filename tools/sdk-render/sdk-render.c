@@ -571,7 +571,10 @@ check_output(struct options *o, int fmt_set)
 		o->out = NULL;
 	if (o->out == NULL)
 		return;
-	if ((t = template_check(o->out)) < 0)
+	if ((t = template_check(o->out)) == -2)
+		cli_usage_error("-o %s: a %%n width over %d", o->out,
+		    TEMPLATE_MAX_WIDTH);
+	if (t < 0)
 		cli_usage_error("-o %s: unknown %% escape (%%s, %%n, %%%%)",
 		    o->out);
 	o->tmpl = t;
