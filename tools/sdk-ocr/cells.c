@@ -14,6 +14,7 @@
  * between the darkest tenth of its pixels and the paper around it, and
  * fitted into a CELL_NORM x CELL_NORM crop with its aspect ratio kept.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,9 +47,14 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask, PIX **lmask)
 	half = side / 9 / 3;
 	if (half < 4)
 		half = 4;
+	/* Its float tables are no pixels: only errno tells want of memory. */
+	errno = 0;
 	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
-	    &bin) != 0 || bin == NULL)
+	    &bin) != 0 || bin == NULL) {
+		if (errno == ENOMEM)
+			sdk_nomem();
 		return NULL;
+	}
 	/* Grid lines: runs longer than most of a cell.  Digits have none. */
 	len = side / 9 * 3 / 4;
 	hl = sdk_need(pixOpenBrick(NULL, bin, len, 1));
