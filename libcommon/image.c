@@ -408,16 +408,15 @@ static PIX *
 decode_pnm(const unsigned char *data, size_t len, char *err, size_t errlen)
 {
 	struct pnm_reader *r;
-	struct pnm img;
+	struct meta meta;
 	FILE *fp;
 	PIX *pix = NULL;
 
 	fp = sdk_need(fmemopen((void *)(uintptr_t)data, len, "rb"));
-	pnm_init(&img);
+	meta_init(&meta);
 	r = pnm_reader_new(fp);
-	switch (pnm_read(r, &img)) {
+	switch (image_pnm_next(r, &pix, &meta)) {
 	case 1:
-		pix = image_from_pnm(&img);
 		break;
 	case 0:
 		snprintf(err, errlen, "empty input");
@@ -426,7 +425,7 @@ decode_pnm(const unsigned char *data, size_t len, char *err, size_t errlen)
 		snprintf(err, errlen, "%s", pnm_reader_error(r));
 	}
 	pnm_reader_free(r);
-	pnm_free(&img);
+	meta_free(&meta);
 	fclose(fp);
 	return pix;
 }
@@ -613,29 +612,63 @@ image_grey_lit(PIX *pix, BOX *box)
 	return grey;
 }
 
+/* A row of grey or RGB bytes into row y of an 8 or 32 bpp PIX. */
+static void
+row_to_pixels(PIX *pix, int y, const unsigned char *s, int channels)
+{
+	l_uint32 *line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
+	int x, w = pixGetWidth(pix);
+
+	for (x = 0; x < w; x++) {
+		if (channels == 3) {
+			line[x] = rgb_pack(s[0], s[1], s[2]);
+			s += 3;
+		} else {
+			SET_DATA_BYTE(line, x, *s++);
+		}
+	}
+}
+
 PIX *
 image_from_pnm(const struct pnm *img)
 {
 	PIX *pix;
-	l_uint32 *line;
-	const unsigned char *s = img->pixels;
-	int x, y, wpl;
+	int y;
 
 	pix = sdk_need(pixCreate(img->width, img->height,
 	    img->channels == 3 ? 32 : 8));
-	wpl = pixGetWpl(pix);
-	for (y = 0; y < img->height; y++) {
-		line = pixGetData(pix) + (size_t)y * wpl;
-		for (x = 0; x < img->width; x++) {
-			if (img->channels == 3) {
-				line[x] = rgb_pack(s[0], s[1], s[2]);
-				s += 3;
-			} else {
-				SET_DATA_BYTE(line, x, *s++);
-			}
-		}
-	}
+	for (y = 0; y < img->height; y++)
+		row_to_pixels(pix, y, img->pixels + (size_t)y * img->width *
+		    img->channels, img->channels);
 	return pix;
+}
+
+int
+image_pnm_next(struct pnm_reader *r, PIX **pixp, struct meta *meta)
+{
+	struct pnm img;
+	unsigned char *row;
+	int rc, y;
+
+	*pixp = NULL;
+	pnm_init(&img);
+	if ((rc = pnm_read_head(r, &img)) == 1) {
+		meta_copy(meta, &img.meta);
+		*pixp = sdk_need(pixCreate(img.width, img.height,
+		    img.channels == 3 ? 32 : 8));
+		row = sdk_xmalloc((size_t)img.width * (size_t)img.channels);
+		for (y = 0; y < img.height && rc == 1; y++) {
+			if (pnm_read_row(r, row) < 0)
+				rc = -1;
+			else
+				row_to_pixels(*pixp, y, row, img.channels);
+		}
+		free(row);
+		if (rc < 0)
+			pixDestroy(pixp);
+	}
+	pnm_free(&img);
+	return rc;
 }
 
 /* pix as 8 bpp grey or 32 bpp RGB: itself, or a converted copy in *tmp. */

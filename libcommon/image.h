@@ -74,8 +74,14 @@ PIX	*image_grey_min(PIX *);
 #define GREY_LIT	0.7
 PIX	*image_grey_lit(PIX *, BOX *);
 
-/* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB.  NULL on no memory. */
+/* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB. */
 PIX	*image_from_pnm(const struct pnm *);
+/*
+ * The next record of a PNM stream read straight into a PIX (8 or 32
+ * bpp), a row at a time: no copy of the whole raster.  Returns as
+ * pnm_read() does; *pix (the caller's) and meta are set on 1.
+ */
+int	 image_pnm_next(struct pnm_reader *, PIX **pix, struct meta *meta);
 /*
  * PIX to PNM pixels (grey if the PIX is 8 bpp grey or 1 bpp, else RGB);
  * img->meta is left alone.  Returns 0, or -1 on an unsupported depth.

@@ -97,18 +97,10 @@ image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
 	*pixp = NULL;
 	meta_clear(meta);
 	if (in->pnm != NULL) {
-		struct pnm img;
-
-		pnm_init(&img);
-		rc = pnm_read(in->pnm, &img);
+		rc = image_pnm_next(in->pnm, pixp, meta);
 		if (rc < 0)
 			snprintf(in->err, sizeof(in->err), "%s",
 			    pnm_reader_error(in->pnm));
-		if (rc == 1) {
-			meta_copy(meta, &img.meta);
-			*pixp = image_from_pnm(&img);
-		}
-		pnm_free(&img);
 		return rc;
 	}
 	if (in->done)
