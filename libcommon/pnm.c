@@ -388,6 +388,9 @@ pnm_read_head(struct pnm_reader *r, struct pnm *img)
 	r->type = type;
 	r->maxval = maxval;
 	r->row = 0;
+	/* A P4 row buffer is the size of this image's rows. */
+	free(r->packed);
+	r->packed = NULL;
 	return 1;
 }
 
