@@ -64,9 +64,8 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 # ---------------------------------------------------------------- libcommon
 TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
-	libcommon/outfile.c \
-	libcommon/geom.c libcommon/rng.c
-IMAGE_SRCS := libcommon/image.c
+	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c
+IMAGE_SRCS := libcommon/image.c libcommon/imagein.c
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
@@ -144,6 +143,15 @@ $(B)/lib/pkgconfig/sdk-solve-uninstalled.pc: libsolve/sdk-solve.pc.in \
 	$(call sdk_pc,$(abspath $(B)),$(abspath $(B))/lib,$(abspath \
 	    $(B))/include) >$@
 
+# The one C++ file (sdk-ocr's guard at Tesseract's boundary): the C flags
+# (sanitizers included) without the C-only ones.
+CXX ?= c++
+CXX_FLAGS = -std=c++17 $(filter-out -std=% -Wstrict-prototypes \
+	-Wmissing-prototypes,$(CFLAGS))
+$(B)/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXX_FLAGS) $(CXXFLAGS) -MMD -MP -c -o $@ $<
+
 # ---------------------------------------------------------------- programs
 TOOLS := $(notdir $(wildcard tools/sdk-*))
 include $(wildcard tools/*/tool.mk)
@@ -156,7 +164,7 @@ libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
 $(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)
-$(1)_OBJS := $$($(1)_SRCS:%.c=$$(B)/%.o)
+$(1)_OBJS := $$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o))
 $(1)_ARCH := $$(foreach l,$$($(1)_LIBS),$$(lib_$$(l))) $$(LIBTEXT)
 $$(B)/bin/$(1): $$($(1)_OBJS) $$($(1)_ARCH)
 	@mkdir -p $$(@D)

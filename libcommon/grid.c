@@ -22,6 +22,7 @@
 
 #include "grid.h"
 #include "gridline.h"
+#include "keys.h"
 #include "util.h"
 
 struct grid_reader {
@@ -207,7 +208,8 @@ other_line(struct grid_reader *r, struct grid *g, const struct gridline *gl,
 		if (rows > 0)
 			return fail(r, "metadata inside a grid (%d of 9 rows "
 			    "read)", rows);
-		meta_parse_line(&g->meta, gl->text);
+		if (meta_parse_line(&g->meta, gl->text) < 0)
+			return fail(r, META_TOO_MUCH, META_LIMITS);
 		return 0;
 	case GRIDLINE_SECTION:
 		if (rows > 0)
@@ -400,8 +402,11 @@ grid_each_read(const char *name,
 		return SDK_EXIT_ERROR;
 	r = grid_reader_new(fp);
 	grid_init(&g);
+	sdk_set_input(name);
 	while ((n = read(r, &g)) == 1) {
 		g.recno++;
+		if (meta_get(&g.meta, SDK_KEY_SOURCE) != NULL)
+			sdk_set_input(meta_get(&g.meta, SDK_KEY_SOURCE));
 		rc = fn(&g, name);
 		status = sdk_status_fold(status, rc);
 		if (stop != NULL && stop(rc))
@@ -411,6 +416,7 @@ grid_each_read(const char *name,
 		sdk_warnx(name, "%s", grid_reader_error(r));
 		status = SDK_EXIT_ERROR;
 	}
+	sdk_set_input(NULL);
 	grid_free(&g);
 	grid_reader_free(r);
 	sdk_close_input(fp);

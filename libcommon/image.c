@@ -1,13 +1,19 @@
 /*
  * image.c: decoding image files from memory, and PNM <-> Leptonica.
  *
- * JPEG and PNG are decoded here with libjpeg and libpng rather than through
- * Leptonica, for three reasons: their messages can be silenced (libjpeg
- * prints "Premature end of JPEG file" itself otherwise), a truncated JPEG is
- * an error instead of a silently grey-filled photo, and the dimensions are
- * checked against our limits right after the header, before anything is
- * allocated.  PNM goes through our own reader (same limits, any maxval).
- * Everything else is handed to Leptonica after a header check.
+ * Every file is first probed (probe.c): its format from the magic number,
+ * its size from its header, checked against the limits before anything is
+ * decoded.  JPEG and PNG are then decoded here with libjpeg and libpng
+ * rather than through Leptonica, for three reasons: their messages can be
+ * silenced (libjpeg prints "Premature end of JPEG file" itself otherwise),
+ * corrupt or truncated data is an error instead of a silently grey-filled
+ * photo, and a JPEG's scans can be counted (a file of thousands of empty
+ * scans costs minutes).  PNM goes through our own reader (same limits, any
+ * maxval).  Everything else is handed to Leptonica, cut to what the probe
+ * says it needs.
+ *
+ * An allocation that fails, in Leptonica's pixels, libjpeg or libpng,
+ * ends the program through sdk_nomem() (util.h), naming the input.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -22,6 +28,7 @@
 
 #include "image.h"
 #include "pnm.h"
+#include "probe.h"
 #include "util.h"
 
 /*
@@ -49,11 +56,19 @@ quiet_handler(const char *msg)
 	(void)msg;
 }
 
+/* Leptonica's pixels: a failed allocation ends the program, named. */
+static void *
+pix_alloc(size_t n)
+{
+	return sdk_need(malloc(n));
+}
+
 void
 image_init(void)
 {
 	leptSetStderrHandler(quiet_handler);
 	setMsgSeverity(L_SEVERITY_NONE);
+	setPixMemoryManager(pix_alloc, free);
 }
 
 const char *
@@ -77,6 +92,7 @@ image_versions(void)
 
 struct jpeg_fail {
 	struct jpeg_error_mgr pub;
+	struct jpeg_progress_mgr progress;
 	jmp_buf	 jump;
 	char	 msg[JMSG_LENGTH_MAX];
 };
@@ -86,21 +102,68 @@ jpeg_on_error(j_common_ptr cinfo)
 {
 	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
 
+	if (cinfo->err->msg_code == JERR_OUT_OF_MEMORY)
+		sdk_nomem();
 	(*cinfo->err->format_message)(cinfo, f->msg);
 	longjmp(f->jump, 1);
 }
 
+/*
+ * libjpeg's warnings that leave the pixels as they should be: a JFIF or
+ * Adobe marker it does not know, a bad ICC profile, junk bytes before
+ * the end marker (some cameras pad the file so), SOS parameters a
+ * sequential file should not have but that decode the same.
+ */
+static int
+jpeg_warning_benign(j_common_ptr cinfo)
+{
+	switch (cinfo->err->msg_code) {
+	case JWRN_JFIF_MAJOR:
+	case JWRN_ADOBE_XFORM:
+	case JWRN_BOGUS_ICC:
+	case JWRN_NOT_SEQUENTIAL:
+		return 1;
+	case JWRN_EXTRANEOUS_DATA:
+		return cinfo->err->msg_parm.i[1] == 0xd9;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Every other warning is corrupt data ("Corrupt JPEG data: bad Huffman
+ * code", a scan out of sequence, data cut short), which libjpeg would
+ * decode into a grey or smeared photo: bad input, as libjpeg-turbo
+ * advises for untrusted files (djpeg -strict).
+ */
 static void
 jpeg_on_message(j_common_ptr cinfo, int level)
 {
 	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
 
-	/*
-	 * Warnings are dropped, except the one that says the data ran out:
-	 * libjpeg would fill the rest with grey and call it a photo.
-	 */
-	if (level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) {
+	if (level >= 0 || jpeg_warning_benign(cinfo))
+		return;
+	if (cinfo->err->msg_code == JWRN_JPEG_EOF)
 		snprintf(f->msg, sizeof(f->msg), "truncated JPEG data");
+	else
+		(*cinfo->err->format_message)(cinfo, f->msg);
+	longjmp(f->jump, 1);
+}
+
+/*
+ * A progressive JPEG may hold any number of scans, each a pass over the
+ * whole image however little data it has: past IMAGE_MAX_SCANS the file
+ * is refused (djpeg's -maxscans).
+ */
+static void
+jpeg_on_progress(j_common_ptr cinfo)
+{
+	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
+	j_decompress_ptr d = (j_decompress_ptr)cinfo;
+
+	if (d->input_scan_number > IMAGE_MAX_SCANS) {
+		snprintf(f->msg, sizeof(f->msg), "too many scans (more than "
+		    "%d)", IMAGE_MAX_SCANS);
 		longjmp(f->jump, 1);
 	}
 }
@@ -120,6 +183,7 @@ decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
 	cinfo.err = jpeg_std_error(&fail.pub);
 	fail.pub.error_exit = jpeg_on_error;
 	fail.pub.emit_message = jpeg_on_message;
+	fail.progress.progress_monitor = jpeg_on_progress;
 	if (setjmp(fail.jump)) {
 		snprintf(err, errlen, "bad JPEG: %s", fail.msg);
 		/* libjpeg messages start upper-case; ours do not. */
@@ -135,6 +199,7 @@ decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
 		return NULL;
 	}
 	jpeg_create_decompress(&cinfo);
+	cinfo.progress = &fail.progress;
 	jpeg_mem_src(&cinfo, data, (unsigned long)len);
 	jpeg_read_header(&cinfo, TRUE);
 	if (pnm_check_size(cinfo.image_width, cinfo.image_height, err,
@@ -151,13 +216,8 @@ decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
 		cinfo.out_color_space = JCS_RGB;
 	jpeg_start_decompress(&cinfo);
 	w = cinfo.output_width;
-	pix = pixCreate((l_int32)w, (l_int32)cinfo.output_height,
-	    cinfo.out_color_space == JCS_GRAYSCALE ? 8 : 32);
-	if (pix == NULL) {
-		snprintf(err, errlen, "out of memory");
-		jpeg_destroy_decompress(&cinfo);
-		return NULL;
-	}
+	pix = sdk_need(pixCreate((l_int32)w, (l_int32)cinfo.output_height,
+	    cinfo.out_color_space == JCS_GRAYSCALE ? 8 : 32));
 	wpl = pixGetWpl(pix);
 	row = sdk_xmalloc((size_t)w * (size_t)cinfo.output_components);
 	while (cinfo.output_scanline < cinfo.output_height) {
@@ -213,6 +273,21 @@ png_on_warning(png_structp png, png_const_charp msg)
 	(void)msg;
 }
 
+/* libpng's memory: a failed allocation ends the program, named. */
+static png_voidp
+png_on_malloc(png_structp png, png_alloc_size_t n)
+{
+	(void)png;
+	return sdk_need(malloc(n > 0 ? n : 1));
+}
+
+static void
+png_on_free(png_structp png, png_voidp p)
+{
+	(void)png;
+	free(p);
+}
+
 static void
 png_on_read(png_structp png, png_bytep out, png_size_t n)
 {
@@ -224,25 +299,6 @@ png_on_read(png_structp png, png_bytep out, png_size_t n)
 	}
 	memcpy(out, src->data + src->pos, n);
 	src->pos += n;
-}
-
-/*
- * IHDR comes first in every PNG: check the declared size before libpng
- * reads on, so even a cut-off file gets the right message.
- */
-static int
-png_check_ihdr(const unsigned char *data, size_t len, char *err,
-    size_t errlen)
-{
-	long dw, dh;
-
-	if (len < 24 || memcmp(data + 12, "IHDR", 4) != 0)
-		return 0;
-	dw = (long)data[16] << 24 | (long)data[17] << 16 |
-	    (long)data[18] << 8 | data[19];
-	dh = (long)data[20] << 24 | (long)data[21] << 16 |
-	    (long)data[22] << 8 | data[23];
-	return pnm_check_size(dw, dh, err, errlen);
 }
 
 /* A row of the PIX back into libpng's form (for the next pass). */
@@ -290,15 +346,9 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 	png_uint_32 w, h, y;
 	int ch, passes, pass;
 
-	if (png_check_ihdr(data, len, err, errlen) < 0)
-		return NULL;
-	png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &src,
-	    png_on_error, png_on_warning);
-	if (png == NULL || (info = png_create_info_struct(png)) == NULL) {
-		snprintf(err, errlen, "out of memory");
-		png_destroy_read_struct(&png, NULL, NULL);
-		return NULL;
-	}
+	png = sdk_need(png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &src,
+	    png_on_error, png_on_warning, NULL, png_on_malloc, png_on_free));
+	info = sdk_need(png_create_info_struct(png));
 	if (setjmp(png_jmpbuf(png))) {
 		if (strncmp(src.msg, "truncated", 9) == 0)
 			snprintf(err, errlen, "%s", src.msg);
@@ -329,11 +379,7 @@ decode_png(const unsigned char *data, size_t len, char *err, size_t errlen)
 	passes = png_set_interlace_handling(png);
 	png_read_update_info(png, info);
 	ch = png_get_channels(png, info);
-	pix = pixCreate((l_int32)w, (l_int32)h, ch >= 3 ? 32 : 8);
-	if (pix == NULL) {
-		snprintf(src.msg, sizeof(src.msg), "out of memory");
-		png_longjmp(png, 1);
-	}
+	pix = sdk_need(pixCreate((l_int32)w, (l_int32)h, ch >= 3 ? 32 : 8));
 	row = sdk_xmalloc((size_t)w * (size_t)ch);
 	/*
 	 * Interlaced images need every pass over a whole-image buffer; rows
@@ -362,20 +408,15 @@ static PIX *
 decode_pnm(const unsigned char *data, size_t len, char *err, size_t errlen)
 {
 	struct pnm_reader *r;
-	struct pnm img;
+	struct meta meta;
 	FILE *fp;
 	PIX *pix = NULL;
 
-	if ((fp = fmemopen((void *)(uintptr_t)data, len, "rb")) == NULL) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
-	pnm_init(&img);
+	fp = sdk_need(fmemopen((void *)(uintptr_t)data, len, "rb"));
+	meta_init(&meta);
 	r = pnm_reader_new(fp);
-	switch (pnm_read(r, &img)) {
+	switch (image_pnm_next(r, &pix, &meta)) {
 	case 1:
-		if ((pix = image_from_pnm(&img)) == NULL)
-			snprintf(err, errlen, "out of memory");
 		break;
 	case 0:
 		snprintf(err, errlen, "empty input");
@@ -384,7 +425,7 @@ decode_pnm(const unsigned char *data, size_t len, char *err, size_t errlen)
 		snprintf(err, errlen, "%s", pnm_reader_error(r));
 	}
 	pnm_reader_free(r);
-	pnm_free(&img);
+	meta_free(&meta);
 	fclose(fp);
 	return pix;
 }
@@ -414,41 +455,72 @@ normalise_depth(PIX *pix)
 	return out;
 }
 
-PIX *
-image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
+/*
+ * The formats Leptonica decodes for us: given only the bytes the probe
+ * says are needed (a GIF's first frame, then its trailer).  PAM (P7) is
+ * the one whose size the probe leaves to Leptonica's header reader.
+ */
+static PIX *
+decode_lept(const unsigned char *data, size_t len, const struct probe *p,
+    char *err, size_t errlen)
 {
 	l_int32 format, w, h, bps, spp, iscmap;
+	unsigned char *copy = NULL;
 	PIX *pix;
 
-	if (len == 0) {
-		snprintf(err, errlen, "empty input");
-		return NULL;
+	if (p->format == PROBE_PNM) {
+		if (pixReadHeaderMem(data, len, &format, &w, &h, &bps, &spp,
+		    &iscmap) != 0) {
+			snprintf(err, errlen, "bad PNM header");
+			return NULL;
+		}
+		if (pnm_check_size(w, h, err, errlen) < 0)
+			return NULL;
 	}
-	if (len >= 3 && data[0] == 0xff && data[1] == 0xd8 && data[2] == 0xff)
-		return decode_jpeg(data, len, err, errlen);
-	if (len >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0)
-		return decode_png(data, len, err, errlen);
-	if (len >= 2 && data[0] == 'P' && data[1] >= '1' && data[1] <= '6')
-		return decode_pnm(data, len, err, errlen);
-	if (len < 12 || findFileFormatBuffer(data, &format) != 0 ||
-	    format == IFF_UNKNOWN) {
-		snprintf(err, errlen, "not an image (unknown format)");
-		return NULL;
+	if (p->format == PROBE_GIF) {
+		copy = sdk_xmalloc(p->datalen + 1);
+		memcpy(copy, data, p->datalen);
+		copy[p->datalen] = 0x3b;
+		data = copy;
+		len = p->datalen + 1;
+	} else if (p->datalen > 0 && p->datalen < len) {
+		len = p->datalen;
 	}
-	if (pixReadHeaderMem(data, len, &format, &w, &h, &bps, &spp,
-	    &iscmap) != 0) {
-		snprintf(err, errlen, "bad image header");
-		return NULL;
-	}
-	if (pnm_check_size(w, h, err, errlen) < 0)
-		return NULL;
-	if ((pix = pixReadMem(data, len)) == NULL) {
-		snprintf(err, errlen, "cannot decode image");
+	/* The codecs' own allocations fail quietly: errno tells. */
+	errno = 0;
+	pix = pixReadMem(data, len);
+	free(copy);
+	if (pix == NULL) {
+		if (errno == ENOMEM)
+			sdk_nomem();
+		snprintf(err, errlen, "bad %s data (cannot decode it)",
+		    probe_format_name(p->format));
 		return NULL;
 	}
 	if ((pix = normalise_depth(pix)) == NULL)
 		snprintf(err, errlen, "unsupported image depth");
 	return pix;
+}
+
+PIX *
+image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	struct probe p;
+
+	if (probe_image(data, len, 1, &p, err, errlen) != PROBE_OK)
+		return NULL;
+	switch (p.format) {
+	case PROBE_JPEG:
+		return decode_jpeg(data, len, err, errlen);
+	case PROBE_PNG:
+		return decode_png(data, len, err, errlen);
+	case PROBE_PNM:
+		if (data[1] != '7')
+			return decode_pnm(data, len, err, errlen);
+		/* FALLTHROUGH */
+	default:
+		return decode_lept(data, len, &p, err, errlen);
+	}
 }
 
 PIX *
@@ -540,190 +612,143 @@ image_grey_lit(PIX *pix, BOX *box)
 	return grey;
 }
 
+/* A row of grey or RGB bytes into row y of an 8 or 32 bpp PIX. */
+static void
+row_to_pixels(PIX *pix, int y, const unsigned char *s, int channels)
+{
+	l_uint32 *line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
+	int x, w = pixGetWidth(pix);
+
+	for (x = 0; x < w; x++) {
+		if (channels == 3) {
+			line[x] = rgb_pack(s[0], s[1], s[2]);
+			s += 3;
+		} else {
+			SET_DATA_BYTE(line, x, *s++);
+		}
+	}
+}
+
 PIX *
 image_from_pnm(const struct pnm *img)
 {
 	PIX *pix;
-	l_uint32 *line;
-	const unsigned char *s = img->pixels;
-	int x, y, wpl;
+	int y;
 
-	pix = pixCreate(img->width, img->height, img->channels == 3 ? 32 : 8);
-	if (pix == NULL)
-		return NULL;
-	wpl = pixGetWpl(pix);
-	for (y = 0; y < img->height; y++) {
-		line = pixGetData(pix) + (size_t)y * wpl;
-		for (x = 0; x < img->width; x++) {
-			if (img->channels == 3) {
-				line[x] = rgb_pack(s[0], s[1], s[2]);
-				s += 3;
-			} else {
-				SET_DATA_BYTE(line, x, *s++);
-			}
+	pix = sdk_need(pixCreate(img->width, img->height,
+	    img->channels == 3 ? 32 : 8));
+	for (y = 0; y < img->height; y++)
+		row_to_pixels(pix, y, img->pixels + (size_t)y * img->width *
+		    img->channels, img->channels);
+	return pix;
+}
+
+int
+image_pnm_next(struct pnm_reader *r, PIX **pixp, struct meta *meta)
+{
+	struct pnm img;
+	unsigned char *row;
+	int rc, y;
+
+	*pixp = NULL;
+	pnm_init(&img);
+	if ((rc = pnm_read_head(r, &img)) == 1) {
+		meta_copy(meta, &img.meta);
+		*pixp = sdk_need(pixCreate(img.width, img.height,
+		    img.channels == 3 ? 32 : 8));
+		row = sdk_xmalloc((size_t)img.width * (size_t)img.channels);
+		for (y = 0; y < img.height && rc == 1; y++) {
+			if (pnm_read_row(r, row) < 0)
+				rc = -1;
+			else
+				row_to_pixels(*pixp, y, row, img.channels);
+		}
+		free(row);
+		if (rc < 0)
+			pixDestroy(pixp);
+	}
+	pnm_free(&img);
+	return rc;
+}
+
+/* pix as 8 bpp grey or 32 bpp RGB: itself, or a converted copy in *tmp. */
+static PIX *
+depth_8_or_32(PIX *pix, PIX **tmp)
+{
+	int depth = pixGetDepth(pix);
+
+	*tmp = NULL;
+	if (pixGetColormap(pix) == NULL && (depth == 8 || depth == 32))
+		return pix;
+	*tmp = pixGetColormap(pix) != NULL ?
+	    pixRemoveColormap(pix, REMOVE_CMAP_BASED_ON_SRC) :
+	    depth < 8 ? pixConvertTo8(pix, FALSE) : NULL;
+	if (*tmp != NULL && pixGetDepth(*tmp) != 8 &&
+	    pixGetDepth(*tmp) != 32)
+		pixDestroy(tmp);
+	return *tmp;
+}
+
+/* A row of an 8 or 32 bpp PIX as grey or RGB bytes; returns its end. */
+static unsigned char *
+row_bytes(const l_uint32 *line, int w, int rgb, unsigned char *d)
+{
+	l_int32 r, g, b;
+	int x;
+
+	for (x = 0; x < w; x++) {
+		if (rgb) {
+			rgb_unpack(line[x], &r, &g, &b);
+			*d++ = (unsigned char)r;
+			*d++ = (unsigned char)g;
+			*d++ = (unsigned char)b;
+		} else {
+			*d++ = (unsigned char)GET_DATA_BYTE(line, x);
 		}
 	}
-	return pix;
+	return d;
+}
+
+int
+image_write_pnm(FILE *fp, PIX *pix, const struct meta *meta)
+{
+	PIX *tmp;
+	unsigned char *row, *end;
+	int y, w, h, rgb;
+
+	if ((pix = depth_8_or_32(pix, &tmp)) == NULL)
+		return -1;
+	pixGetDimensions(pix, &w, &h, NULL);
+	rgb = pixGetDepth(pix) == 32;
+	row = sdk_xmalloc((size_t)w * (rgb ? 3 : 1));
+	fprintf(fp, "P%c\n", rgb ? '6' : '5');
+	meta_write(fp, meta);
+	fprintf(fp, "%d %d\n255\n", w, h);
+	for (y = 0; y < h && !ferror(fp); y++) {
+		end = row_bytes(pixGetData(pix) + (size_t)y * pixGetWpl(pix),
+		    w, rgb, row);
+		fwrite(row, 1, (size_t)(end - row), fp);
+	}
+	free(row);
+	pixDestroy(&tmp);
+	return ferror(fp) ? -1 : 0;
 }
 
 int
 image_to_pnm(PIX *pix, struct pnm *img)
 {
-	PIX *p8 = NULL;
-	l_uint32 *line;
+	PIX *tmp;
 	unsigned char *d;
-	int x, y, w, h, wpl, depth;
+	int y, w, h, rgb;
 
-	depth = pixGetDepth(pix);
-	if (pixGetColormap(pix) != NULL || (depth != 8 && depth != 32)) {
-		p8 = pixGetColormap(pix) != NULL ?
-		    pixRemoveColormap(pix, REMOVE_CMAP_BASED_ON_SRC) :
-		    depth < 8 ? pixConvertTo8(pix, FALSE) : NULL;
-		if (p8 == NULL)
-			return -1;
-		pix = p8;
-		depth = pixGetDepth(pix);
-		if (depth != 8 && depth != 32) {
-			pixDestroy(&p8);
-			return -1;
-		}
-	}
-	pixGetDimensions(pix, &w, &h, NULL);
-	pnm_alloc(img, w, h, depth == 32 ? 3 : 1);
-	wpl = pixGetWpl(pix);
-	d = img->pixels;
-	for (y = 0; y < h; y++) {
-		line = pixGetData(pix) + (size_t)y * wpl;
-		for (x = 0; x < w; x++) {
-			if (depth == 32) {
-				l_int32 r, g, b;
-
-				rgb_unpack(line[x], &r, &g, &b);
-				*d++ = (unsigned char)r;
-				*d++ = (unsigned char)g;
-				*d++ = (unsigned char)b;
-			} else {
-				*d++ = (unsigned char)GET_DATA_BYTE(line, x);
-			}
-		}
-	}
-	pixDestroy(&p8);
-	return 0;
-}
-
-/* ------------------------------------------------------------ operands */
-
-struct image_in {
-	FILE	*fp;
-	struct pnm_reader *pnm;	/* PNM stream, or NULL for one image */
-	int	 done;
-	char	 err[256];
-};
-
-struct image_in *
-image_in_open(const char *name)
-{
-	struct image_in *in;
-	FILE *fp;
-	int c;
-
-	if ((fp = sdk_open_input(name)) == NULL)
-		return NULL;
-	in = sdk_xcalloc(1, sizeof(*in));
-	in->fp = fp;
-	/* One byte of look-ahead tells a PNM stream from an image file. */
-	c = getc(fp);
-	if (c != EOF)
-		ungetc(c, fp);
-	if (c == 'P')
-		in->pnm = pnm_reader_new(fp);
-	return in;
-}
-
-int
-image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
-{
-	unsigned char *data;
-	size_t len;
-	int rc;
-
-	*pixp = NULL;
-	meta_clear(meta);
-	if (in->pnm != NULL) {
-		struct pnm img;
-
-		pnm_init(&img);
-		rc = pnm_read(in->pnm, &img);
-		if (rc < 0)
-			snprintf(in->err, sizeof(in->err), "%s",
-			    pnm_reader_error(in->pnm));
-		if (rc == 1) {
-			meta_copy(meta, &img.meta);
-			if ((*pixp = image_from_pnm(&img)) == NULL) {
-				snprintf(in->err, sizeof(in->err),
-				    "out of memory");
-				rc = -1;
-			}
-		}
-		pnm_free(&img);
-		return rc;
-	}
-	if (in->done)
-		return 0;
-	in->done = 1;
-	if (sdk_read_all(in->fp, IMAGE_MAX_FILE, &data, &len) != 0) {
-		snprintf(in->err, sizeof(in->err), "%s",
-		    errno == EFBIG ? "file too large" : strerror(errno));
+	if ((pix = depth_8_or_32(pix, &tmp)) == NULL)
 		return -1;
-	}
-	if (len == 0) {
-		free(data);
-		return 0;	/* empty input: no records */
-	}
-	*pixp = image_decode(data, len, in->err, sizeof(in->err));
-	free(data);
-	return *pixp != NULL ? 1 : -1;
-}
-
-const char *
-image_in_error(const struct image_in *in)
-{
-	return in->err;
-}
-
-void
-image_in_close(struct image_in *in)
-{
-	if (in == NULL)
-		return;
-	pnm_reader_free(in->pnm);
-	sdk_close_input(in->fp);
-	free(in);
-}
-
-int
-image_in_each(const char *name, FILE *out,
-    int (*fn)(FILE *, PIX *, struct meta *, const char *))
-{
-	struct image_in *in;
-	struct meta meta;
-	PIX *pix;
-	int rc, status = SDK_EXIT_OK;
-
-	if ((in = image_in_open(name)) == NULL)
-		return SDK_EXIT_ERROR;
-	meta_init(&meta);
-	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
-		status = sdk_status_fold(status, fn(out, pix, &meta, name));
-		pixDestroy(&pix);
-		if (ferror(out))
-			break;
-	}
-	if (rc < 0) {
-		sdk_warnx(name, "%s", image_in_error(in));
-		status = SDK_EXIT_ERROR;
-	}
-	meta_free(&meta);
-	image_in_close(in);
-	return status;
+	pixGetDimensions(pix, &w, &h, NULL);
+	rgb = pixGetDepth(pix) == 32;
+	pnm_alloc(img, w, h, rgb ? 3 : 1);
+	for (d = img->pixels, y = 0; y < h; y++)
+		d = row_bytes(pixGetData(pix) + (size_t)y * pixGetWpl(pix), w,
+		    rgb, d);
+	pixDestroy(&tmp);
+	return 0;
 }

@@ -74,47 +74,34 @@ PIX	*image_grey_min(PIX *);
 #define GREY_LIT	0.7
 PIX	*image_grey_lit(PIX *, BOX *);
 
-/* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB.  NULL on no memory. */
+/* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB. */
 PIX	*image_from_pnm(const struct pnm *);
+/*
+ * The next record of a PNM stream read straight into a PIX (8 or 32
+ * bpp), a row at a time: no copy of the whole raster.  Returns as
+ * pnm_read() does; *pix (the caller's) and meta are set on 1.
+ */
+int	 image_pnm_next(struct pnm_reader *, PIX **pix, struct meta *meta);
 /*
  * PIX to PNM pixels (grey if the PIX is 8 bpp grey or 1 bpp, else RGB);
  * img->meta is left alone.  Returns 0, or -1 on an unsupported depth.
  */
 int	 image_to_pnm(PIX *, struct pnm *);
-
 /*
- * Images from an operand, whatever it holds: a stream of PNM records (many
- * images, with their "# sdk-*" metadata), or one image file of any format
- * decoded above.  "-" is standard input, which may be a pipe: it is never
- * seeked.  Typical use:
- *
- *	in = image_in_open(name);	(NULL: message printed)
- *	while ((rc = image_in_next(in, &pix, &meta)) == 1) ...
- *	if (rc < 0) sdk_warnx(name, "%s", image_in_error(in));
- *	image_in_close(in);
+ * The same written as an image record (P5 or P6, meta as its comments)
+ * to fp, a row at a time: no copy of the whole image.  Returns 0, or -1
+ * on an unsupported depth or a write error.
  */
-struct image_in;
-
-struct image_in *image_in_open(const char *name);
-/*
- * The next image: *pix is 8 bpp grey or 32 bpp RGB (caller destroys it),
- * meta receives the record's metadata (cleared first).  Returns 1, 0 at the
- * end, -1 on an unreadable image (image_in_error() says why; stop then).
- */
-int	 image_in_next(struct image_in *, PIX **pix, struct meta *meta);
-const char *image_in_error(const struct image_in *);
-void	 image_in_close(struct image_in *);
-
-/*
- * Every image of an operand through fn(out, pix, meta, name), which writes
- * its record to out and returns an exit status; stops early once out has
- * failed.  An unreadable image is named and counts as SDK_EXIT_ERROR.
- * Returns the folded status.
- */
-int	 image_in_each(const char *name, FILE *out,
-	    int (*fn)(FILE *, PIX *, struct meta *, const char *name));
+int	 image_write_pnm(FILE *, PIX *, const struct meta *);
 
 /* Largest image file read into memory whole (bytes). */
 #define IMAGE_MAX_FILE	(512L * 1024 * 1024)
+/* What is read of a file before its header is probed (bytes). */
+#define IMAGE_PROBE_BYTES	65536
+/*
+ * Most scans a JPEG may have: a progressive file from an encoder has ten
+ * or so, a few dozen at most; each costs a pass over the whole image.
+ */
+#define IMAGE_MAX_SCANS	100
 
 #endif

@@ -15,6 +15,7 @@ meta_init(struct meta *m)
 	m->v = NULL;
 	m->n = 0;
 	m->cap = 0;
+	m->bytes = 0;
 }
 
 void
@@ -27,6 +28,7 @@ meta_clear(struct meta *m)
 		free(m->v[i].value);
 	}
 	m->n = 0;
+	m->bytes = 0;
 }
 
 void
@@ -46,6 +48,7 @@ meta_append(struct meta *m, const char *key, const char *value)
 	}
 	m->v[m->n].key = sdk_xstrdup(key);
 	m->v[m->n].value = sdk_xstrdup(value ? value : "");
+	m->bytes += strlen(m->v[m->n].key) + strlen(m->v[m->n].value);
 	m->n++;
 }
 
@@ -75,6 +78,7 @@ meta_get(const struct meta *m, const char *key)
 static void
 remove_at(struct meta *m, size_t i)
 {
+	m->bytes -= strlen(m->v[i].key) + strlen(m->v[i].value);
 	free(m->v[i].key);
 	free(m->v[i].value);
 	memmove(&m->v[i], &m->v[i + 1], (m->n - i - 1) * sizeof(*m->v));
@@ -91,8 +95,10 @@ meta_set(struct meta *m, const char *key, const char *value)
 			continue;
 		if (first == m->n) {
 			first = i;
+			m->bytes -= strlen(m->v[i].value);
 			free(m->v[i].value);
 			m->v[i].value = sdk_xstrdup(value ? value : "");
+			m->bytes += strlen(m->v[i].value);
 		} else {
 			remove_at(m, i--);
 		}
@@ -142,6 +148,9 @@ meta_parse_line(struct meta *m, const char *text)
 	while (ve > v && (ve[-1] == '\n' || ve[-1] == '\r' ||
 	    ve[-1] == ' ' || ve[-1] == '\t'))
 		ve--;
+	if (m->n >= SDK_MAX_META_LINES || m->bytes + (size_t)(ke - k) +
+	    (size_t)(ve - v) > (size_t)SDK_MAX_HEAD)
+		return -1;
 	key = sdk_xmalloc((size_t)(ke - k) + 1);
 	memcpy(key, k, (size_t)(ke - k));
 	key[ke - k] = '\0';

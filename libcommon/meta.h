@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "sdk.h"
+
 struct meta_entry {
 	char	*key;		/* e.g. "sdk-source" */
 	char	*value;		/* rest of the line, may be "" */
@@ -18,6 +20,7 @@ struct meta {
 	struct meta_entry *v;
 	size_t	 n;
 	size_t	 cap;
+	size_t	 bytes;		/* of keys and values, for the limits */
 };
 
 void	 meta_init(struct meta *);
@@ -35,9 +38,16 @@ void	 meta_del(struct meta *, const char *key);
 /*
  * Parse the text after "#" of a comment line ("# sdk-quad 1 2 ...") into
  * key and value and append it.  Leading blanks are skipped; a line with no
- * key is ignored.  Returns 1 if appended, 0 if ignored.
+ * key is ignored.  Returns 1 if appended, 0 if ignored, -1 (nothing
+ * appended) when the record already holds SDK_MAX_META_LINES entries or
+ * the line would take it over SDK_MAX_HEAD bytes (sdk.h): readers of
+ * untrusted streams stop there.
  */
 int	 meta_parse_line(struct meta *, const char *text);
+/* What a reader says then: printf(META_TOO_MUCH, META_LIMITS). */
+#define META_TOO_MUCH	"too much metadata in one record (over %d lines " \
+	"or %ld bytes)"
+#define META_LIMITS	SDK_MAX_META_LINES, SDK_MAX_HEAD
 /* Write every entry as "# key value\n". */
 int	 meta_write(FILE *, const struct meta *);
 

@@ -1,6 +1,7 @@
 /*
  * outfile.c: atomic "-o FILE": write a temporary file in the same folder,
- * rename it into place when complete.  A signal that ends the program
+ * rename it into place when complete.  A signal that ends the program,
+ * or an exit() before the file was committed (out of memory: util.c),
  * removes the temporary files first, so nothing half-written remains.
  */
 #include <sys/stat.h>
@@ -21,13 +22,19 @@ static char *volatile open_tmp[MAX_OPEN];
 static int handlers_set;
 
 static void
-on_signal(int sig)
+remove_open(void)
 {
 	int i;
 
 	for (i = 0; i < MAX_OPEN; i++)
 		if (open_tmp[i] != NULL)
 			unlink(open_tmp[i]);
+}
+
+static void
+on_signal(int sig)
+{
+	remove_open();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -42,6 +49,7 @@ set_handlers(void)
 	if (handlers_set)
 		return;
 	handlers_set = 1;
+	atexit(remove_open);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);

@@ -19,6 +19,12 @@
 struct pnm_reader {
 	FILE	*fp;
 	long	 index;		/* images started so far */
+	long	 head;		/* bytes of this image's header so far */
+	int	 type;		/* this image's: 1 to 6 (P1 to P6) */
+	long	 maxval;
+	int	 width, height, channels;
+	long	 row;		/* rows read so far */
+	unsigned char *packed;	/* a P4 row */
 	char	 err[256];
 	int	 failed;
 };
@@ -92,6 +98,9 @@ pnm_reader_new(FILE *fp)
 void
 pnm_reader_free(struct pnm_reader *r)
 {
+	if (r == NULL)
+		return;
+	free(r->packed);
 	free(r);
 }
 
@@ -127,6 +136,21 @@ is_space(int c)
 	    c == '\v' || c == '\f';
 }
 
+/* A byte of the header, counted against SDK_MAX_HEAD. */
+static int
+head_getc(struct pnm_reader *r)
+{
+	r->head++;
+	return getc(r->fp);
+}
+
+static int
+head_too_long(struct pnm_reader *r)
+{
+	return fail(r, "PNM header too long (over %ld bytes, comments "
+	    "included)", SDK_MAX_HEAD);
+}
+
 /* Read a comment after '#' up to the end of the line; keep sdk-* keys. */
 static int
 read_comment(struct pnm_reader *r, struct meta *m)
@@ -135,7 +159,9 @@ read_comment(struct pnm_reader *r, struct meta *m)
 	size_t n = 0;
 	int c;
 
-	while ((c = getc(r->fp)) != EOF && c != '\n' && c != '\r') {
+	while ((c = head_getc(r)) != EOF && c != '\n' && c != '\r') {
+		if (r->head > SDK_MAX_HEAD)
+			return head_too_long(r);
 		if (n + 1 < sizeof(line))
 			line[n++] = (char)c;
 	}
@@ -149,8 +175,8 @@ read_comment(struct pnm_reader *r, struct meta *m)
 
 		while (*p == ' ' || *p == '\t')
 			p++;
-		if (strncmp(p, "sdk-", 4) == 0)
-			meta_parse_line(m, p);
+		if (strncmp(p, "sdk-", 4) == 0 && meta_parse_line(m, p) < 0)
+			return fail(r, META_TOO_MUCH, META_LIMITS);
 	}
 	return 0;
 }
@@ -167,7 +193,9 @@ header_number(struct pnm_reader *r, struct meta *m, const char *what,
 	int c, digits = 0;
 
 	for (;;) {
-		c = getc(r->fp);
+		c = head_getc(r);
+		if (r->head > SDK_MAX_HEAD)
+			return head_too_long(r);
 		if (c == '#') {
 			if (read_comment(r, m) < 0)
 				return -1;
@@ -183,7 +211,7 @@ header_number(struct pnm_reader *r, struct meta *m, const char *what,
 			return fail(r, "PNM %s too large", what);
 		v = v * 10 + (c - '0');
 		digits++;
-		c = getc(r->fp);
+		c = head_getc(r);
 	}
 	if (digits == 0)
 		return fail(r, "bad PNM header (%s is not a number)", what);
@@ -241,77 +269,79 @@ scale(long v, long maxval)
 	return (unsigned char)((v * 255 + maxval / 2) / maxval);
 }
 
+/* Read row y of a P4 image (packed bits, 1 is black). */
 static int
-read_raster(struct pnm_reader *r, struct pnm *img, int type, long maxval)
+read_bits_row(struct pnm_reader *r, unsigned char *row, size_t w)
 {
-	size_t w = (size_t)img->width, h = (size_t)img->height;
-	size_t nsamples = w * h * (size_t)img->channels, i, got;
-	unsigned char *px = img->pixels;
-	long v = 0;
+	size_t rowbytes = (w + 7) / 8, x;
 
-	switch (type) {
-	case 1: case 2: case 3:
-		for (i = 0; i < nsamples; i++) {
-			if (ascii_sample(r, type == 1, &v) < 0)
-				return -1;
-			if (v > maxval)
-				return fail(r, "sample %ld exceeds maxval %ld",
-				    v, maxval);
-			px[i] = type == 1 ? (v ? 0 : 255) : scale(v, maxval);
-		}
-		return 0;
-	case 4: {
-		size_t rowbytes = (w + 7) / 8, y, x;
-		unsigned char *row = sdk_xmalloc(rowbytes);
-
-		for (y = 0; y < h; y++) {
-			if (fread(row, 1, rowbytes, r->fp) != rowbytes) {
-				free(row);
-				return fail(r, "truncated raster (row %zu "
-				    "of %zu)", y + 1, h);
-			}
-			for (x = 0; x < w; x++)
-				px[y * w + x] = (row[x / 8] >> (7 - x % 8)) &
-				    1 ? 0 : 255;
-		}
-		free(row);
-		return 0;
-	}
-	default:
-		break;
-	}
-	if (maxval < 256) {
-		got = fread(px, 1, nsamples, r->fp);
-		if (got != nsamples)
-			return fail(r, "truncated raster (%zu of %zu bytes)",
-			    got, nsamples);
-		if (maxval == 255)
-			return 0;	/* every byte is a valid sample */
-		for (i = 0; i < nsamples; i++) {
-			if (px[i] > maxval)
-				return fail(r, "sample %d exceeds maxval %ld",
-				    px[i], maxval);
-			px[i] = scale(px[i], maxval);
-		}
-		return 0;
-	}
-	for (i = 0; i < nsamples; i++) {
-		int hi = getc(r->fp), lo = getc(r->fp);
-
-		if (lo == EOF)
-			return fail(r, "truncated raster (%zu of %zu bytes)",
-			    i * 2 + (hi != EOF), nsamples * 2);
-		v = (long)hi << 8 | lo;
-		if (v > maxval)
-			return fail(r, "sample %ld exceeds maxval %ld", v,
-			    maxval);
-		px[i] = scale(v, maxval);
-	}
+	if (r->packed == NULL)
+		r->packed = sdk_xmalloc(rowbytes);
+	if (fread(r->packed, 1, rowbytes, r->fp) != rowbytes)
+		return fail(r, "truncated raster (row %ld of %d)", r->row + 1,
+		    r->height);
+	for (x = 0; x < w; x++)
+		row[x] = (r->packed[x / 8] >> (7 - x % 8)) & 1 ? 0 : 255;
 	return 0;
 }
 
 int
-pnm_read(struct pnm_reader *r, struct pnm *img)
+pnm_read_row(struct pnm_reader *r, unsigned char *row)
+{
+	size_t n = (size_t)r->width * (size_t)r->channels, i, got;
+	size_t done = (size_t)r->row * n, all = (size_t)r->height * n;
+	long v = 0, maxval = r->maxval;
+
+	if (r->failed)
+		return -1;
+	switch (r->type) {
+	case 1: case 2: case 3:
+		for (i = 0; i < n; i++) {
+			if (ascii_sample(r, r->type == 1, &v) < 0)
+				return -1;
+			if (v > maxval)
+				return fail(r, "sample %ld exceeds maxval %ld",
+				    v, maxval);
+			row[i] = r->type == 1 ? (v ? 0 : 255) :
+			    scale(v, maxval);
+		}
+		break;
+	case 4:
+		if (read_bits_row(r, row, n) < 0)
+			return -1;
+		break;
+	default:
+		if (maxval >= 256)
+			break;
+		if ((got = fread(row, 1, n, r->fp)) != n)
+			return fail(r, "truncated raster (%zu of %zu bytes)",
+			    done + got, all);
+		for (i = 0; maxval < 255 && i < n; i++) {
+			if (row[i] > maxval)
+				return fail(r, "sample %d exceeds maxval %ld",
+				    row[i], maxval);
+			row[i] = scale(row[i], maxval);
+		}
+		break;
+	}
+	for (i = 0; r->type >= 5 && maxval >= 256 && i < n; i++) {
+		int hi = getc(r->fp), lo = getc(r->fp);
+
+		if (lo == EOF)
+			return fail(r, "truncated raster (%zu of %zu bytes)",
+			    (done + i) * 2 + (hi != EOF), all * 2);
+		v = (long)hi << 8 | lo;
+		if (v > maxval)
+			return fail(r, "sample %ld exceeds maxval %ld", v,
+			    maxval);
+		row[i] = scale(v, maxval);
+	}
+	r->row++;
+	return 0;
+}
+
+int
+pnm_read_head(struct pnm_reader *r, struct pnm *img)
 {
 	char msg[160];
 	long w, h, maxval = 1;
@@ -336,6 +366,7 @@ pnm_read(struct pnm_reader *r, struct pnm *img)
 		return fail(r, "not a PNM image (bad magic number)");
 	}
 	type -= '0';
+	r->head = 2;
 	meta_clear(&img->meta);
 	if (header_number(r, &img->meta, "width", &w) < 0 ||
 	    header_number(r, &img->meta, "height", &h) < 0)
@@ -349,8 +380,34 @@ pnm_read(struct pnm_reader *r, struct pnm *img)
 	}
 	if (pnm_check_size(w, h, msg, sizeof(msg)) < 0)
 		return fail(r, "%s", msg);
-	pnm_alloc(img, (int)w, (int)h, type == 3 || type == 6 ? 3 : 1);
-	return read_raster(r, img, type, maxval) < 0 ? -1 : 1;
+	free(img->pixels);
+	img->pixels = NULL;
+	img->width = r->width = (int)w;
+	img->height = r->height = (int)h;
+	img->channels = r->channels = type == 3 || type == 6 ? 3 : 1;
+	r->type = type;
+	r->maxval = maxval;
+	r->row = 0;
+	/* A P4 row buffer is the size of this image's rows. */
+	free(r->packed);
+	r->packed = NULL;
+	return 1;
+}
+
+int
+pnm_read(struct pnm_reader *r, struct pnm *img)
+{
+	size_t rowlen;
+	int rc, y;
+
+	if ((rc = pnm_read_head(r, img)) != 1)
+		return rc;
+	pnm_alloc(img, img->width, img->height, img->channels);
+	rowlen = (size_t)img->width * (size_t)img->channels;
+	for (y = 0; y < img->height; y++)
+		if (pnm_read_row(r, img->pixels + (size_t)y * rowlen) < 0)
+			return -1;
+	return 1;
 }
 
 int

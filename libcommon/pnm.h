@@ -44,6 +44,16 @@ void	 pnm_reader_free(struct pnm_reader *);
  * says what ("image 2: truncated raster").  After -1 stop reading.
  */
 int	 pnm_read(struct pnm_reader *, struct pnm *);
+/*
+ * The same in steps, so that a reader can put each row where it wants
+ * (image.c: straight into a PIX, no copy of the whole raster).
+ * pnm_read_head() reads the header into img (metadata, width, height,
+ * channels; pixels freed and NULL) and returns as pnm_read() does; then
+ * each pnm_read_row() reads the next row, width * channels samples
+ * scaled to 0-255, into row: 0, or -1 (pnm_reader_error() says why).
+ */
+int	 pnm_read_head(struct pnm_reader *, struct pnm *);
+int	 pnm_read_row(struct pnm_reader *, unsigned char *row);
 const char *pnm_reader_error(const struct pnm_reader *);
 
 /* Write as P5 or P6, maxval 255, metadata as comments after the magic. */

@@ -28,4 +28,13 @@
 /* Longest line accepted in a text stream (grid records, metadata). */
 #define SDK_MAX_LINE	65536
 
+/*
+ * The head of one record: at most SDK_MAX_META_LINES metadata lines, and
+ * at most SDK_MAX_HEAD bytes of them (a PNM header, comments and all), so
+ * that a stream of nothing but metadata cannot make a reader keep it all.
+ * Our own keys come to a dozen lines and a few kilobytes.
+ */
+#define SDK_MAX_META_LINES	1024
+#define SDK_MAX_HEAD		(1L << 20)
+
 #endif

@@ -121,11 +121,39 @@ sdk_status_fold(int a, int b)
 	return a > b ? a : b;
 }
 
-static void
-nomem(void)
+static char input_name[512];
+
+void
+sdk_set_input(const char *name)
 {
-	sdk_errx(SDK_EXIT_ERROR, NULL, "out of memory");
+	snprintf(input_name, sizeof(input_name), "%s", name ? name : "");
 }
+
+const char *
+sdk_input(void)
+{
+	return input_name[0] != '\0' ? input_name : NULL;
+}
+
+void
+sdk_nomem(void)
+{
+	/*
+	 * The message is built on the stack; exit() sends the records
+	 * complete in stdout's buffer on, and outfile.c's exit handler
+	 * removes the temporary file of -o.
+	 */
+	sdk_errx(SDK_EXIT_ERROR, sdk_input(), "out of memory");
+}
+
+void *
+sdk_need(void *p)
+{
+	if (p == NULL)
+		sdk_nomem();
+	return p;
+}
+
 
 void *
 sdk_xmalloc(size_t n)
@@ -133,7 +161,7 @@ sdk_xmalloc(size_t n)
 	void *p = malloc(n ? n : 1);
 
 	if (p == NULL)
-		nomem();
+		sdk_nomem();
 	return p;
 }
 
@@ -143,7 +171,7 @@ sdk_xcalloc(size_t n, size_t size)
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
 	if (p == NULL)
-		nomem();
+		sdk_nomem();
 	return p;
 }
 
@@ -152,7 +180,7 @@ sdk_xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (p == NULL)
-		nomem();
+		sdk_nomem();
 	return p;
 }
 
@@ -160,7 +188,7 @@ void *
 sdk_xreallocarray(void *p, size_t n, size_t size)
 {
 	if (size != 0 && n > SIZE_MAX / size)
-		nomem();
+		sdk_nomem();
 	return sdk_xrealloc(p, n * size);
 }
 
@@ -253,7 +281,10 @@ sdk_read_all(FILE *fp, size_t maxlen, unsigned char **bufp, size_t *lenp)
 
 	for (;;) {
 		if (len == cap) {
+			/* Never more than one byte past the limit. */
 			cap = cap ? cap * 2 : 65536;
+			if (cap > maxlen + 1)
+				cap = maxlen + 1;
 			buf = sdk_xrealloc(buf, cap);
 		}
 		n = fread(buf + len, 1, cap - len, fp);
@@ -320,6 +351,10 @@ sdk_open_input(const char *name)
 	if (strcmp(name, "-") == 0)
 		return stdin;
 	if ((fp = fopen(name, "rb")) == NULL) {
+		if (errno == ENOMEM) {
+			sdk_set_input(name);
+			sdk_nomem();
+		}
 		sdk_warn(name, "cannot open");
 		return NULL;
 	}

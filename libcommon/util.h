@@ -35,7 +35,28 @@ void	 sdk_err(int status, const char *source, const char *fmt, ...)
 /* Fold two exit statuses: 2 beats 1 beats 0. */
 int	 sdk_status_fold(int, int);
 
-/* Allocation that exits with status 2 on failure. */
+/*
+ * The input being read or worked on, named by the out-of-memory message
+ * ("prog: INPUT: out of memory"); the operand readers (image_in_each(),
+ * grid_each()) set it, to each record's sdk-source once it is known.
+ * NULL: none.  The name is copied.
+ */
+void	 sdk_set_input(const char *);
+/* That name, or NULL. */
+const char *sdk_input(void);
+/*
+ * Say "prog: INPUT: out of memory" and exit with status 2 (outfile.c
+ * removes the temporary file of -o then).  Every allocation failure ends
+ * here: a program never goes on with memory it did not get.
+ */
+void	 sdk_nomem(void) __attribute__((noreturn));
+/*
+ * p, or sdk_nomem() when it is NULL: for library calls (Leptonica's)
+ * that return NULL only when an allocation failed.
+ */
+void	*sdk_need(void *p);
+
+/* Allocation that exits with status 2 (sdk_nomem()) on failure. */
 void	*sdk_xmalloc(size_t);
 void	*sdk_xcalloc(size_t, size_t);
 void	*sdk_xrealloc(void *, size_t);

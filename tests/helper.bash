@@ -107,3 +107,33 @@ man_examples() {
 	    }
 	    END { print n + 0 }' dir="$2" "$TOP/man/$1"
 }
+
+# under KB CMD...: CMD with its address space limited to KB kilobytes
+# (ulimit -v).  The sanitizers reserve terabytes of address space and
+# cannot run so: callers skip (no_limits) under them.
+under() {
+	local kb=$1
+	shift
+	(ulimit -v "$kb" && exec "$@")
+}
+
+# Skip a test that needs ulimit -v in a sanitizer build.
+no_limits() {
+	[ -z "${SDK_SANITIZE:-}" ] || skip "ulimit -v: not with the sanitizers"
+}
+
+# loader_floor PROG: the least address space (KB, to 256) in which the
+# dynamic loader gets PROG running (--version runs; 127 is the loader's).
+loader_floor() {
+	local lo=1024 hi=524288 mid
+	while [ $((hi - lo)) -gt 256 ]; do
+		mid=$(((lo + hi) / 2))
+		if under "$mid" "$1" --version >/dev/null 2>&1 || [ $? -ne 127 ]
+		then
+			hi=$mid
+		else
+			lo=$mid
+		fi
+	done
+	echo "$hi"
+}

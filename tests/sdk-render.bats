@@ -176,6 +176,16 @@ setup() {
 	fails 2 "^sdk-render: -o .*%d.png: unknown % escape"
 }
 
+@test "-o '%32n': every width pads, every record its file; over 255 a usage error" {
+	mkdir "$T/out"
+	run_sep sdk-render -q -o "$T/out/%32n.png" batch.txt
+	[ "$status" -eq 1 ]
+	run ls "$T/out"
+	assert_output "$(printf '%032d.png\n' 1 2 3)"
+	run_sep sdk-render -o "$T/out/%256n.png" batch.txt
+	fails 2 "^sdk-render: -o .*%256n.png: a %n width over 255\$"
+}
+
 @test "one PNG cannot hold several records: exit 2 and no file" {
 	run_sep sdk-render -q -o "$T/all.png" batch.txt
 	fails 2 "^sdk-render: .*all.png: one PNG file cannot hold several records"

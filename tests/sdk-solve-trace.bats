@@ -132,6 +132,23 @@ replay() {
 	done
 }
 
+@test "--trace of a puzzle with many solutions ends multiple, as without --trace" {
+	local f=$BATS_TEST_TMPDIR/trace s empty
+	empty=$(printf '.%.0s' $(seq 81))
+	run_sep sdk-solve <<<"$empty"
+	[ "$status" -eq 1 ]
+	assert_line --index 1 '# sdk-status multiple'
+	for s in logic fast dlx; do
+		run_sep sdk-solve --trace -s "$s" <<<"$empty"
+		[ "$status" -eq 1 ] || fail "$s: status $status"
+		assert_equal "$stderr" "sdk-solve: <stdin>: record 1 (line 1): multiple"
+		printf '%s\n' "$output" >"$f"
+		[ "$(grep '^# sdk-status' "$f" | tail -n 1)" = "# sdk-status multiple" ] ||
+		    fail "$s: $(grep '^# sdk-status' "$f" | tail -n 1)"
+		grep -q '^# sdk-explain .*; not the only solution$' "$f"
+	done
+}
+
 @test "--trace under --max-nodes stops with a timeout, well-formed" {
 	local f=$BATS_TEST_TMPDIR/trace s
 	for s in fast dlx ac3 backtrack; do

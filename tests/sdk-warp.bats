@@ -115,12 +115,26 @@ grid() {
 @test "no corners: named, status 2, nothing written" {
 	run_sep sdk-warp "$SAMPLES/image1.jpg"
 	fails 2 "^sdk-warp: $SAMPLES/image1.jpg: no grid corners \(sdk-quad\)"
-	printf 'P5\n# sdk-quad 0 0 0 0 0 0 0 0\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/d.pgm"
-	run_sep sdk-warp "$BATS_TEST_TMPDIR/d.pgm"
-	fails 2 "degenerate sdk-quad"
 	printf 'P5\n# sdk-quad 1 2 x\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/b.pgm"
 	run_sep sdk-warp "$BATS_TEST_TMPDIR/b.pgm"
 	fails 2 "bad sdk-quad: 1 2 x"
+}
+
+@test "a degenerate quad mid-stream: that record on as no-grid, the rest straightened, status 1" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" >"$t/a.pnm"
+	printf 'P5\n# sdk-source bad.jpg\n# sdk-quad 10 10 10 10 10 10 10 10\n2 1\n255\n\001\002' >"$t/d.pgm"
+	cat "$t/a.pnm" "$t/d.pgm" "$t/a.pnm" >"$t/three.pnm"
+	run_sep sdk-warp -o "$t/out.pnm" "$t/three.pnm"
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" "sdk-warp: bad.jpg: degenerate sdk-quad: 10 10 10 10 10 10 10 10"
+	run grep -ac '^# sdk-source ' "$t/out.pnm"
+	assert_output 3
+	run grep -a '^# sdk-status\|^# sdk-quad\|^[0-9]* [0-9]*$' "$t/out.pnm"
+	assert_output "$(printf '# sdk-quad %s\n450 450\n# sdk-status no-grid\n2 1\n# sdk-quad %s\n450 450' \
+	    "$(sed -n 's/^# sdk-quad //p' "$t/a.pnm")" "$(sed -n 's/^# sdk-quad //p' "$t/a.pnm")")"
+	run_sep sdk-warp -q "$t/d.pgm"
+	[ "$status" -eq 1 ] && [ -z "$stderr" ]
 }
 
 @test "a truncated stream: the good record out, the cut one named, status 2" {

@@ -9,6 +9,36 @@
 #include "meta.h"
 #include "tap.h"
 
+/* A reader's metadata stops at SDK_MAX_META_LINES or SDK_MAX_HEAD. */
+static void
+test_limits(void)
+{
+	struct meta m;
+	char *big;
+	int i, n = 0;
+
+	meta_init(&m);
+	for (i = 0; i < SDK_MAX_META_LINES + 5; i++)
+		n += meta_parse_line(&m, " sdk-x 1") == 1;
+	is_int(n, SDK_MAX_META_LINES, "lines stop at the limit");
+	is_int(meta_parse_line(&m, " sdk-x 1"), -1, "then -1");
+	is_int(meta_parse_line(&m, "   "), 0, "a blank is still ignored");
+	meta_clear(&m);
+	big = malloc(SDK_MAX_HEAD / 2 + 16);
+	memset(big, 'v', SDK_MAX_HEAD / 2 + 15);
+	memcpy(big, "sdk-big ", 8);
+	big[SDK_MAX_HEAD / 2 + 15] = '\0';
+	is_int(meta_parse_line(&m, big), 1, "half a megabyte: kept");
+	is_int(meta_parse_line(&m, big), -1, "another: over the bytes");
+	is_int(m.n, 1, "nothing kept past the limit");
+	meta_del(&m, "sdk-big");
+	is_int(meta_parse_line(&m, big), 1, "room again once deleted");
+	meta_set(&m, "sdk-big", "small");
+	is_int(meta_parse_line(&m, big), 1, "and once set smaller");
+	free(big);
+	meta_free(&m);
+}
+
 int
 main(void)
 {
@@ -43,7 +73,13 @@ main(void)
 	is_str(buf, "# sdk-quad 1 2 3 4 5 6 7 8\n# sdk-source z.jpg\n"
 	    "# sdk-status solved\n", "write");
 	free(buf);
+	/* Bytes are counted through set, del and copy. */
+	is_int(c.bytes, strlen("sdk-quad1 2 3 4 5 6 7 8sdk-sourcez.jpg"
+	    "sdk-statussolved"), "bytes counted");
+	meta_clear(&m);
+	is_int(m.bytes, 0, "cleared: no bytes");
 	meta_free(&m);
 	meta_free(&c);
+	test_limits();
 	return tap_done();
 }

@@ -153,9 +153,9 @@ within_large(PIX *bin, PIX *faint)
 	int bx, by, bw, bh, mx, my;
 
 	small = w < h ? w : h;
-	keep = pixCreate(w, h, 1);
-	ink = pixCloseBrick(NULL, bin, 3, 3);
-	boxa = pixConnComp(ink, NULL, 8);
+	keep = sdk_need(pixCreate(w, h, 1));
+	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
+	boxa = sdk_need(pixConnComp(ink, NULL, 8));
 	n = boxaGetCount(boxa);
 	for (i = 0; i < n; i++) {
 		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
@@ -187,9 +187,9 @@ ink_mask(PIX *grey, PIX **joined)
 	l_float32 strong = 0, median = 0;
 	int thr, lo, same;
 
-	paper = pixCloseGray(grey, INK_WINDOW, INK_WINDOW);
-	diff = pixSubtractGray(NULL, paper, grey);
-	hist = pixGetGrayHistogram(diff, 1);
+	paper = sdk_need(pixCloseGray(grey, INK_WINDOW, INK_WINDOW));
+	diff = sdk_need(pixSubtractGray(NULL, paper, grey));
+	hist = sdk_need(pixGetGrayHistogram(diff, 1));
 	numaHistogramGetValFromRank(hist, 0.98, &strong);
 	numaHistogramGetValFromRank(hist, 0.5, &median);
 	thr = (int)(strong * INK_FRACTION);
@@ -203,14 +203,14 @@ ink_mask(PIX *grey, PIX **joined)
 	if (lo < INK_MIN)
 		lo = INK_MIN;
 	/* pixThresholdToBinary sets pixels below thr: invert for ink. */
-	bin = pixThresholdToBinary(diff, thr);
+	bin = sdk_need(pixThresholdToBinary(diff, thr));
 	pixInvert(bin, bin);
 	*joined = NULL;
 	if (lo < thr) {
-		faint = pixThresholdToBinary(diff, lo);
+		faint = sdk_need(pixThresholdToBinary(diff, lo));
 		pixInvert(faint, faint);
 		within_large(bin, faint);
-		*joined = pixSeedfillBinary(NULL, bin, faint, 8);
+		*joined = sdk_need(pixSeedfillBinary(NULL, bin, faint, 8));
 		pixOr(*joined, *joined, bin);
 		pixEqual(*joined, bin, &same);
 		if (same)
@@ -253,11 +253,11 @@ struct comps {
 static PIX *
 comp_mask(const struct comps *cs, int i)
 {
-	PIX *mask = pixCreate(cs->w, cs->h, 1), *comp;
+	PIX *mask = sdk_need(pixCreate(cs->w, cs->h, 1)), *comp;
 	int bx, by, bw, bh;
 
 	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
-	comp = pixaGetPix(cs->pixa, i, L_CLONE);
+	comp = sdk_need(pixaGetPix(cs->pixa, i, L_CLONE));
 	pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
 	pixDestroy(&comp);
 	return mask;
@@ -293,8 +293,9 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
 	if (bw < small / 5 || bh < small / 5)
 		return 0;
-	comp = pixaGetPix(cs->pixa, i, L_CLONE);
-	pixCountPixels(comp, &cnt, NULL);
+	comp = sdk_need(pixaGetPix(cs->pixa, i, L_CLONE));
+	if (pixCountPixels(comp, &cnt, NULL) != 0)
+		sdk_nomem();
 	extreme_points(comp, bx, by, &q);
 	pixDestroy(&comp);
 	area = quad_area(&q);
@@ -350,12 +351,12 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 	cs.w = pixGetWidth(work);
 	cs.h = pixGetHeight(work);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
-	ink = pixCloseBrick(NULL, bin, 3, 3);
-	cs.thick = pixDilateBrick(NULL, ink, 3, 3);
-	cs.boxa = pixConnComp(ink, &cs.pixa, 8);
+	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
+	cs.thick = sdk_need(pixDilateBrick(NULL, ink, 3, 3));
+	cs.boxa = sdk_need(pixConnComp(ink, &cs.pixa, 8));
+	sdk_need(cs.pixa);
 	n = boxaGetCount(cs.boxa);
-	if ((cand = calloc(n > 0 ? n : 1, sizeof(*cand))) == NULL)
-		n = 0;
+	cand = sdk_xcalloc(n > 0 ? (size_t)n : 1, sizeof(*cand));
 	for (i = 0; i < n; i++)
 		nc += candidate(&cs, i, &cand[nc], info);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
@@ -392,15 +393,15 @@ work_image(PIX *pix, double *scale)
 	int w, h;
 
 	*scale = 1;
-	work = image_grey_min(pix);
+	work = sdk_need(image_grey_min(pix));
 	w = pixGetWidth(work);
 	h = pixGetHeight(work);
 	/*
 	 * Halve while more than twice too big (exact 2x2 means are far
 	 * cheaper than a general area map), then scale to WORK_MAX.
 	 */
-	while (work != NULL && (w > 2 * WORK_MAX || h > 2 * WORK_MAX)) {
-		PIX *half = pixScaleAreaMap2(work);
+	while (w > 2 * WORK_MAX || h > 2 * WORK_MAX) {
+		PIX *half = sdk_need(pixScaleAreaMap2(work));
 
 		pixDestroy(&work);
 		work = half;
@@ -408,16 +409,16 @@ work_image(PIX *pix, double *scale)
 		w /= 2;
 		h /= 2;
 	}
-	if (work != NULL && (w > WORK_MAX || h > WORK_MAX)) {
+	if (w > WORK_MAX || h > WORK_MAX) {
 		double s = (double)WORK_MAX / (w > h ? w : h);
-		PIX *reduced = pixScaleAreaMap(work, (l_float32)s,
-		    (l_float32)s);
+		PIX *reduced = sdk_need(pixScaleAreaMap(work, (l_float32)s,
+		    (l_float32)s));
 
 		pixDestroy(&work);
 		work = reduced;
 		*scale *= s;
 	}
-	if (work == NULL || pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
+	if (pixGetWidth(work) < 20 || pixGetHeight(work) < 20) {
 		pixDestroy(&work);
 		return NULL;
 	}
@@ -435,8 +436,8 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	PIX *thick;
 	int better;
 
-	thick = pixCloseBrick(NULL, joined, 3, 3);
-	pixDilateBrick(thick, thick, 3, 3);
+	thick = sdk_need(pixCloseBrick(NULL, joined, 3, 3));
+	sdk_need(pixDilateBrick(thick, thick, 3, 3));
 	better = grid_score(thick, q2) > grid_score(thick, q1) &&
 	    grey_grid_score(work, q2) > grey_grid_score(work, q1);
 	pixDestroy(&thick);

@@ -12,7 +12,7 @@
 
 #include "cli.h"
 #include "find.h"
-#include "image.h"
+#include "imagein.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -103,22 +103,6 @@ emit_json(FILE *out, PIX *pix, const char *source, int found,
 	json_end(&j);
 }
 
-/* The image record: the photo with its metadata. */
-static int
-emit_pnm(FILE *out, PIX *pix, const struct meta *meta)
-{
-	struct pnm img;
-	int rc;
-
-	pnm_init(&img);
-	meta_copy(&img.meta, meta);
-	rc = image_to_pnm(pix, &img);
-	if (rc == 0)
-		rc = pnm_write(out, &img);
-	pnm_free(&img);
-	return rc;
-}
-
 /* Write one record in the chosen format. */
 static int
 emit(FILE *out, PIX *pix, struct meta *meta, const char *source, int found,
@@ -132,7 +116,7 @@ emit(FILE *out, PIX *pix, struct meta *meta, const char *source, int found,
 		emit_json(out, pix, source, found, q, seconds);
 		break;
 	case FORMAT_PNM:
-		if (emit_pnm(out, pix, meta) != 0)
+		if (image_write_pnm(out, pix, meta) != 0)
 			return -1;
 		break;
 	}

@@ -14,12 +14,14 @@
  * between the darkest tenth of its pixels and the paper around it, and
  * fitted into a CELL_NORM x CELL_NORM crop with its aspect ratio kept.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cells.h"
 #include "image.h"
+#include "util.h"
 
 /* Geometry of a digit, as fractions of the cell side. */
 #define MIN_HEIGHT	0.22	/* shorter is a dot, a smudge */
@@ -59,19 +61,18 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
 	half = side / 9 / 3;
 	if (half < 4)
 		half = 4;
+	/* Its float tables are no pixels: only errno tells want of memory. */
+	errno = 0;
 	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
-	    &bin) != 0 || bin == NULL)
-		return NULL;
-	/* Grid lines: runs longer than most of a cell.  Printed digits have none. */
-	len = side / 9 * 3 / 4;
-	hl = pixOpenBrick(NULL, bin, len, 1);
-	vl = pixOpenBrick(NULL, bin, 1, len);
-	if (hl == NULL || vl == NULL) {
-		pixDestroy(&hl);
-		pixDestroy(&vl);
-		pixDestroy(&bin);
+	    &bin) != 0 || bin == NULL) {
+		if (errno == ENOMEM)
+			sdk_nomem();
 		return NULL;
 	}
+	/* Grid lines: runs longer than most of a cell (printed digits have none). */
+	len = side / 9 * 3 / 4;
+	hl = sdk_need(pixOpenBrick(NULL, bin, len, 1));
+	vl = sdk_need(pixOpenBrick(NULL, bin, 1, len));
 	*hmask = hl;
 	*vmask = vl;
 	return bin;
@@ -80,9 +81,9 @@ binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
 /*
  * Keep of a line mask only what lies near the lines found (line_positions):
  * within LINE_ZONE of a cell of each, band by band.  A digit's long stroke
- * in the middle of its cell stays ink.  Returns 0, or -1 on no memory.
+ * in the middle of its cell stays ink.
  */
-static int
+static void
 keep_near_lines(PIX *mask, int vertical, int w, int h,
     double pos[3][10])
 {
@@ -90,8 +91,7 @@ keep_near_lines(PIX *mask, int vertical, int w, int h,
 	int	 b, i, len = vertical ? w : h, across = vertical ? h : w;
 	int	 half = (int)(LINE_ZONE * len / 9) + 1;
 
-	if ((zone = pixCreate(w, h, 1)) == NULL)
-		return -1;
+	zone = sdk_need(pixCreate(w, h, 1));
 	for (b = 0; b < 3; b++) {
 		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
 
@@ -108,12 +108,11 @@ keep_near_lines(PIX *mask, int vertical, int w, int h,
 	}
 	pixAnd(mask, mask, zone);
 	pixDestroy(&zone);
-	return 0;
 }
 
 /*
  * The grid lines (the long runs near where the lines are), thickened a
- * little so that their blurred edges go too; NULL on no memory.
+ * little so that their blurred edges go too.
  */
 static PIX *
 lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
@@ -121,11 +120,10 @@ lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
 {
 	PIX	*lines;
 
-	if (keep_near_lines(vl, 1, w, h, xs) != 0 ||
-	    keep_near_lines(hl, 0, w, h, ys) != 0 ||
-	    (lines = pixOr(NULL, hl, vl)) == NULL)
-		return NULL;
-	pixDilateBrick(lines, lines, 3, 3);
+	keep_near_lines(vl, 1, w, h, xs);
+	keep_near_lines(hl, 0, w, h, ys);
+	lines = sdk_need(pixOr(NULL, hl, vl));
+	sdk_need(pixDilateBrick(lines, lines, 3, 3));
 	return lines;
 }
 
@@ -144,13 +142,7 @@ line_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
 
 	len = vertical ? w : h;		/* along which lines are spaced */
 	across = vertical ? h : w;
-	prof = calloc((size_t)len, sizeof(*prof));
-	if (prof == NULL) {
-		for (b = 0; b < 3; b++)
-			for (i = 0; i < 10; i++)
-				pos[b][i] = (double)i * len / 9;
-		return;
-	}
+	prof = sdk_xcalloc((size_t)len, sizeof(*prof));
 	for (b = 0; b < 3; b++) {
 		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
 
@@ -212,18 +204,11 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 
 	*n = 0;
 	*cellof = NULL;
-	boxa = pixConnComp(bin, &pixa, 8);
-	nb = boxa != NULL ? boxaGetCount(boxa) : 0;
-	cv = calloc((size_t)nb + 1, sizeof(*cv));
-	*cellof = calloc((size_t)nb + 1, sizeof(**cellof));
-	if (cv == NULL || *cellof == NULL) {
-		free(cv);
-		free(*cellof);
-		*cellof = NULL;
-		boxaDestroy(&boxa);
-		pixaDestroy(&pixa);
-		return NULL;
-	}
+	boxa = sdk_need(pixConnComp(bin, &pixa, 8));
+	sdk_need(pixa);
+	nb = boxaGetCount(boxa);
+	cv = sdk_xcalloc((size_t)nb + 1, sizeof(*cv));
+	*cellof = sdk_xcalloc((size_t)nb + 1, sizeof(**cellof));
 	for (i = 0; i < nb; i++) {
 		struct comp *q = &cv[k];
 		double	 cx, cy;
@@ -233,9 +218,8 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
 		if (q->h < 0.12 * c || q->w > 1.2 * c || q->h > 1.2 * c)
 			continue;
-		p = pixaGetPix(pixa, i, L_CLONE);
-		if (p != NULL)
-			pixCountPixels(p, &area, NULL);
+		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
+		pixCountPixels(p, &area, NULL);
 		pixDestroy(&p);
 		q->area = area;
 		cx = q->x + q->w / 2.0;
@@ -454,9 +438,9 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
 	pixDestroy(&clip);
 	if (mask == NULL)
 		return;
-	boxa = pixConnComp(mask, NULL, 8);
+	boxa = sdk_need(pixConnComp(mask, NULL, 8));
 	pixDestroy(&mask);
-	n = boxa != NULL ? boxaGetCount(boxa) : 0;
+	n = boxaGetCount(boxa);
 	x0 = cl->bx;
 	y0 = cl->by;
 	x1 = cl->bx + cl->bw;
@@ -681,8 +665,9 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		pixDestroy(&clip);
 		if (mask == NULL)
 			continue;
-		boxa = pixConnComp(mask, &pixa, 8);
-		nb = boxa != NULL ? boxaGetCount(boxa) : 0;
+		boxa = sdk_need(pixConnComp(mask, &pixa, 8));
+		sdk_need(pixa);
+		nb = boxaGetCount(boxa);
 		for (j = 0, n = 0; j < nb && n < 32; j++) {
 			PIX	*p;
 			int	 area = 0;
@@ -691,8 +676,8 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 			    &cv[n].w, &cv[n].h);
 			cv[n].x += bx;
 			cv[n].y += by;
-			if ((p = pixaGetPix(pixa, j, L_CLONE)) != NULL)
-				pixCountPixels(p, &area, NULL);
+			p = sdk_need(pixaGetPix(pixa, j, L_CLONE));
+			pixCountPixels(p, &area, NULL);
 			pixDestroy(&p);
 			cv[n].area = area;
 			cellof[n++] = i;
@@ -745,21 +730,11 @@ cells_extract(PIX *grey, struct cell cell[81])
 	 * The digits are cut from a copy where the grid lines are paper: a
 	 * line crossing a digit (page curl) must not become a stroke.
 	 */
-	grey = lines != NULL ? pixCopy(NULL, grey) : NULL;
-	if (grey == NULL) {
-		pixDestroy(&bin);
-		pixDestroy(&lines);
-		return -1;
-	}
+	grey = sdk_need(pixCopy(NULL, grey));
 	pixSubtract(bin, bin, lines);
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
-	if (cv == NULL) {
-		pixDestroy(&bin);
-		pixDestroy(&grey);
-		return -1;
-	}
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {
 			struct cell *cl = &cell[r * 9 + k];

@@ -9,6 +9,10 @@
  * symbol, is read again alone as a single character, then once more
  * with a thicker stroke.  Choices from the result iterator become the
  * probabilities of the other digits.
+ *
+ * Every call into Tesseract runs under tess_guard() (tess-guard.h): a
+ * C++ exception ends sdk-ocr with a message, std::bad_alloc as "out of
+ * memory" like every failed allocation, never with abort().
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +21,8 @@
 #include <tesseract/capi.h>
 
 #include "classifier.h"
+#include "tess-guard.h"
+#include "util.h"
 
 #define SLOT_H		40	/* digit height in the strip, pixels */
 #define SLOT_W		64	/* width given to each digit */
@@ -25,7 +31,7 @@
 static TessBaseAPI *api;
 
 static int
-tess_open(void)
+open_api(void)
 {
 	if ((api = TessBaseAPICreate()) == NULL)
 		return -1;
@@ -45,7 +51,7 @@ tess_open(void)
 }
 
 static void
-tess_close(void)
+close_api(void)
 {
 	if (api != NULL) {
 		TessBaseAPIEnd(api);
@@ -84,14 +90,14 @@ digit_crop(PIX *grey, const struct cell *cl, int bolder)
 	if (clip == NULL)
 		return NULL;
 	f = (float)SLOT_H / (cl->bh + 2 * m);
-	scaled = pixScaleGrayLI(clip, f, f);
+	scaled = sdk_need(pixScaleGrayLI(clip, f, f));
 	pixDestroy(&clip);
-	if (scaled == NULL)
-		return NULL;
 	/* Stretch: the darkest 5 % is ink, the lightest 30 % paper. */
-	pixGetRankValue(scaled, 1, 0.05f, &val);
+	if (pixGetRankValue(scaled, 1, 0.05f, &val) != 0)
+		sdk_nomem();
 	lo = (l_int32)val;
-	pixGetRankValue(scaled, 1, 0.70f, &val);
+	if (pixGetRankValue(scaled, 1, 0.70f, &val) != 0)
+		sdk_nomem();
 	hi = (l_int32)val;
 	if (hi - lo < 16)
 		hi = lo + 16;
@@ -108,7 +114,7 @@ digit_crop(PIX *grey, const struct cell *cl, int bolder)
 			    v > 255 ? 255 : v);
 		}
 	if (bolder) {
-		out = pixErodeGray(scaled, 3, 3);
+		out = sdk_need(pixErodeGray(scaled, 3, 3));
 		pixDestroy(&scaled);
 		scaled = out;
 	}
@@ -167,9 +173,7 @@ read_single(PIX *crop, float prob[9])
 	TessResultIterator *it;
 	int	 i, ok = -1;
 
-	page = pixAddBorderGeneral(crop, PAD, PAD, PAD, PAD, 255);
-	if (page == NULL)
-		return -1;
+	page = sdk_need(pixAddBorderGeneral(crop, PAD, PAD, PAD, PAD, 255));
 	TessBaseAPISetPageSegMode(api, PSM_SINGLE_CHAR);
 	TessBaseAPISetImage2(api, page);
 	TessBaseAPISetSourceResolution(api, 300);
@@ -187,7 +191,7 @@ read_single(PIX *crop, float prob[9])
 }
 
 static int
-tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
+read_cells(PIX *grey, const struct cell *cell, float prob[81][9])
 {
 	PIX	*crop[81], *strip;
 	int	 slot[81], nslot = 0, hits[81], i, k, d;
@@ -203,9 +207,8 @@ tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
 	}
 	if (nslot == 0)
 		return 0;
-	strip = pixCreate(2 * PAD + nslot * SLOT_W, SLOT_H + 2 * PAD, 8);
-	if (strip == NULL)
-		goto out;
+	strip = sdk_need(pixCreate(2 * PAD + nslot * SLOT_W, SLOT_H + 2 * PAD,
+	    8));
 	pixSetAll(strip);
 	for (k = 0; k < nslot; k++) {
 		PIX	*c = crop[slot[k]];
@@ -253,10 +256,87 @@ tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
 		for (d = 0; d < 9; d++)
 			prob[i][d] = 1.0f / 9;
 	}
-out:
 	for (i = 0; i < 81; i++)
 		pixDestroy(&crop[i]);
 	return 0;
+}
+
+/* ---------------------------------------- the calls, under tess_guard() */
+
+struct call {
+	PIX		*grey;
+	const struct cell *cell;
+	float		(*prob)[9];
+	int		 rc;
+};
+
+static void
+call_open(void *arg)
+{
+	struct call *c = arg;
+
+	c->rc = open_api();
+}
+
+static void
+call_read(void *arg)
+{
+	struct call *c = arg;
+
+	c->rc = read_cells(c->grey, c->cell, c->prob);
+}
+
+static void
+call_close(void *arg)
+{
+	(void)arg;
+	close_api();
+}
+
+/* fn under the guard; an exception ends the program, named. */
+static int
+guarded(void (*fn)(void *), struct call *c)
+{
+	char msg[256];
+
+	switch (tess_guard(fn, c, msg, sizeof(msg))) {
+	case 0:
+		return c->rc;
+	case TESS_GUARD_NOMEM:
+		sdk_nomem();
+	default:
+		sdk_errx(SDK_EXIT_ERROR, sdk_input(), "tesseract failed: %s",
+		    msg);
+	}
+}
+
+static int
+tess_open(void)
+{
+	struct call c = { NULL, NULL, NULL, 0 };
+	int rc;
+
+	/* Before any input: say what was being loaded. */
+	sdk_set_input("tesseract");
+	rc = guarded(call_open, &c);
+	sdk_set_input(NULL);
+	return rc;
+}
+
+static int
+tess_read(PIX *grey, const struct cell *cell, float prob[81][9])
+{
+	struct call c = { grey, cell, prob, 0 };
+
+	return guarded(call_read, &c);
+}
+
+static void
+tess_close(void)
+{
+	struct call c = { NULL, NULL, NULL, 0 };
+
+	(void)guarded(call_close, &c);
 }
 
 const struct classifier classifier_tesseract = {

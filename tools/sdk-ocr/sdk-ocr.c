@@ -19,7 +19,7 @@
 #include "geom.h"
 #include "grid.h"
 #include "hand.h"
-#include "image.h"
+#include "imagein.h"
 #include "json.h"
 #include "keys.h"
 #include "orient.h"
@@ -28,6 +28,8 @@
 #include "repair.h"
 #include "sdk.h"
 #include "util.h"
+
+#define SQUARE_MAX	2048	/* the largest square read as it is */
 
 struct options {
 	const struct classifier *eng;	/* -e: the digit classifier */
@@ -161,8 +163,7 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 	char	 buf[128];
 	int	 i;
 
-	if ((t = pixRotateOrth(*grey, turns)) == NULL)
-		return -1;
+	t = sdk_need(pixRotateOrth(*grey, turns));
 	pixDestroy(grey);
 	*grey = t;
 	if (cells_extract(t, cell) != 0)
@@ -196,10 +197,27 @@ format_pencil(const unsigned char pencil[81], char *buf, size_t len)
  * The cells of an image record, turned upright unless --upright: NULL,
  * or why there is no grid to read.  *grey receives the grey square.
  */
+/*
+ * A square larger than SQUARE_MAX pixels a side, scaled down to it at
+ * once (area means): its cells are read no better larger, and the
+ * binarisation costs some 20 bytes a pixel.  pix itself if it fits.
+ */
+static PIX *
+square_fit(PIX *pix)
+{
+	int w = pixGetWidth(pix), h = pixGetHeight(pix);
+	float f = (float)SQUARE_MAX / (w > h ? w : h);
+
+	if (w <= SQUARE_MAX && h <= SQUARE_MAX)
+		return pix;
+	return sdk_need(pixScaleAreaMap(pix, f, f));
+}
+
 static const char *
-square_cells(PIX *pix, const struct meta *meta, struct meta *out,
+square_cells(PIX *orig, const struct meta *meta, struct meta *out,
     PIX **grey, struct cell cell[81], int *turns)
 {
+	PIX	*pix = orig;
 	const char *st = meta_get(meta, SDK_KEY_STATUS);
 
 	*grey = NULL;
@@ -208,8 +226,10 @@ square_cells(PIX *pix, const struct meta *meta, struct meta *out,
 		return "no grid found";
 	if (pixGetWidth(pix) < 9 * 8 || pixGetHeight(pix) < 9 * 8)
 		return "image too small to hold a grid";
-	if ((*grey = image_grey_min(pix)) == NULL ||
-	    cells_extract(*grey, cell) != 0)
+	*grey = sdk_need(image_grey_min(pix = square_fit(pix)));
+	if (pix != orig)
+		pixDestroy(&pix);
+	if (cells_extract(*grey, cell) != 0)
 		return "cannot analyse the image";
 	if (!opt.upright && (*turns = orient_guess(cell)) != 0 &&
 	    turn_square(grey, cell, out, *turns) != 0)

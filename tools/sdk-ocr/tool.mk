@@ -1,11 +1,13 @@
 # tools/sdk-ocr/tool.mk
 sdk-ocr_LIBS := image solve
-sdk-ocr_LDLIBS := $(TESS_LIBS)
+sdk-ocr_LDLIBS := $(TESS_LIBS) -lstdc++
 OCR_MODEL ?= tools/sdk-ocr/model.gen.c
 OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.gen.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
 	sdk-ocr.c cells.c mlp.c models.c orient.c classifier-mlp.c classifier-tess.c \
-	kind.c hand.c read.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
+	tess-guard.cc kind.c hand.c read.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
+# Tesseract's exceptions unwind through classifier-tess.c to tess-guard.cc.
+$(B)/tools/sdk-ocr/classifier-tess.o: CFLAGS += -fexceptions
 $(OCR_MODEL:%.c=$(B)/%.o) $(OCR_MODEL_HAND:%.c=$(B)/%.o): \
 	CFLAGS += -Itools/sdk-ocr
 

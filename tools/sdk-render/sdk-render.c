@@ -15,7 +15,7 @@
 #include "entries.h"
 #include "geom.h"
 #include "grid.h"
-#include "image.h"
+#include "imagein.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -29,7 +29,6 @@
 #define SIDE_DEFAULT	450
 #define SIDE_MIN	27
 #define SIDE_MAX	8192
-#define PHOTO_MAX_BYTES	(512UL << 20)
 
 enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
 enum color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
@@ -225,9 +224,7 @@ board_make(const struct grid *g, const char *src, struct board *b,
 static int
 photo_load(const char *name)
 {
-	unsigned char *data;
 	char err[256];
-	size_t len;
 	FILE *fp;
 	PIX *pix;
 	int rc;
@@ -240,17 +237,11 @@ photo_load(const char *name)
 		sdk_warn(name, "cannot open photo");
 		return -1;
 	}
-	rc = sdk_read_all(fp, PHOTO_MAX_BYTES, &data, &len);
-	if (rc != 0) {
-		sdk_warn(name, "cannot read photo");
-		fclose(fp);
-		return -1;
-	}
+	sdk_set_input(name);
+	rc = image_in_read(fp, &pix, err, sizeof(err));
 	fclose(fp);
-	pix = image_decode(data, len, err, sizeof(err));
-	free(data);
-	if (pix == NULL) {
-		sdk_warnx(name, "photo: %s", err);
+	if (rc <= 0) {
+		sdk_warnx(name, "photo: %s", rc == 0 ? "empty file" : err);
 		return -1;
 	}
 	rc = image_to_pnm(pix, &photo.img);
@@ -584,7 +575,10 @@ check_output(struct options *o, int fmt_set)
 		o->out = NULL;
 	if (o->out == NULL)
 		return;
-	if ((t = template_check(o->out)) < 0)
+	if ((t = template_check(o->out)) == -2)
+		cli_usage_error("-o %s: a %%n width over %d", o->out,
+		    TEMPLATE_MAX_WIDTH);
+	if (t < 0)
 		cli_usage_error("-o %s: unknown %% escape (%%s, %%n, %%%%)",
 		    o->out);
 	o->tmpl = t;

@@ -13,14 +13,16 @@
 int
 template_check(const char *t)
 {
+	long width;
 	int has = 0;
 
 	for (; *t != '\0'; t++) {
 		if (*t != '%')
 			continue;
 		t++;
-		while (*t >= '0' && *t <= '9')
-			t++;
+		for (width = 0; *t >= '0' && *t <= '9'; t++)
+			if ((width = width * 10 + (*t - '0')) > TEMPLATE_MAX_WIDTH)
+				return -2;
 		if (*t == 's' || *t == 'n')
 			has = 1;
 		else if (*t != '%' || t[-1] != '%')
@@ -46,7 +48,7 @@ template_expand(const char *t, const char *src, long n)
 	char *s = NULL, num[32];
 	const char *base, *dot;
 	size_t len = 0, blen;
-	int width;
+	int width, pad;
 
 	str_add(&s, &len, "", 0);
 	for (; *t != '\0'; t++) {
@@ -56,15 +58,18 @@ template_expand(const char *t, const char *src, long n)
 		}
 		t++;
 		width = 0;
-		while (*t >= '0' && *t <= '9' && width < 20)
+		while (*t >= '0' && *t <= '9' && width <= TEMPLATE_MAX_WIDTH)
 			width = width * 10 + (*t++ - '0');
 		while (*t >= '0' && *t <= '9')
 			t++;
 		if (*t == '%') {
 			str_add(&s, &len, "%", 1);
 		} else if (*t == 'n' || src == NULL || strcmp(src, "-") == 0) {
-			snprintf(num, sizeof(num), "%0*ld",
-			    *t == 'n' ? width : 0, n);
+			snprintf(num, sizeof(num), "%ld", n);
+			/* Zeros first, as many as the width asks. */
+			for (pad = *t == 'n' ? width - (int)strlen(num) : 0;
+			    pad > 0; pad--)
+				str_add(&s, &len, "0", 1);
 			str_add(&s, &len, num, strlen(num));
 		} else {
 			base = strrchr(src, '/');

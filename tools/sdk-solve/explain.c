@@ -426,6 +426,33 @@ frame(struct ctx *x, const struct logic *p, const char *tech,
 }
 
 /*
+ * The last frame of a search that found a solution: "solved" only if it
+ * is the one solution, as without --trace; else "multiple" (a failure),
+ * the solution found shown all the same.
+ */
+static int
+trace_end(struct ctx *x, const unsigned char *sol, const struct logic *p,
+    const char *text)
+{
+	struct solve_result res;
+	unsigned char found[GRID_CELLS];
+	char buf[160];
+	const char *st;
+
+	memcpy(found, sol, GRID_CELLS);
+	st = count_status(x, count_solutions(x, x->g->cell, &res));
+	if (strcmp(st, "unsolvable") == 0 || strcmp(st, "solved") == 0) {
+		/* (unsolvable cannot be: one was found) */
+		frame_cells(x, found, p, "solved", text, "solved");
+		return SDK_EXIT_OK;
+	}
+	snprintf(buf, sizeof(buf), "%s; %s", text, strcmp(st, "multiple") ==
+	    0 ? "not the only solution" : "uniqueness not settled in time");
+	frame_cells(x, found, p, "end", buf, st);
+	return fail(x, st, "");
+}
+
+/*
  * A search strategy's steps (solve.h), one frame each: "place" (a digit
  * tried at a branch) and "force" (a digit that follows) fill an empty
  * cell, "backtrack" empties one again.
@@ -470,8 +497,7 @@ do_trace_engine(struct ctx *x)
 	if (res.count > 0 && !x->b.expired) {
 		snprintf(text, sizeof(text), "solved: %lu nodes, %lu guesses",
 		    x->b.nodes, res.guesses);
-		frame_cells(x, res.solution, NULL, "solved", text, "solved");
-		return SDK_EXIT_OK;
+		return trace_end(x, res.solution, NULL, text);
 	}
 	snprintf(text, sizeof(text), x->b.expired ? "the budget ran out" :
 	    "no solution");
@@ -579,8 +605,7 @@ do_trace(struct ctx *x)
 		logic_init(&p, x->solution);
 		snprintf(text, sizeof(text), "solved: %d steps, then search "
 		    "with %lu guesses", r.steps, x->guesses);
-		frame(x, &p, "solved", text, "solved");
-		return SDK_EXIT_OK;
+		return trace_end(x, p.cell, &p, text);
 	}
 	snprintf(text, sizeof(text), rc == 0 ? "no solution" :
 	    "the budget ran out");
@@ -630,8 +655,11 @@ explain_read(struct grid_reader *r, struct grid *g)
 	meta_clear(&g->meta);
 	while (!done && (got = grid_reader_next_line(r, &buf, &n)) == 1) {
 		if (cells == 0 && buf[0] == '#') {
-			meta_parse_line(&g->meta, buf + 1);
-			continue;
+			if (meta_parse_line(&g->meta, buf + 1) >= 0)
+				continue;
+			grid_reader_fail(r, grid_reader_line(r),
+			    META_TOO_MUCH, META_LIMITS);
+			goto out;
 		}
 		if (cells == 0 && (flat_cells(buf, 729) ||
 		    flat_cells(buf, GRID_CELLS)))

@@ -17,7 +17,7 @@
 
 #include "cli.h"
 #include "geom.h"
-#include "image.h"
+#include "imagein.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -116,7 +116,7 @@ crossings_regular(struct crossings *c)
 static PIX *
 render(PIX *grey, const double h[9], const struct crossings *c)
 {
-	PIX *out = pixCreate(opt.size, opt.size, 8);
+	PIX *out = sdk_need(pixCreate(opt.size, opt.size, 8));
 	l_uint32 *src = pixGetData(grey), *dst = pixGetData(out);
 	int sw = pixGetWidth(grey), sh = pixGetHeight(grey);
 	int swpl = pixGetWpl(grey), dwpl = pixGetWpl(out), x, y;
@@ -161,7 +161,7 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 static double *
 ink_of(PIX *square)
 {
-	PIX *paper = pixCloseGray(square, 11, 11);
+	PIX *paper = sdk_need(pixCloseGray(square, 11, 11));
 	double *ink = sdk_xmalloc(sizeof(double) * opt.size * opt.size);
 	int x, y, wpl = pixGetWpl(square);
 
@@ -361,8 +361,8 @@ quad_box(const struct quad *q, int w, int h)
 	y1 = fmin(y1, h - 1);
 	if (!(x0 <= x1 && y0 <= y1))
 		return NULL;
-	return boxCreate((int)x0, (int)y0, (int)x1 - (int)x0 + 1,
-	    (int)y1 - (int)y0 + 1);
+	return sdk_need(boxCreate((int)x0, (int)y0, (int)x1 - (int)x0 + 1,
+	    (int)y1 - (int)y0 + 1));
 }
 
 /*
@@ -397,16 +397,25 @@ static int
 emit(FILE *out, PIX *pix, const struct meta *meta, const char *status,
     int lines)
 {
-	struct pnm img;
-	int rc;
-
 	if (opt.json)
 		return emit_json(out, meta, status, lines);
-	pnm_init(&img);
-	meta_copy(&img.meta, meta);
-	rc = image_to_pnm(pix, &img) == 0 ? pnm_write(out, &img) : -1;
-	pnm_free(&img);
-	return rc;
+	return image_write_pnm(out, pix, meta);
+}
+
+/*
+ * A record without a grid to straighten (none found upstream, or corners
+ * that make no quadrilateral) is written on as it came, marked
+ * "sdk-status no-grid", so that the stream stays aligned (sdk(5)): one
+ * record out for every record in.  Returns status, or 2 if the write
+ * failed.
+ */
+static int
+pass_on(FILE *out, PIX *pix, struct meta *meta, int status)
+{
+	meta_del(meta, SDK_KEY_QUAD);
+	meta_set(meta, SDK_KEY_STATUS, "no-grid");
+	return emit(out, pix, meta, "no-grid", -1) == 0 ? status :
+	    SDK_EXIT_ERROR;
 }
 
 /* Straighten one record; write it.  Returns the status. */
@@ -425,11 +434,9 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		meta_set(meta, SDK_KEY_SOURCE, operand);
 	source = meta_get(meta, SDK_KEY_SOURCE);
 	st = meta_get(meta, SDK_KEY_STATUS);
-	if (opt.quad == NULL && st != NULL && strcmp(st, "no-grid") == 0) {
+	if (opt.quad == NULL && st != NULL && strcmp(st, "no-grid") == 0)
 		/* Failed upstream (and named there): pass it on as it is. */
-		rc = emit(out, pix, meta, "no-grid", -1);
-		return rc == 0 ? SDK_EXIT_FAIL : SDK_EXIT_ERROR;
-	}
+		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	qs = opt.quad != NULL ? opt.quad : meta_get(meta, SDK_KEY_QUAD);
 	if (qs == NULL) {
 		sdk_warnx(source, "no grid corners (sdk-quad): run sdk-detect "
@@ -444,7 +451,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		BOX *box = quad_box(&q, pixGetWidth(pix),
 		    pixGetHeight(pix));
 
-		grey = image_grey_lit(pix, box);
+		grey = sdk_need(image_grey_lit(pix, box));
 		boxDestroy(&box);
 	}
 	/*
@@ -452,8 +459,8 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	 * halve the photo first with exact 2x2 means (the quad follows).
 	 */
 	side = quad_side(&q);
-	while (grey != NULL && side > 1.5 * opt.size) {
-		PIX *half = pixScaleAreaMap2(grey);
+	while (side > 1.5 * opt.size) {
+		PIX *half = sdk_need(pixScaleAreaMap2(grey));
 
 		pixDestroy(&grey);
 		grey = half;
@@ -464,10 +471,11 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		}
 	}
 	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
-	if (grey == NULL || homography_solve(sq, q.p, h) != 0) {
+	if (homography_solve(sq, q.p, h) != 0) {
 		pixDestroy(&grey);
-		sdk_warnx(source, "degenerate sdk-quad: %s", qs);
-		return SDK_EXIT_ERROR;
+		if (!opt.quiet)
+			sdk_warnx(source, "degenerate sdk-quad: %s", qs);
+		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
 	crossings_regular(&cross);
 	square = render(grey, h, &cross);

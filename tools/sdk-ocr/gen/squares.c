@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "common.h"
-#include "image.h"
+#include "imagein.h"
 #include "meta.h"
 #include "squares.h"
 

@@ -1,0 +1,158 @@
+/*
+ * imagein.c: images from operands (imagein.h): a stream of PNM records
+ * read record by record, or one image file read whole, its first bytes
+ * probed before the rest is read.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "imagein.h"
+#include "keys.h"
+#include "pnm.h"
+#include "probe.h"
+#include "util.h"
+
+/*
+ * Read a whole image file from fp (a pipe too), probing its first bytes
+ * before reading on: what is no image, or says it is too large, is
+ * refused before the rest is read.  Returns 1 with *pix, 0 for an empty
+ * stream, -1 with a message in err.
+ */
+int
+image_in_read(FILE *fp, PIX **pix, char *err, size_t errlen)
+{
+	unsigned char *data;
+	size_t len = 0, cap = IMAGE_PROBE_BYTES, n;
+	struct probe p;
+
+	*pix = NULL;
+	data = sdk_xmalloc(cap);
+	while (len < cap && (n = fread(data + len, 1, cap - len, fp)) > 0)
+		len += n;
+	if (len == 0 && !ferror(fp)) {
+		free(data);
+		return 0;
+	}
+	if (!ferror(fp) && probe_image(data, len, len < cap, &p, err,
+	    errlen) == PROBE_BAD) {
+		free(data);
+		return -1;
+	}
+	while (len == cap && cap <= IMAGE_MAX_FILE) {
+		/* Never more than one byte past the limit. */
+		cap = cap * 2 > IMAGE_MAX_FILE + 1 ? IMAGE_MAX_FILE + 1 :
+		    cap * 2;
+		data = sdk_xrealloc(data, cap);
+		while (len < cap && (n = fread(data + len, 1, cap - len,
+		    fp)) > 0)
+			len += n;
+	}
+	if (ferror(fp) || len > IMAGE_MAX_FILE) {
+		snprintf(err, errlen, "%s", ferror(fp) ? strerror(errno) :
+		    "file too large");
+		free(data);
+		return -1;
+	}
+	*pix = image_decode(data, len, err, errlen);
+	free(data);
+	return *pix != NULL ? 1 : -1;
+}
+
+/* ------------------------------------------------------------ operands */
+
+struct image_in {
+	FILE	*fp;
+	struct pnm_reader *pnm;	/* PNM stream, or NULL for one image */
+	int	 done;
+	char	 err[256];
+};
+
+struct image_in *
+image_in_open(const char *name)
+{
+	struct image_in *in;
+	FILE *fp;
+	int c;
+
+	if ((fp = sdk_open_input(name)) == NULL)
+		return NULL;
+	in = sdk_xcalloc(1, sizeof(*in));
+	in->fp = fp;
+	/* One byte of look-ahead tells a PNM stream from an image file. */
+	c = getc(fp);
+	if (c != EOF)
+		ungetc(c, fp);
+	if (c == 'P')
+		in->pnm = pnm_reader_new(fp);
+	return in;
+}
+
+int
+image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
+{
+	int rc;
+
+	*pixp = NULL;
+	meta_clear(meta);
+	if (in->pnm != NULL) {
+		rc = image_pnm_next(in->pnm, pixp, meta);
+		if (rc < 0)
+			snprintf(in->err, sizeof(in->err), "%s",
+			    pnm_reader_error(in->pnm));
+		return rc;
+	}
+	if (in->done)
+		return 0;
+	in->done = 1;
+	/* Empty input: no records. */
+	return image_in_read(in->fp, pixp, in->err, sizeof(in->err));
+}
+
+const char *
+image_in_error(const struct image_in *in)
+{
+	return in->err;
+}
+
+void
+image_in_close(struct image_in *in)
+{
+	if (in == NULL)
+		return;
+	pnm_reader_free(in->pnm);
+	sdk_close_input(in->fp);
+	free(in);
+}
+
+int
+image_in_each(const char *name, FILE *out,
+    int (*fn)(FILE *, PIX *, struct meta *, const char *))
+{
+	struct image_in *in;
+	struct meta meta;
+	PIX *pix;
+	int rc, status = SDK_EXIT_OK;
+
+	if ((in = image_in_open(name)) == NULL)
+		return SDK_EXIT_ERROR;
+	meta_init(&meta);
+	sdk_set_input(name);
+	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
+		if (meta_get(&meta, SDK_KEY_SOURCE) != NULL)
+			sdk_set_input(meta_get(&meta, SDK_KEY_SOURCE));
+		status = sdk_status_fold(status, fn(out, pix, &meta, name));
+		pixDestroy(&pix);
+		if (ferror(out))
+			break;
+	}
+	if (rc < 0) {
+		sdk_warnx(name, "%s", image_in_error(in));
+		status = SDK_EXIT_ERROR;
+	}
+	sdk_set_input(NULL);
+	meta_free(&meta);
+	image_in_close(in);
+	return status;
+}

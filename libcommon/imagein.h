@@ -1,0 +1,52 @@
+/*
+ * imagein.h: images from operands, whatever each holds: a stream of PNM
+ * records (many images, with their "# sdk-*" metadata) or one image file
+ * of any format image_decode() reads.  "-" is standard input, which may
+ * be a pipe: it is never seeked.  Leptonica glue, like image.h.
+ */
+#ifndef SDK_IMAGEIN_H
+#define SDK_IMAGEIN_H
+
+#include <stdio.h>
+
+#include "image.h"
+#include "meta.h"
+
+/*
+ * Read one image file from a stream (a pipe too: never seeked), probing
+ * its first IMAGE_PROBE_BYTES before reading the rest, so that bytes
+ * that are no image, or a header over the limits, are refused at once.
+ * Returns 1 with *pix, 0 for an empty stream, -1 with a message in err.
+ */
+int	 image_in_read(FILE *, PIX **pix, char *err, size_t errlen);
+
+/*
+ * The images of an operand, one by one.  Typical use:
+ *
+ *	in = image_in_open(name);	(NULL: message printed)
+ *	while ((rc = image_in_next(in, &pix, &meta)) == 1) ...
+ *	if (rc < 0) sdk_warnx(name, "%s", image_in_error(in));
+ *	image_in_close(in);
+ */
+struct image_in;
+
+struct image_in *image_in_open(const char *name);
+/*
+ * The next image: *pix is 8 bpp grey or 32 bpp RGB (caller destroys it),
+ * meta receives the record's metadata (cleared first).  Returns 1, 0 at the
+ * end, -1 on an unreadable image (image_in_error() says why; stop then).
+ */
+int	 image_in_next(struct image_in *, PIX **pix, struct meta *meta);
+const char *image_in_error(const struct image_in *);
+void	 image_in_close(struct image_in *);
+
+/*
+ * Every image of an operand through fn(out, pix, meta, name), which writes
+ * its record to out and returns an exit status; stops early once out has
+ * failed.  An unreadable image is named and counts as SDK_EXIT_ERROR.
+ * Returns the folded status.
+ */
+int	 image_in_each(const char *name, FILE *out,
+	    int (*fn)(FILE *, PIX *, struct meta *, const char *name));
+
+#endif

@@ -1,0 +1,176 @@
+#!/usr/bin/env bats
+# Hostile input (issue 19): files made to cost time or memory, each made
+# here by tests/hostile.py (nothing large is committed).  Each is refused
+# from its first bytes or its header: status 2, one message naming the
+# program and the input, nothing on standard output, and, outside the
+# sanitizer builds, within a few megabytes (ulimit -v) where decoding it
+# would take hundreds.
+
+load helper
+
+IMAGE_TOOLS="sdk-detect sdk-warp sdk-ocr"
+GRID_TOOLS="sdk-solve sdk-render sdk-hold"
+
+hostile() {
+	python3 "$TOP/tests/hostile.py" "$@"
+}
+
+# room PROG KB: KB kilobytes more than PROG needs to start, for ulimit -v
+# (nothing with the sanitizers, which cannot run under it).
+room() {
+	local f=$BATS_FILE_TMPDIR/floor.${1##*/}
+
+	[ -z "${SDK_SANITIZE:-}" ] || return 0
+	[ -s "$f" ] || loader_floor "$1" >"$f"
+	echo $(($(cat "$f") + $2))
+}
+
+# small KB CMD...: CMD within KB kilobytes more than it needs to start.
+small() {
+	local kb
+
+	kb=$(room "$2" "$1")
+	shift
+	if [ -n "$kb" ]; then
+		under "$kb" "$@"
+	else
+		"$@"
+	fi
+}
+
+# refused PROG FILE REGEX [KB]: refused as REGEX says, within KB kilobytes
+# (default 16 MB).
+refused() {
+	run_sep small "${4:-16384}" "$1" "$2"
+	fails 2 "^$1: $2: $3" || fail "$1 $2"
+}
+
+@test "a GIF of 270 KB saying 20000x20000 is refused from its header" {
+	f=$BATS_TEST_TMPDIR/bomb.gif
+	hostile gif 20000 20000 >"$f"
+	[ "$(wc -c <"$f")" -lt 300000 ]
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$f" 'image too large \(20000x20000; limit'
+	done
+}
+
+@test "every format's size is checked before decoding" {
+	t=$BATS_TEST_TMPDIR
+	for k in gif-head bmp-head tiff-head jp2-head jpeg-head; do
+		hostile "$k" 20000 20000 >"$t/h.$k"
+		refused sdk-detect "$t/h.$k" 'image too large \(20000x20000; limit'
+	done
+	hostile webp-head 16000 16000 >"$t/h.webp"
+	refused sdk-detect "$t/h.webp" 'image too large \(16000x16000; limit'
+	hostile png-palette 20000 20000 >"$t/h.png"
+	refused sdk-ocr "$t/h.png" 'image too large \(20000x20000; limit'
+}
+
+@test "a GIF's frames count together; only the first is decoded" {
+	t=$BATS_TEST_TMPDIR
+	hostile gif 600 600 4 >"$t/four.gif"
+	hostile gif 600 600 2 >"$t/two.gif"
+	SDK_MAX_PIXELS=1000000 run_sep sdk-detect "$t/four.gif"
+	fails 2 "^sdk-detect: $t/four.gif: image too large \\(its frames"
+	SDK_MAX_PIXELS=1000000 run_sep sdk-detect -f text "$t/two.gif"
+	[ "$status" -eq 1 ]
+	assert_output "no-grid $t/two.gif"
+}
+
+@test "a JPEG of thousands of scans is refused at scan 101" {
+	f=$BATS_TEST_TMPDIR/scans.jpg
+	hostile jpeg-scans 2000 2000 >"$f"
+	# libjpeg holds a progressive image's coefficients: 24 MB.
+	refused sdk-detect "$f" 'bad JPEG: too many scans \(more than 100\)$' \
+	    40000
+	# A progressive JPEG as encoders write it (ten scans) reads as ever.
+	jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null |
+	    pnmtojpeg -progressive >"$BATS_TEST_TMPDIR/p.jpg" 2>/dev/null
+	run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/p.jpg"
+	assert_success
+	assert_output --regexp '^4[0-9.]+ 1[0-9.]+ 5'
+}
+
+@test "libjpeg's corrupt-data warnings are bad input, naming the file" {
+	t=$BATS_TEST_TMPDIR
+	hostile jpeg-bogus 2000 2000 3000 >"$t/bogus.jpg"
+	refused sdk-detect "$t/bogus.jpg" 'bad JPEG: Inconsistent progression' \
+	    40000
+	# A photo with 40 bytes of its data overwritten.
+	python3 -c 'import sys; d = bytearray(open(sys.argv[1], "rb").read())
+n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
+	    "$SAMPLES/image1.jpg" >"$t/hit.jpg"
+	refused sdk-detect "$t/hit.jpg" 'bad JPEG: Corrupt JPEG data'
+	refused sdk-ocr "$t/hit.jpg" 'bad JPEG: Corrupt JPEG data'
+}
+
+@test "standard input of zeros: every program says so from the first bytes" {
+	# shellcheck disable=SC2016
+	zeros='[ -z "$1" ] || ulimit -v "$1"; shift
+	    head -c 600000000 /dev/zero | timeout 60 "$@"'
+	for p in $IMAGE_TOOLS; do
+		run_sep bash -c "$zeros" sh "$(room "$p" 8192)" "$p"
+		fails 2 "^$p: <stdin>: not an image \\(unknown format\\)\$"
+	done
+	for p in $GRID_TOOLS "sdk-solve --pencil" "sdk-solve --trace"; do
+		# shellcheck disable=SC2086
+		run_sep bash -c "$zeros" sh "$(room "${p%% *}" 8192)" $p
+		fails 2 "^${p%% *}: <stdin>: line 1: NUL byte"
+	done
+	# sdk-gen reads no input; sdk-batch's standard input: sdk-batch.bats.
+}
+
+@test "a PNM header of endless metadata or comments is cut off at 1 MB" {
+	t=$BATS_TEST_TMPDIR
+	hostile pnm-meta 4000000 >"$t/lines.pnm"
+	hostile pnm-meta 2000000 4000 >"$t/long.pnm"
+	hostile pnm-comments 4000000 >"$t/comments.pnm"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/lines.pnm" 'too much metadata in one record \(over 1024 lines or 1048576 bytes\)$'
+		refused "$p" "$t/long.pnm" 'PNM header too long \(over 1048576 bytes'
+		refused "$p" "$t/comments.pnm" 'PNM header too long'
+	done
+	# 984 lines of our own size are fine.
+	hostile pnm-meta 60000 >"$t/ok.pnm"
+	run_sep sdk-detect -f text "$t/ok.pnm"
+	assert_output "no-grid $t/ok.pnm"
+}
+
+@test "grid records of endless metadata are cut off at 1024 lines or 1 MB" {
+	t=$BATS_TEST_TMPDIR
+	hostile grid-meta 4000000 >"$t/lines.txt"
+	hostile grid-meta 2000000 4000 >"$t/long.txt"
+	for p in $GRID_TOOLS "sdk-solve --pencil"; do
+		# shellcheck disable=SC2086
+		run_sep small 16384 $p "$t/lines.txt"
+		fails 2 "^${p%% *}: $t/lines.txt: line 1025: too much metadata in one record" || fail "$p"
+		# shellcheck disable=SC2086
+		run_sep small 16384 $p "$t/long.txt"
+		fails 2 "^${p%% *}: $t/long.txt: line 263: too much metadata" || fail "$p"
+	done
+	hostile grid-meta 60000 >"$t/ok.txt"
+	run_sep sdk-solve "$t/ok.txt"
+	[ "$status" -eq 1 ] && [ "$(echo "$output" | wc -l)" -eq 987 ]
+}
+
+@test "an 81 MP palette PNG of 10 KB reads in well under 1 GB" {
+	f=$BATS_TEST_TMPDIR/pal.png
+	hostile png-palette 9000 9000 >"$f"
+	[ "$(wc -c <"$f")" -lt 12000 ]
+	# (1 GB less what sdk-ocr needs to start, with room to spare.)
+	run_sep small 900000 sdk-ocr "$f"
+	assert_success
+	assert_output "$(printf '# sdk-source %s\n# sdk-conf %s\n%s' "$f" \
+	    "$(printf '9%.0s' $(seq 81))" "$(printf '.%.0s' $(seq 81))")"
+}
+
+@test "a plain 24-bit BMP with bytes after its rows reads like any photo" {
+	t=$BATS_TEST_TMPDIR
+	jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null >"$t/p.ppm"
+	hostile bmp-trailer <"$t/p.ppm" >"$t/p.bmp"
+	run_sep sdk-detect -f text "$t/p.ppm"
+	want=${output% *}
+	run_sep sdk-detect -f text "$t/p.bmp"
+	assert_success
+	assert_output "$want $t/p.bmp"
+}
