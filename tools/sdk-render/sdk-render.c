@@ -16,6 +16,7 @@
 #include "geom.h"
 #include "grid.h"
 #include "image.h"
+#include "jpegout.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -31,7 +32,7 @@
 #define SIDE_MAX	8192
 #define PHOTO_MAX_BYTES	(512UL << 20)
 
-enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
+enum format { FMT_PNM, FMT_PNG, FMT_JPEG, FMT_TEXT };
 enum color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 enum onto { ONTO_NONE, ONTO_PHOTO, ONTO_SOURCE };
 
@@ -42,6 +43,7 @@ struct options {
 	int		 tmpl;		/* out names each record (%s, %n) */
 	long		 side;		/* -s: the clean grid's side */
 	long		 margin;	/* -m; -1 until parsed: side / 32 */
+	long		 quality;	/* -Q: JPEG quality; 0 until given */
 	enum onto	 onto;		/* --onto */
 	const char	*photo;		/* --onto=PHOTO */
 	enum color	 color;		/* --color */
@@ -75,13 +77,14 @@ help(FILE *fp)
 	    "digits on the photo,\nor a boxed grid for the terminal.\n\n"
 	    "  -c               mark the cells that changed since the previous "
 	    "record\n"
-	    "  -f FORMAT        pnm (default), png or text\n"
+	    "  -f FORMAT        pnm (default), png, jpeg or text\n"
 	    "  -o FILE          write to FILE; %%s is the record's source "
 	    "base name,\n"
 	    "                   %%n its number (%%4n: 0001), %%%% a %%\n"
 	    "  -m PIXELS        margin around the clean grid (default: side/32)"
 	    "\n"
 	    "  -s PIXELS        side of the clean grid image (default %d)\n"
+	    "  -Q QUALITY       JPEG quality, 1 to 100 (default %d)\n"
 	    "  --onto[=PHOTO]   draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
 	    "                   named by the record's sdk-source\n"
@@ -91,7 +94,7 @@ help(FILE *fp)
 	    "  -q               no messages about unsolved records\n"
 	    "  -v               say what was written\n"
 	    "  -h, --help       this help\n"
-	    "  -V, --version    version\n", SIDE_DEFAULT);
+	    "  -V, --version    version\n", SIDE_DEFAULT, JPEGOUT_QUALITY);
 }
 
 static const char *
@@ -106,9 +109,11 @@ versions(void)
 
 static const struct cli_program program = {
 	"sdk-render",
-	"usage: sdk-render [-cjqv] [-f pnm|png|text] [-m PIXELS] "
-	"[-o FILE] [-s PIXELS]\n"
-	"                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n",
+	"usage: sdk-render [-cjqv] [-f pnm|png|jpeg|text] [-m PIXELS] "
+	"[-o FILE]\n"
+	"                  [-Q QUALITY] [-s PIXELS] [--onto[=PHOTO]] "
+	"[--color=WHEN]\n"
+	"                  [FILE ...]\n",
 	help, versions
 };
 
@@ -389,9 +394,11 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		pnm_free(&img);
 		return rc;
 	}
-	if (opt.fmt == FMT_PNG) {
-		if (pngout_write(fp, img.pixels, img.width, img.height,
-		    &g->meta, err, sizeof(err)) != 0) {
+	if (opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) {
+		if ((opt.fmt == FMT_PNG ? pngout_write(fp, img.pixels,
+		    img.width, img.height, &g->meta, err, sizeof(err)) :
+		    jpegout_write(fp, img.pixels, img.width, img.height,
+		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0) {
 			if (ferror(fp)) {
 				if (fp != stdout)
 					sdk_warn(name, "write error");
@@ -455,9 +462,11 @@ process_one(struct grid *g, const char *input)
 		else if (outfile_commit(&of) != 0)
 			rc = SDK_EXIT_ERROR;
 	} else {
-		if (opt.fmt == FMT_PNG && opt.out != NULL && nsingle > 0) {
-			sdk_warnx(opt.out, "one PNG file cannot hold several "
-			    "records: put %%n or %%s in the name");
+		if ((opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) &&
+		    opt.out != NULL && nsingle > 0) {
+			sdk_warnx(opt.out, "one %s file cannot hold several "
+			    "records: put %%n or %%s in the name",
+			    opt.fmt == FMT_PNG ? "PNG" : "JPEG");
 			rc = SDK_EXIT_ERROR;
 			goto done;
 		}
@@ -521,11 +530,14 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 			o->fmt = FMT_PNM;
 		else if (strcmp(optarg, "png") == 0)
 			o->fmt = FMT_PNG;
+		else if (strcmp(optarg, "jpeg") == 0 ||
+		    strcmp(optarg, "jpg") == 0)
+			o->fmt = FMT_JPEG;
 		else if (strcmp(optarg, "text") == 0)
 			o->fmt = FMT_TEXT;
 		else
-			cli_usage_error("-f %s: unknown format (pnm, png or "
-			    "text)", optarg);
+			cli_usage_error("-f %s: unknown format (pnm, png, jpeg "
+			    "or text)", optarg);
 		*fmt_set = 1;
 		break;
 	case 'm':
@@ -535,6 +547,11 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		break;
 	case 'o':
 		o->out = optarg;
+		break;
+	case 'Q':
+		if (sdk_parse_long(optarg, 1, 100, &o->quality) != 0)
+			cli_usage_error("-Q %s: not a JPEG quality from 1 to "
+			    "100", optarg);
 		break;
 	case 's':
 		if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX, &o->side) != 0)
@@ -587,6 +604,9 @@ check_output(struct options *o, int fmt_set)
 	dot = strrchr(o->out, '.');
 	if (!fmt_set && dot != NULL && strcasecmp(dot, ".png") == 0)
 		o->fmt = FMT_PNG;
+	else if (!fmt_set && dot != NULL && (strcasecmp(dot, ".jpg") == 0 ||
+	    strcasecmp(dot, ".jpeg") == 0))
+		o->fmt = FMT_JPEG;
 	else if (!fmt_set && dot != NULL && strcasecmp(dot, ".txt") == 0)
 		o->fmt = FMT_TEXT;
 }
@@ -605,6 +625,11 @@ check_options(struct options *o, int fmt_set)
 		cli_usage_error("-m %ld: more than a quarter of the side (-s "
 		    "%ld)", o->margin, o->side);
 	check_output(o, fmt_set);
+	if (o->quality != 0 && o->fmt != FMT_JPEG)
+		cli_usage_error("-Q %ld: only JPEG output has a quality",
+		    o->quality);
+	if (o->quality == 0)
+		o->quality = JPEGOUT_QUALITY;
 	if (o->fmt == FMT_TEXT && o->onto != ONTO_NONE)
 		cli_usage_error("--onto draws images: it cannot go with -f "
 		    "text");
@@ -620,6 +645,7 @@ static void
 parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
+		{ "quality", required_argument, NULL, 'Q' },
 		{ "onto", optional_argument, NULL, 'O' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
@@ -629,7 +655,7 @@ parse_args(int argc, char *argv[], struct options *o)
 
 	*o = (struct options){ .fmt = FMT_PNM, .side = SIDE_DEFAULT,
 		.margin = -1, .onto = ONTO_NONE, .color = COLOR_AUTO };
-	while ((ch = cli_getopt(argc, argv, "cf:jm:o:qs:v", longopts)) != -1)
+	while ((ch = cli_getopt(argc, argv, "cf:jm:o:qQ:s:v", longopts)) != -1)
 		set_option(o, ch, argc, argv, &fmt_set);
 	check_options(o, fmt_set);
 	o->files = cli_operands(argc, argv);
