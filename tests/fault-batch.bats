@@ -89,7 +89,7 @@ assert got == want, (got, want)
 for r in rows:
     assert r["status"] == "solved", r
     name = os.fsencode(r["name"])
-    for ext in (b".grid", b".solution", b".png"):
+    for ext in (b".grid", b".solution", b".jpg"):
         assert os.path.isfile(os.path.join(os.fsencode(out), name + ext)), name
 with open(os.path.join(out, "results.csv"), newline="", encoding="utf-8",
           errors="surrogateescape") as f:
@@ -178,7 +178,7 @@ EOF
 	run_sep sdk-batch -j 2 -o "$T/out" "$T/many"
 	assert_success
 	once "$T/out/results.jsonl" 12
-	[ "$(ls "$T"/out/*.png | wc -l)" -eq 12 ]
+	[ "$(ls "$T"/out/*.jpg | wc -l)" -eq 12 ]
 	[ -z "$(ls -d "$T/out/.sdk-batch"/run.* 2>/dev/null)" ]
 }
 

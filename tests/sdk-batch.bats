@@ -43,6 +43,10 @@ is_png() {
 	[ "$(od -An -tx1 -N8 "$1" | tr -d ' ')" = 89504e470d0a1a0a ]
 }
 
+is_jpeg() {
+	[ "$(od -An -tx1 -N3 "$1" | tr -d ' ')" = ffd8ff ]
+}
+
 @test "a folder: one row a photo, in order; no-grid, corrupt and non-image files" {
 	run_sep sdk-batch -o out scans
 	[ "$status" -eq 2 ] || fail "status $status: $stderr"
@@ -87,13 +91,16 @@ scans/sub/image71.jpg"
 		cmp "$T/one.solution" "out/$n.solution" ||
 		    fail "$p: solution differs"
 		if grep -qx '# sdk-status solved' "out/$n.solution"; then
-			is_png "out/$n.png" || fail "$p: no PNG"
-			pngtopnm "out/$n.png" | head -c 20 |
+			# a JPEG photo's answer is a JPEG of its size
+			is_jpeg "out/$n.jpg" || fail "$p: no JPEG"
+			[ ! -e "out/$n.png" ] || fail "$p: a PNG too"
+			jpegtopnm "out/$n.jpg" 2>/dev/null | head -c 20 |
 			    grep -aq '^640 480$' || fail "$p: not 640x480"
 			grep -q "\"source\":\"$p\",.*\"status\":\"solved\",\"exit\":0" \
 			    out/results.jsonl || fail "$p: row"
 		else
-			[ ! -e "out/$n.png" ] || fail "$p: a picture unsolved"
+			[ ! -e "out/$n.png" ] && [ ! -e "out/$n.jpg" ] ||
+			    fail "$p: a picture unsolved"
 		fi
 		# The row carries the read grid.
 		g=$(grep -v '^#' "out/$n.grid")
@@ -315,7 +322,12 @@ recipe() {
 	cp scans/blank.pgm "$T/e/scans/"
 	man_examples sdk-batch.1 "$T/e" >/dev/null
 	cd "$T/e"
-	[ -f example4.sh ] && [ ! -e example5.sh ]
+	[ -f example5.sh ] && [ ! -e example6.sh ]
+	# -p png: every answer a PNG, though the photos are JPEGs
+	run_sep sh example5.sh
+	[ "$status" -le 1 ]
+	is_png solved/image1.png && [ ! -e solved/image1.jpg ]
+	rm -rf solved
 	command -v jq >/dev/null || skip "no jq"
 	run_sep sh example1.sh
 	assert_success
@@ -425,7 +437,8 @@ rows_code() {
 	} | sed 's|scans/fresh|scans/sub/fresh|' >"$w/s.txt"
 	printf 'scans/started.jpg\nscans/sub/fresh.jpg\nscans/right.jpg\n' \
 	    >"$w/solved.src"
-	printf '1\tstarted.png\n2\tfresh.png\n3\tright.png\n' >"$w/rendered"
+	printf '1\tp1/started.png\n2\tp2/fresh.png\n3\tj1/right.jpg\n' \
+	    >"$w/rendered"
 	: >"$w/thumbs"
 	t='0m0.00s 0m0.00s'
 	w=$w outdir=/o rows=/o/.sdk-batch/rows full= sheet= \
@@ -440,6 +453,10 @@ rows_code() {
 	# done (the one that failed with its message).
 	assert_line --partial "mv -f -- '$w/1/started.grid' '$w/1/started.solution' '$w/p1/started.png' '$w/3/right.grid' "
 	assert_line "mv -f -- '$w/2/fresh.grid' '$w/2/fresh.solution' '$w/p2/fresh.png' '/o/sub' || bad"
+	# a JPEG picture: moved as NAME.jpg, an earlier NAME.png removed
+	assert_line --partial "'$w/3/right.solution' '$w/j1/right.jpg' "
+	assert_line "[ -e '/o/right.png' ] && set -- \"\$@\" '/o/right.png'"
+	refute_line "[ -e '/o/right.jpg' ] && set -- \"\$@\" '/o/right.jpg'"
 	assert_line "p 10 1 'scans/stuck.jpg: solve: invalid'"
 	assert_line "p 7 0 ''"
 	# The new columns come last; the earlier ones are as they were.
@@ -623,4 +640,34 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 		[[ "$output" == *"sdk-batch: "*"/1 photos, "* ]] || fail "$env: $output"
 		[[ "$output" != *$'\e'* ]] || fail "$env: $(od -c <<<"$output")"
 	done
+}
+
+@test "answer pictures: JPEG for JPEG photos, PNG for others; -p forces one" {
+	mkdir "$T/in"
+	cp "$SAMPLES/image1.jpg" "$T/in/a.JPG"
+	cp "$SAMPLES/image1.jpg" "$T/in/noext"
+	jpegtopnm "$SAMPLES/image71.jpg" 2>/dev/null | pnmtopng >"$T/in/p.png"
+	run_sep sdk-batch -o "$T/o" "$T/in"
+	[ "$status" -le 1 ] || fail "status $status: $stderr"
+	grep -qx '# sdk-status solved' "$T/o/p.solution" ||
+	    skip "p.png not solved"
+	is_jpeg "$T/o/a.jpg" && is_jpeg "$T/o/noext.jpg" && is_png "$T/o/p.png"
+	[ ! -e "$T/o/a.png" ] && [ ! -e "$T/o/noext.png" ] &&
+	    [ ! -e "$T/o/p.jpg" ]
+	jpegtopnm "$T/o/a.jpg" 2>/dev/null | head -c 20 | grep -aq '^640 480$'
+	# the report links the picture that is there
+	grep -q 'href="a.jpg"' "$T/o/index.html"
+	grep -q 'href="p.png"' "$T/o/index.html"
+	# forced: every picture in one format, the other one's removed
+	sdk-batch -q -p png -o "$T/o" "$T/in" || true
+	is_png "$T/o/a.png" && [ ! -e "$T/o/a.jpg" ] && [ ! -e "$T/o/noext.jpg" ]
+	sdk-batch -q --picture=jpeg -o "$T/o" "$T/in" || true
+	is_jpeg "$T/o/p.jpg" && [ ! -e "$T/o/p.png" ] && [ ! -e "$T/o/a.png" ]
+	# auto again: as the first run
+	sdk-batch -q -p auto -o "$T/o" "$T/in" || true
+	is_jpeg "$T/o/a.jpg" && is_png "$T/o/p.png" && [ ! -e "$T/o/p.jpg" ]
+	run_sep sdk-batch -p gif -o "$T/o" "$T/in"
+	fails 2 '^sdk-batch: --picture gif: unknown format \(auto, jpeg or png\)'
+	run_sep sdk-batch -p
+	fails 2 '^sdk-batch: option -p needs an argument'
 }

@@ -115,6 +115,7 @@ function image(f,   l, s, r, n) {
 # outputs is one of the photos.
 function taken(m) {
 	return m in used || (abspath(outabs "/" m ".png", "/") in inabs) || \
+	    (abspath(outabs "/" m ".jpg", "/") in inabs) || \
 	    (abspath(outabs "/" m ".grid", "/") in inabs) || \
 	    (abspath(outabs "/" m ".solution", "/") in inabs)
 }

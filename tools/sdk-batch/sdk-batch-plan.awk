@@ -12,7 +12,7 @@
 #            carry on a metadata line (a newline, a carriage return or a
 #            tab in it, a space or tab at either end, "-", too long)
 #   outputs  OUTPUTS and the outputs of this run (each photo's .grid,
-#            .solution and .png, the results, the report and its
+#            .solution, .png and .jpg, the results, the report and its
 #            thumbnail sheets): what the batch writes in its folder, never
 #            taken as photos
 
@@ -22,6 +22,7 @@ BEGIN { FS = "\t"; run = ENVIRON["run"]; runid = ENVIRON["runid"]
 	printf "" > (run "/chunks"); printf "" > (run "/alias.sh") }
 FILENAME == ARGV[1] { src[FNR] = $1; name[FNR] = $2; abs[FNR] = $3
 	out[dec($2) ".grid"] = out[dec($2) ".solution"] = out[dec($2) ".png"] = 1
+	out[dec($2) ".jpg"] = 1
 	next }
 FILENAME == ARGV[2] { todo[++nt] = $1; next }
 { out[dec($0)] = 1 }
@@ -60,7 +61,7 @@ END {
 			    > (run "/alias.sh")
 		}
 		print i "\t" enc(g) "\t" src[i] "\t" name[i] "\t" abs[i] > d
-		printf "    \"$w/%d\" \"$w/p%d\" \\\n", k, k > f
+		printf "    \"$w/%d\" \"$w/p%d\" \"$w/j%d\" \\\n", k, k, k > f
 		a = a " \\\n    " shq(g)
 	}
 	if (c) {

@@ -13,7 +13,8 @@
 #
 # The photo's read grid, its solution and its row (CSV, JSON and the
 # report's HTML) go to W/K/NAME.grid, .solution, .csv, .json and .html, K
-# its line in CHUNK; its picture is W/pN/FILE from rendered ("N<tab>FILE");
+# its line in CHUNK; its picture is W/DIR/FILE from rendered
+# ("N<tab>DIR/FILE"), NAME.jpg or NAME.png as FILE ends;
 # its thumbnails are in W/thumbs (a PPM file a line, in the order of the
 # sheet: the photos' W/t/N.ppm, N their record's number from 0, then the
 # answers' W/a/N.ppm, N the solved record's number from 1).  Standard
@@ -121,7 +122,7 @@ FILENAME ~ /solved\.src$/ { rsrc[FNR] = $0; next }
 FILENAME ~ /rendered$/ {
 	split($0, fl, "\t")
 	if (fl[1] in rsrc && rsrc[fl[1]] in k) {
-		i = k[rsrc[fl[1]]]; png[i] = "p" fl[1] "/" fl[2]
+		i = k[rsrc[fl[1]]]; png[i] = fl[2]
 		made[i, "png"] = 1
 	}
 	next
@@ -263,7 +264,7 @@ function write_row(i,   j, sj, sc, tj, tc, x, ne, mj, mc, pg, json, csv, \
 # The photo's row of the report (index.html, sdk-batch-report.awk).
 function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
 	ph = url(relpath(abs[i], outdir))
-	an = url(name[i]) ".png"
+	an = url(name[i]) "." pext(i)
 	r = "<tr class=\"" (EX[i] == 0 ? "ok" : EX[i] == 1 ? "fail" : \
 	    "err") "\">\n<td class=\"t\">" (i in pthumb ? "<a href=\"" ph \
 	    "\">" pthumb[i] "</a>" : "&mdash;") "</td>\n<td class=\"t\">" \
@@ -296,6 +297,11 @@ function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
 	return r
 }
 
+# pext(I): the suffix of photo I's picture, jpg or png.
+function pext(i) {
+	return png[i] ~ /\.jpg$/ ? "jpg" : "png"
+}
+
 # mvs(FILES, DEST): the command that moves the files into a folder.
 function mvs(files, dest) {
 	if (files != "")
@@ -317,9 +323,11 @@ END {
 	# The outputs of an earlier run that this run did not make.
 	print "set --"
 	for (i = 1; i <= n; i++)
-		for (e = 1; e <= 3; e++) {
-			f = e == 1 ? "grid" : e == 2 ? "solution" : "png"
-			if (!((i, f) in made)) {
+		for (e = 1; e <= 4; e++) {
+			f = e == 1 ? "grid" : e == 2 ? "solution" : \
+			    e == 3 ? "png" : "jpg"
+			if (e < 3 ? !((i, f) in made) : \
+			    !((i, "png") in made && pext(i) == f)) {
 				x = shq(outdir "/" name[i] "." f)
 				print "[ -e " x " ] && set -- \"$@\" " x
 			}
@@ -339,16 +347,16 @@ END {
 					files = files " " shq(w "/" i "/" base[i] "." f)
 			}
 			p = png[i]; sub(/.*\//, "", p)
-			if ((i, "png") in made && p == base[i] ".png")
+			if ((i, "png") in made && p == base[i] "." pext(i))
 				files = files " " shq(w "/" png[i])
 		}
 		mvs(files, outdir (dirs[d] == "." ? "" : "/" dirs[d]))
 	}
 	for (i = 1; i <= n; i++) {
 		p = png[i]; sub(/.*\//, "", p)
-		if ((i, "png") in made && p != base[i] ".png")
+		if ((i, "png") in made && p != base[i] "." pext(i))
 			print "mv -f -- " shq(w "/" png[i]) " " \
-			    shq(outdir "/" name[i] ".png") " || bad"
+			    shq(outdir "/" name[i] "." pext(i)) " || bad"
 	}
 	if (sheet != "")
 		print "[ -d " shq(outdir "/thumbs") " ] || mkdir -p -- " \

@@ -44,7 +44,8 @@ lib=$libexec/sdk-batch-lib.awk
 
 usage() {
 	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
-	echo "                 [-S SSHLOGIN] [-t SECONDS] [PATH ... | -]"
+	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
+	echo "                 [PATH ... | -]"
 }
 
 help() {
@@ -52,15 +53,18 @@ help() {
 
 Solve every photo in the folders and files named: detect, warp, ocr, solve
 and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
-read), NAME.solution and NAME.png (the answer on the photo), and for the
-batch OUTDIR/results.jsonl, results.csv and index.html (a report to look
-at).  Photos already done are skipped.  With no PATH, or with -, the
+read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
+JPEG for a JPEG photo, PNG for others), and for the batch
+OUTDIR/results.jsonl, results.csv and index.html (a report to look at).  Photos already done are skipped.  With no PATH, or with -, the
 names are read from standard input, one a line.
 
   -o, --output=OUTDIR
                    where the results go (default sdk-out)
   -j, --jobs=JOBS  pipelines at once (default: the number of cores)
   -n PHOTOS        photos per pipeline (default: chosen from the batch)
+  -p, --picture=FORMAT
+                   the answers' pictures: auto (default: JPEG for JPEG
+                   photos, else PNG), jpeg or png
   -0, --null       names on standard input end in NUL, not newline
   -e, --engine=ENGINE
                    OCR engine for sdk-ocr: mlp (default) or tesseract
@@ -219,6 +223,24 @@ thumbs_sheet() {
 	    "$pnmtojpeg" -quality 80 >"$w/sheet.jpg" 2>/dev/null && sheet=1
 }
 
+# render_both: the answers onto the photos, the solved records of
+# W/solved.txt as PNG (W/pN/), those of W/solvedj.txt as JPEG (W/jN/);
+# the worse status of the two.
+render_both() {
+	rs=0
+	if [ -s "$w/solved.txt" ] || ! [ -s "$w/solvedj.txt" ]; then
+		"$sdk_render" --onto -f png -o "$w/p%n/%s.png" "$w/solved.txt"
+		rs=$?
+	fi
+	if [ -s "$w/solvedj.txt" ]; then
+		"$sdk_render" --onto -f jpeg -o "$w/j%n/%s.jpg" \
+		    "$w/solvedj.txt"
+		s=$?
+		[ "$s" -gt "$rs" ] && rs=$s
+	fi
+	return "$rs"
+}
+
 worker() {
 	run=$1
 	# The messages about photos go to fd 9, the batch's stderr (or this
@@ -252,23 +274,23 @@ worker() {
 	: >"$w/w.pnm"
 	# shellcheck disable=SC2086
 	stage solve "$w/s.txt" "$sdk_solve" $solve_flags "$w/o.txt"
-	w=$w awk -f "$libexec/sdk-batch-pick.awk" "$w/s.txt"
+	w=$w picture=$picture awk -f "$libexec/sdk-batch-pick.awk" "$w/s.txt"
 	clock pick
-	stage render /dev/null "$sdk_render" --onto -f png -o "$w/p%n/%s.png" \
-	    "$w/solved.txt"
+	stage render /dev/null render_both
 	: >"$w/thumbs"
 	if [ "$thumbs" = 1 ]; then
 		thumbs_sheet
 		clock thumbs
 	fi
-	# The picture of the Kth solved record, whatever sdk-render named it.
+	# The picture of the Kth solved record, whatever sdk-render named it,
+	# in the folder W/solved.dir names (pN for PNG, jN for JPEG).
 	k=1
-	while IFS= read -r _; do
-		for f in "$w/p$k"/*.png; do
-			[ -f "$f" ] && printf '%s\t%s\n' "$k" "${f##*/}"
+	while IFS= read -r d; do
+		for f in "$w/$d"/*.png "$w/$d"/*.jpg; do
+			[ -f "$f" ] && printf '%s\t%s\n' "$k" "$d/${f##*/}"
 		done
 		k=$((k + 1))
-	done <"$w/solved.src" >"$w/rendered"
+	done <"$w/solved.dir" >"$w/rendered"
 
 	w=$w outdir=$outdir rows=$rows ticks=$ticks codes=$codes full=$full \
 	    stages=$stages sheet=${sheet:+thumbs/$runid-$c.jpg} \
@@ -296,6 +318,7 @@ outdir=sdk-out
 jobs=
 chunk=
 engine=
+picture=
 timeout=
 sshlogins=
 force=0
@@ -315,25 +338,26 @@ while [ $# -gt 0 ]; do
 	    --version=*)
 		usage_error "option ${1%%=*} takes no argument" ;;
 	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
-	    --output=*)
+	    --output=* | --picture=*)
 		opt=${1%%=*}
 		val=${1#*=}
 		shift
 		set -- "$opt" "$val" "$@"
 		continue ;;
-	-[ejnotS] | --engine | --solve-timeout | --sshlogin | --jobs | \
-	    --output)
+	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
+	    --output | --picture)
 		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
 		case $1 in
 		-e | --engine) engine=$2 ;;
 		-j | --jobs) jobs=$2 ;;
 		-n) chunk=$2 ;;
 		-o | --output) outdir=$2 ;;
+		-p | --picture) picture=$2 ;;
 		-t | --solve-timeout) timeout=$2 ;;
 		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
 		esac
 		shift ;;
-	-[ejnotS]?*)
+	-[ejnoptS]?*)
 		opt=${1%"${1#??}"}
 		val=${1#??}
 		shift
@@ -363,6 +387,11 @@ done
 case $engine in
 '' | mlp | tesseract) ;;
 *) warn "--engine $engine: unknown engine (mlp or tesseract)"; exit 2 ;;
+esac
+case $picture in
+auto) picture= ;;
+'' | jpeg | png) ;;
+*) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
 esac
 case $timeout in
 '' | [0-9]*) ;;
@@ -571,7 +600,7 @@ q() {
 }
 ocr_flags=${engine:+-e $engine}
 solve_flags=${timeout:+-t $timeout}
-options="engine=$engine timeout=$timeout"
+options="engine=$engine timeout=$timeout${picture:+ picture=$picture}"
 old=
 [ -f "$meta/options" ] && { read -r old <"$meta/options" || :; }
 if [ "$old" != "$options" ]; then
@@ -583,8 +612,8 @@ fi
 	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlib=%s\nlibexec=%s\n' \
 	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$lib")" \
 	    "$(q "$libexec")"
-	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\n' "$(q "$ocr_flags")" \
-	    "$(q "$solve_flags")" "$thumbs"
+	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\npicture=%s\n' \
+	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$picture"
 	for s in $stages; do
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
