@@ -12,6 +12,11 @@ setup() {
 	cd "$T" || return 1
 }
 
+# The small file system of the full-disk test, should the test fail.
+teardown() {
+	cd / && ! mountpoint -q "$T/small" 2>/dev/null || umount "$T/small"
+}
+
 # photos DIR N: N copies of a sample photo, DIR/p1.jpg ... DIR/pN.jpg.
 photos() {
 	local i

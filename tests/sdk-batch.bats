@@ -535,6 +535,18 @@ browse() {
 	[[ "$dom" == *"5 photos</b>: <b>3 solved</b>, 1 failed on their merits (no-grid 1), 1 could not be read; 1 file skipped."* ]] ||
 	    fail "$(grep 'class="sum"' <<<"$dom")"
 	[[ "$dom" == *"<li>scans/notes.txt: not a photo</li>"* ]]
+	# The buttons: only the failed, only the solved (a copy of the page
+	# with a script that clicks them and counts the rows shown).
+	sed 's|</body>|<script>addEventListener("load", function () {\
+	  var r = document.querySelectorAll("tbody tr"), b = document.body.dataset;\
+	  function shown() { var n = 0; for (var i = 0; i < r.length; i++)\
+	    if (r[i].offsetParent !== null) n++; return n; }\
+	  document.getElementById("f-failed").click(); b.failed = shown();\
+	  document.getElementById("f-solved").click(); b.solved = shown(); });\
+	</script></body>|' "$T/o/index.html" >"$T/o/clicked.html"
+	run browse "$T/o/clicked.html"
+	[[ "$output" == *'data-failed="2" data-solved="3"'* ]] ||
+	    fail "$(grep -o '<body[^>]*>' <<<"$output")"
 }
 
 @test "the report's thumbnails: small JPEG sheets, kept while up to date, dropped when redone" {

@@ -26,6 +26,7 @@ BEGIN {
 	    > csv
 	printf "" > jsonl; printf "" > (out "/said")
 	printf "" > (out "/stale.sh"); printf "" > (out "/outputs")
+	printf "" > (out "/h0"); printf "" > (out "/h1"); printf "" > (out "/h2")
 }
 function say(s) {
 	print "sdk-batch: " shown(s) > (out "/said")
@@ -37,7 +38,8 @@ FILENAME == ARGV[4] { skipped[++nskip] = ht(dec($1)) ": " ht($2); next }
 FILENAME == ARGV[5] { outl[++nout] = dec($0); next }
 { ref[$0] = 1 }
 
-# The row of photo i into the results; its HTML row into H[exit].
+# The row of photo i into the results; its HTML row into the file
+# OUT/hEXIT, for the page to take them the failures first.
 function row(i,   f, l, ex, st, m, h) {
 	f = rows "/" name[i] ".json"
 	while ((getline l < f) > 0) {
@@ -58,14 +60,14 @@ function row(i,   f, l, ex, st, m, h) {
 		print l > csv
 	close(f)
 	f = rows "/" name[i] ".html"
-	h = ""
+	h = out "/h" ex
+	if ((getline l < f) <= 0)
+		l = "<tr class=\"" (ex == 0 ? "ok" : ex == 1 ? "fail" : "err") \
+		    "\"><td colspan=\"8\">" ht(src[i]) "</td></tr>"
+	do
+		print l > h
 	while ((getline l < f) > 0)
-		h = h l "\n"
 	close(f)
-	if (h == "")
-		h = "<tr class=\"" (ex == 0 ? "ok" : ex == 1 ? "fail" : "err") \
-		    "\"><td colspan=\"8\">" ht(src[i]) "</td></tr>\n"
-	H[ex] = H[ex] h
 }
 
 END {
@@ -98,7 +100,7 @@ END {
 	    notdone > (out "/sum")
 }
 
-function report(   f, s, t, k, c, j) {
+function report(   f, s, t, k, c, j, l) {
 	f = out "/index.html"
 	t = "sdk-batch: " ht(ENVIRON["outdir"])
 	printf "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n" \
@@ -141,8 +143,14 @@ function report(   f, s, t, k, c, j) {
 	    "<table>\n<thead><tr><th>photo</th><th>answer</th><th>name</th>" \
 	    "<th>status</th><th>failed at, why</th><th>grid read</th>" \
 	    "<th>written by hand</th><th>CPU s</th></tr></thead>\n" \
-	    "<tbody>\n%s%s%s</tbody>\n</table>\n</div>\n", c, \
-	    nex[1] + nex[2], nex[0] + 0, H[2], H[1], H[0] > f
+	    "<tbody>\n", c, nex[1] + nex[2], nex[0] + 0 > f
+	for (j = 2; j >= 0; j--) {
+		close(out "/h" j)
+		while ((getline l < (out "/h" j)) > 0)
+			print l > f
+		close(out "/h" j)
+	}
+	printf "</tbody>\n</table>\n</div>\n" > f
 	printf "<p class=\"note\" id=\"loaded\"></p>\n<script>\n%s</script>\n" \
 	    "</body>\n</html>\n", script() > f
 	close(f)
@@ -156,10 +164,10 @@ function style() {
 	    "table{border-collapse:collapse;margin-top:.5em}\n" \
 	    "th,td{border-bottom:1px solid #ddd;padding:4px 8px;" \
 	    "vertical-align:top;text-align:left}\n" \
-	    "th{position:sticky;top:0;background:#f4f4f4}\n" \
+	    "th{position:sticky;top:0;background:#f4f4f4;white-space:nowrap}\n" \
 	    "td.t{padding:2px 4px;min-width:90px;text-align:center}\n" \
 	    "img.t{object-fit:none;display:block;margin:auto;background:#eee}\n" \
-	    "td.n{max-width:22em;overflow-wrap:anywhere}\n" \
+	    "td.n{min-width:12em;max-width:22em;overflow-wrap:anywhere}\n" \
 	    "td.m{max-width:24em}\n" \
 	    "td.r{text-align:right;font-variant-numeric:tabular-nums}\n" \
 	    "pre.g{margin:0;font:12px/1.15 ui-monospace,monospace}\n" \

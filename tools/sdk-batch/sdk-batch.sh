@@ -3,7 +3,7 @@
 #
 # The main process collects the photos, decides which are out of date and
 # hands their shares to xargs -P (or GNU parallel with --sshlogin), which
-# starts workers: this same script with --worker.  A worker runs the real
+# starts workers (sdk-batch-worker.sh).  A worker runs the real
 # programs over its share of photos, one stream per stage, so each program
 # (and the OCR engine's set-up) starts once per share, and then moves each
 # photo's finished outputs into place with rename(2): an interrupted batch
@@ -19,10 +19,10 @@
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
 # Functions called from traps or from the scripts the awk programs write
-# look unreachable to shellcheck; the worker's variables come from the
-# run's config file; "VAR=$VAR awk ... $VAR/file" hands awk its ENVIRON
-# (awk's -v would undo backslashes), the same value the shell expands:
-# shellcheck disable=SC2317,SC2329,SC2154,SC2097,SC2098
+# look unreachable to shellcheck; "VAR=$VAR awk ... $VAR/file" hands awk
+# its ENVIRON (awk's -v would undo backslashes), the same value the shell
+# expands:
+# shellcheck disable=SC2317,SC2329,SC2097,SC2098
 set -u
 export LC_ALL=C
 prog=sdk-batch
@@ -55,8 +55,9 @@ Solve every photo in the folders and files named: detect, warp, ocr, solve
 and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
 read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
 JPEG for a JPEG photo, PNG for others), and for the batch
-OUTDIR/results.jsonl, results.csv and index.html (a report to look at).  Photos already done are skipped.  With no PATH, or with -, the
-names are read from standard input, one a line.
+OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
+Photos already done are skipped.  With no PATH, or with -, the names are
+read from standard input, one a line.
 
   -o, --output=OUTDIR
                    where the results go (default sdk-out)
@@ -115,203 +116,6 @@ full_disk() {
 	set -- "$(df -Pk "$1" 2>/dev/null | awk 'NR == 2 { print $4 }')"
 	[ -n "$1" ] && [ "$1" -lt 64 ]
 }
-
-# --------------------------------------------------------------- the worker
-#
-# sdk-batch --worker RUNDIR CHUNK: the photos of share CHUNK through the
-# pipeline: RUNDIR/c.CHUNK.sh makes the work folders and sets the names
-# the programs are given, RUNDIR/c.CHUNK has the photos' lines for the
-# rows (sdk-batch-plan.awk).
-#
-# Apart from the five programs of the pipeline a worker starts three or
-# four: an awk that picks the solved records for sdk-render, a mkdir for
-# its work folders, the awk that writes the rows, and a mv for each folder
-# the photos' outputs and rows go to (outputs first, rows last); an rm
-# only when an output of an earlier run must go, a mkdir -p only for a
-# new subfolder.  The thumbnails of the report take five more: two
-# pamscale and a pamsplit for the photos' thumbnails, sdk-render for the
-# answers drawn onto them, pamcat and pnmtojpeg for the sheet that holds
-# them all.  Everything else is done by the shell's builtins: the stages'
-# times come from times(1), the seconds of CPU (user + system) each
-# stage's program used.
-
-# clock LABEL: add LABEL and the CPU seconds of the finished children so
-# far to $ticks.
-clock() {
-	times >"$w/times"
-	{ read -r _ _; read -r cu cs; } <"$w/times"
-	ticks="$ticks $1 $cu $cs"
-}
-
-# stage NAME OUT PROGRAM ARG...: a stage of the pipeline over the share,
-# its output to OUT and its messages to W/NAME.err; then its CPU time and
-# how it ended.
-stage() {
-	st=$1
-	out=$2
-	shift 2
-	"$@" >"$out" 2>"$w/$st.err"
-	s=$?
-	clock "$st"
-	stage_end "$st" "$s"
-}
-
-# stage_end STAGE STATUS: note how a stage ended, and whether a failure
-# found the disk full (its messages may not have been written either).
-stage_end() {
-	codes="$codes $2"
-	# Not a status of ours: a crash, a signal, a sanitizer's report.  The
-	# batch passes it on, so that it is never taken for a bad photo.
-	if [ "$2" -gt 2 ]; then
-		echo "$2" >>"$run/crashed"
-	fi
-	if [ "$2" -ge 2 ] && [ -z "$full" ]; then
-		if full_disk "$w"; then
-			full=$2
-		else
-			while IFS= read -r l; do
-				case $l in
-				*"No space left on device"*) full=$2 ;;
-				esac
-			done <"$w/$1.err"
-		fi
-	fi
-}
-
-# bad: a move or a write of the worker failed: when the disk is full, say
-# so to the main process and stop quietly (it says it once).
-bad() {
-	if [ -n "$full" ] || full_disk "$w"; then
-		: >"$run/full"
-	fi
-	exit 2
-}
-
-# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).
-p() {
-	if [ -n "$3" ] && [ "$quiet" = 0 ]; then
-		printf '%s: %s\n' "$prog" "$3" >&9
-	fi
-	echo "$1 $2" >>"$run/progress"
-	[ "$2" -gt "$status" ] && status=$2
-}
-
-# thumbs_photos: the photos' thumbnails, W/t/N.ppm (N the record's number
-# from 0), at most 160x120: scaled in two steps, as pamscale mixes pixels
-# slowly and picks them fast.
-thumbs_photos() {
-	"$pamscale" -xyfit 320 240 -nomix "$w/d.pnm" 2>/dev/null |
-	    "$pamscale" -xyfit 160 120 -filter=box 2>/dev/null |
-	    "$pamsplit" -padname=4 - "$w/t/%d.ppm" 2>/dev/null
-}
-
-# thumbs_sheet: the answers drawn onto the photos' thumbnails (the solved
-# records, their sdk-source the thumbnail), then every thumbnail stacked
-# into one JPEG file, W/sheet.jpg, the files in W/thumbs.
-thumbs_sheet() {
-	"$sdk_render" --onto -f pnm -o "$w/a/%4n.ppm" "$w/solvedt.txt" \
-	    2>/dev/null
-	s=$?
-	[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
-	set -- "$w"/t/*.ppm
-	[ -f "$1" ] || return 0
-	for f in "$w"/a/*.ppm; do
-		[ -f "$f" ] && set -- "$@" "$f"
-	done
-	printf '%s\n' "$@" >"$w/thumbs" &&
-	    "$pamcat" -tb -jleft -white "$@" 2>/dev/null |
-	    "$pnmtojpeg" -quality 80 >"$w/sheet.jpg" 2>/dev/null && sheet=1
-}
-
-# render_both: the answers onto the photos, the solved records of
-# W/solved.txt as PNG (W/pN/), those of W/solvedj.txt as JPEG (W/jN/);
-# the worse status of the two.
-render_both() {
-	rs=0
-	if [ -s "$w/solved.txt" ] || ! [ -s "$w/solvedj.txt" ]; then
-		"$sdk_render" --onto -f png -o "$w/p%n/%s.png" "$w/solved.txt"
-		rs=$?
-	fi
-	if [ -s "$w/solvedj.txt" ]; then
-		"$sdk_render" --onto -f jpeg -o "$w/j%n/%s.jpg" \
-		    "$w/solvedj.txt"
-		s=$?
-		[ "$s" -gt "$rs" ] && rs=$s
-	fi
-	return "$rs"
-}
-
-worker() {
-	run=$1
-	# The messages about photos go to fd 9, the batch's stderr (or this
-	# one's, from GNU parallel on another machine); the shell's own
-	# words ("Terminated" when the batch is stopped) go nowhere.
-	if ! { : >&9; } 2>/dev/null; then
-		exec 9>&2
-	fi
-	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "$run/config" || exit 2
-	[ -e "$run/full" ] && exit 2
-	c=$2
-	w=$run/w.$c
-	# shellcheck source=/dev/null
-	. "$run/c.$c.sh"
-	codes=
-	full=
-	ticks=
-	sheet=
-	clock start
-	stage detect "$w/d.pnm" "$sdk_detect" -- "$@"
-	if [ "$thumbs" = 1 ]; then
-		thumbs_photos
-		clock thumbs
-	fi
-	stage warp "$w/w.pnm" "$sdk_warp" "$w/d.pnm"
-	: >"$w/d.pnm"
-	# shellcheck disable=SC2086
-	stage ocr "$w/o.txt" "$sdk_ocr" $ocr_flags "$w/w.pnm"
-	: >"$w/w.pnm"
-	# shellcheck disable=SC2086
-	stage solve "$w/s.txt" "$sdk_solve" $solve_flags "$w/o.txt"
-	w=$w picture=$picture awk -f "$libexec/sdk-batch-pick.awk" "$w/s.txt"
-	clock pick
-	stage render /dev/null render_both
-	: >"$w/thumbs"
-	if [ "$thumbs" = 1 ]; then
-		thumbs_sheet
-		clock thumbs
-	fi
-	# The picture of the Kth solved record, whatever sdk-render named it,
-	# in the folder W/solved.dir names (pN for PNG, jN for JPEG).
-	k=1
-	while IFS= read -r d; do
-		for f in "$w/$d"/*.png "$w/$d"/*.jpg; do
-			[ -f "$f" ] && printf '%s\t%s\n' "$k" "$d/${f##*/}"
-		done
-		k=$((k + 1))
-	done <"$w/solved.dir" >"$w/rendered"
-
-	w=$w outdir=$outdir rows=$rows ticks=$ticks codes=$codes full=$full \
-	    stages=$stages sheet=${sheet:+thumbs/$runid-$c.jpg} \
-	    awk -F '\t' -f "$lib" -f "$libexec/sdk-batch-rows.awk" \
-	    "$run/c.$c" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
-	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
-	    "$w/solved.src" "$w/rendered" "$w/thumbs" >"$w/ops.sh" \
-	    2>"$w/rows.err" || bad
-	# A stage that found the disk full: no rows, nothing moved.
-	[ -n "$full" ] && bad
-	status=0
-	# shellcheck source=/dev/null
-	. "$w/ops.sh"
-	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
-	exit "$status"
-}
-
-if [ "${1:-}" = --worker ]; then
-	shift
-	worker "$@"
-fi
 
 # ---------------------------------------------------------------- options
 outdir=sdk-out
@@ -411,6 +215,9 @@ esac
 self=$here/${0##*/}
 [ -f "$self" ] || self=$(command -v "$0")
 newest=$self
+for p in "$libexec"/sdk-batch-*; do
+	[ "$p" -nt "$newest" ] && newest=$p
+done
 for s in $stages; do
 	if [ -x "$here/sdk-$s" ]; then
 		p=$here/sdk-$s
@@ -612,8 +419,9 @@ fi
 	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlib=%s\nlibexec=%s\n' \
 	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$lib")" \
 	    "$(q "$libexec")"
-	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\npicture=%s\n' \
-	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$picture"
+	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
+	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
+	printf 'picture=%s\n' "$picture"
 	for s in $stages; do
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
@@ -783,10 +591,12 @@ $sshlogins
 EOS
 		$setsid parallel -q --will-cite --wd "$(pwd -P)" \
 		    ${jobs:+-j "$jobs"} "$@" \
-		    sh "$self" --worker "$run" :::: "$run/chunks" 7>&- 9>&2 &
+		    sh "$libexec/sdk-batch-worker.sh" "$run" :::: "$run/chunks" \
+		    7>&- 9>&2 &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
-		    "$shell" "$self" --worker "$run" <"$run/chunks" 7>&- 9>&2 &
+		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
+		    <"$run/chunks" 7>&- 9>&2 &
 	fi
 	pgid=$!
 	echo "$pgid" >&7
