@@ -43,6 +43,10 @@ is_png() {
 	[ "$(od -An -tx1 -N8 "$1" | tr -d ' ')" = 89504e470d0a1a0a ]
 }
 
+is_jpeg() {
+	[ "$(od -An -tx1 -N3 "$1" | tr -d ' ')" = ffd8ff ]
+}
+
 @test "a folder: one row a photo, in order; no-grid, corrupt and non-image files" {
 	run_sep sdk-batch -o out scans
 	[ "$status" -eq 2 ] || fail "status $status: $stderr"
@@ -60,10 +64,14 @@ scans/sub/image71.jpg"
 	run field exit out/results.jsonl
 	assert_line --index 0 1
 	assert_line --index 1 2
-	# Each failure named on stderr, with the stage that failed.
+	# Each failure named on stderr, once, with the stage that failed; the
+	# file that is no photo named as skipped.
 	[[ "$stderr" == *"sdk-batch: scans/blank.pgm: detect: no grid found"* ]]
 	[[ "$stderr" == *"sdk-batch: scans/corrupt.jpg: detect: "* ]]
-	[[ "$stderr" != *notes.txt* ]]
+	[ "$(grep -c blank.pgm <<<"$stderr")" -eq 1 ]
+	[ "$(grep -c corrupt.jpg <<<"$stderr")" -eq 1 ]
+	[[ "$stderr" == *"sdk-batch: scans/notes.txt: not a photo; skipped"* ]]
+	[ "${#stderr_lines[@]}" -eq 3 ] || fail "$stderr"
 	# The CSV has a header and the same rows.
 	[ "$(wc -l <out/results.csv)" -eq 6 ]
 	head -n 1 out/results.csv | grep -q '^source,name,status,exit,detect,'
@@ -83,13 +91,16 @@ scans/sub/image71.jpg"
 		cmp "$T/one.solution" "out/$n.solution" ||
 		    fail "$p: solution differs"
 		if grep -qx '# sdk-status solved' "out/$n.solution"; then
-			is_png "out/$n.png" || fail "$p: no PNG"
-			pngtopnm "out/$n.png" | head -c 20 |
+			# a JPEG photo's answer is a JPEG of its size
+			is_jpeg "out/$n.jpg" || fail "$p: no JPEG"
+			[ ! -e "out/$n.png" ] || fail "$p: a PNG too"
+			jpegtopnm "out/$n.jpg" 2>/dev/null | head -c 20 |
 			    grep -aq '^640 480$' || fail "$p: not 640x480"
 			grep -q "\"source\":\"$p\",.*\"status\":\"solved\",\"exit\":0" \
 			    out/results.jsonl || fail "$p: row"
 		else
-			[ ! -e "out/$n.png" ] || fail "$p: a picture unsolved"
+			[ ! -e "out/$n.png" ] && [ ! -e "out/$n.jpg" ] ||
+			    fail "$p: a picture unsolved"
 		fi
 		# The row carries the read grid.
 		g=$(grep -v '^#' "out/$n.grid")
@@ -242,22 +253,6 @@ scans/image25.jpg"
 	[ -f "$T/o/blank.grid" ]
 }
 
-@test "a full disk: status 2, the photos that fit are kept, a message" {
-	mkdir -p "$T/small"
-	mount -t tmpfs -o size=1600k tmpfs "$T/small" 2>/dev/null ||
-	    skip "cannot mount a small file system here"
-	run_sep sdk-batch -n 1 -j 1 -o "$T/small/out" scans/image1.jpg \
-	    "$SAMPLES/image1000.jpg"
-	s=$status
-	err=$stderr
-	kept=$(ls "$T/small/out" 2>/dev/null | grep -c 'image1\.' || true)
-	umount "$T/small"
-	[ "$s" -eq 2 ] || fail "status $s"
-	[[ "$err" == *"image1000.jpg: "*"no space left on the disk"* ]] ||
-	    fail "$err"
-	[ "$kept" -ge 2 ] || fail "kept $kept"
-}
-
 @test "progress on a terminal, nothing when stderr is not one" {
 	command -v script >/dev/null || skip "no script(1)"
 	run script -qec "sdk-batch -o '$T/o' scans/image1.jpg" /dev/null
@@ -321,28 +316,35 @@ recipe() {
 	local nphotos
 	mkdir -p "$T/e/scans"
 	cp "$SAMPLES"/*.jpg "$T/e/scans/"
+	# A name with a comma and a quote: the first example must not break.
+	cp "$SAMPLES/image1.jpg" "$T/e/scans/Sunday, \"easy\".jpg"
 	nphotos=$(ls "$T/e/scans" | wc -l)
 	cp scans/blank.pgm "$T/e/scans/"
 	man_examples sdk-batch.1 "$T/e" >/dev/null
 	cd "$T/e"
-	[ -f example4.sh ] && [ ! -e example5.sh ]
+	[ -f example5.sh ] && [ ! -e example6.sh ]
+	# -p png: every answer a PNG, though the photos are JPEGs
+	run_sep sh example5.sh
+	[ "$status" -le 1 ]
+	is_png solved/image1.png && [ ! -e solved/image1.jpg ]
+	rm -rf solved
+	command -v jq >/dev/null || skip "no jq"
 	run_sep sh example1.sh
-	assert_line "source,status"
-	assert_line "scans/blank.pgm,no-grid"
-	# The header, a row a photo, the blank page.
-	[ "${#lines[@]}" -eq $((nphotos + 2)) ]
+	assert_success
+	assert_line "$(printf 'scans/blank.pgm\tno-grid')"
+	assert_line "$(printf 'scans/Sunday, "easy".jpg\tsolved')"
+	# A line a photo, the blank page.
+	[ "${#lines[@]}" -eq $((nphotos + 1)) ]
 	run_sep sh example2.sh
 	[ "$status" -le 1 ]
 	grep -q '"ocr":"ok"' solved/results.jsonl
-	if command -v jq >/dev/null; then
-		run sh example3.sh
-		assert_line "scans/blank.pgm: detect: no grid found"
-	fi
+	run sh example3.sh
+	assert_line "scans/blank.pgm: detect: no grid found"
 	# The machines of the last example are this one: -S :.
 	command -v parallel >/dev/null || skip "no GNU parallel"
 	sed -e 's|/data/||g' -e 's| -newer last-run||' \
 	    -e 's| -S 4/node1 -S 4/node2||' example4.sh >local.sh
-	grep -q -- '-S : -o solved' local.sh
+	grep -q -- '-S : -o solved -$' local.sh
 	rm -rf solved
 	run_sep sh local.sh
 	[ "$(wc -l <solved/results.jsonl)" -eq "$nphotos" ]
@@ -374,15 +376,16 @@ recipe() {
 	assert_output "stream,640,480,20"
 }
 
-# The rows code of sdk-batch (its awk program, sdk-batch-rows.awk), where
-# the program under test finds it: the folder its libexec= names, or the
-# fallbacks it tries.
+# The rows code of sdk-batch (its awk programs, sdk-batch-lib.awk and
+# sdk-batch-rows.awk), where the program under test finds it: the folder
+# its libexec= names, or the fallbacks it tries.
 rows_code() {
 	local d
 	for d in "$(sed -n "s/^libexec='\(.*\)'\$/\1/p" "$SDK_BINDIR/sdk-batch")" \
 	    "$SDK_BINDIR" "$SDK_BINDIR/../libexec/sdk"; do
 		if [ -f "$d/sdk-batch-rows.awk" ]; then
 			rows_awk=$d/sdk-batch-rows.awk
+			lib_awk=$d/sdk-batch-lib.awk
 			return 0
 		fi
 	done
@@ -400,10 +403,13 @@ rows_code() {
 	dots=$(printf '%078d' 0 | tr 0 .)
 	w=$T/w
 	mkdir -p "$w"/1 "$w"/2 "$w"/3 "$w"/4 "$w"/p1 "$w"/p2
-	printf '7\tscans/started.jpg\tstarted\n8\tscans/sub/fresh.jpg\tsub/fresh\n' \
-	    >"$T/chunk"
-	printf '9\tscans/right.jpg\tright\n10\tscans/stuck.jpg\tstuck\n' \
-	    >>"$T/chunk"
+	# A line a photo: its number, the name the programs were given, its
+	# name, that of its outputs, its absolute path.
+	for l in 7:started 8:sub/fresh 9:right 10:stuck; do
+		f=scans/${l#*:}.jpg
+		printf '%s\t%s\t%s\t%s\t/p/%s\n' "${l%%:*}" "$f" "$f" \
+		    "${l#*:}" "$f"
+	done >"$T/chunk"
 	: >"$w/detect.err"; : >"$w/warp.err"; : >"$w/ocr.err"
 	: >"$w/render.err"
 	echo 'sdk-solve: scans/stuck.jpg: record 4 (line 14): invalid' \
@@ -431,14 +437,28 @@ rows_code() {
 	} | sed 's|scans/fresh|scans/sub/fresh|' >"$w/s.txt"
 	printf 'scans/started.jpg\nscans/sub/fresh.jpg\nscans/right.jpg\n' \
 	    >"$w/solved.src"
-	printf '1\tstarted.png\n2\tfresh.png\n3\tright.png\n' >"$w/rendered"
+	printf '1\tp1/started.png\n2\tp2/fresh.png\n3\tj1/right.jpg\n' \
+	    >"$w/rendered"
+	: >"$w/thumbs"
 	t='0m0.00s 0m0.00s'
-	run awk -F '\t' -v w="$w" -v ticks="$t $t $t $t $t $t $t" \
-	    -v codes="0 0 0 1 0" -v full= -v stages="detect warp ocr solve render" \
-	    -f "$rows_awk" "$T/chunk" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
-	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
-	    "$w/solved.src" "$w/rendered"
+	w=$w outdir=/o rows=/o/.sdk-batch/rows full= sheet= \
+	    ticks="start $t detect $t warp $t ocr $t solve $t pick $t render $t" \
+	    codes="0 0 0 1 0" stages="detect warp ocr solve render" \
+	    run awk -F '\t' -f "$lib_awk" -f "$rows_awk" "$T/chunk" \
+	    "$w/detect.err" "$w/warp.err" "$w/ocr.err" "$w/solve.err" \
+	    "$w/render.err" "$w/o.txt" "$w/s.txt" "$w/solved.src" \
+	    "$w/rendered" "$w/thumbs"
 	assert_success
+	# What the worker runs: the outputs moved, the rows last, the photos
+	# done (the one that failed with its message).
+	assert_line --partial "mv -f -- '$w/1/started.grid' '$w/1/started.solution' '$w/p1/started.png' '$w/3/right.grid' "
+	assert_line "mv -f -- '$w/2/fresh.grid' '$w/2/fresh.solution' '$w/p2/fresh.png' '/o/sub' || bad"
+	# a JPEG picture: moved as NAME.jpg, an earlier NAME.png removed
+	assert_line --partial "'$w/3/right.solution' '$w/j1/right.jpg' "
+	assert_line "[ -e '/o/right.png' ] && set -- \"\$@\" '/o/right.png'"
+	refute_line "[ -e '/o/right.jpg' ] && set -- \"\$@\" '/o/right.jpg'"
+	assert_line "p 10 1 'scans/stuck.jpg: solve: invalid'"
+	assert_line "p 7 0 ''"
 	# The new columns come last; the earlier ones are as they were.
 	run cat "$w/1/started.csv" "$w/2/fresh.csv" "$w/3/right.csv" \
 	    "$w/4/stuck.csv"
@@ -476,4 +496,190 @@ rows_code() {
 	    fail "$(cat "$T/st/results.csv")"
 	grep -q '"entries":12,"mistakes":"","progress":"12/53"' \
 	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"
+}
+
+# browse PAGE: the DOM of PAGE once a headless Chromium has loaded it (and
+# run its script).  --no-sandbox: the sandbox cannot start as root, nor in
+# most containers.
+browse() {
+	local ud
+	ud=$(mktemp -d "$T/chromium.XXXXXX")
+	timeout 120 chromium --headless --no-sandbox --disable-gpu \
+	    --disable-quic --no-first-run --disable-background-networking \
+	    --disable-component-update --disable-sync --user-data-dir="$ud" \
+	    --dump-dom "file://$1" 2>/dev/null
+}
+
+@test "index.html in a real browser: every thumbnail loads, a row a photo, failures first" {
+	command -v chromium >/dev/null ||
+	    skip "no chromium (scripts/install-deps installs it)"
+	run_sep sdk-batch -q -o "$T/o" scans
+	[ "$status" -eq 2 ]
+	run browse "$T/o/index.html"
+	assert_success
+	dom=$output
+	# The page's script counts the images the browser could decode.
+	images=$(grep -o 'data-images="[0-9]*"' <<<"$dom" | tr -dc 0-9)
+	loaded=$(grep -o 'data-loaded="[0-9]*"' <<<"$dom" | tr -dc 0-9)
+	# A thumbnail of each photo that could be read (4) and of each answer (3).
+	[ "$images" = 7 ] || fail "images: '$images'"
+	[ "$loaded" = "$images" ] || fail "$loaded of $images loaded"
+	# A row a photo, as in results.csv, those that failed first.
+	run grep -o '<tr class="[a-z]*"' <<<"$dom"
+	assert_output '<tr class="err"
+<tr class="fail"
+<tr class="ok"
+<tr class="ok"
+<tr class="ok"'
+	[ "${#lines[@]}" -eq $(($(wc -l <"$T/o/results.csv") - 1)) ]
+	[[ "$dom" == *"5 photos</b>: <b>3 solved</b>, 1 failed on their merits (no-grid 1), 1 could not be read; 1 file skipped."* ]] ||
+	    fail "$(grep 'class="sum"' <<<"$dom")"
+	[[ "$dom" == *"<li>scans/notes.txt: not a photo</li>"* ]]
+	# The buttons: only the failed, only the solved (a copy of the page
+	# with a script that clicks them and counts the rows shown).
+	sed 's|</body>|<script>addEventListener("load", function () {\
+	  var r = document.querySelectorAll("tbody tr"), b = document.body.dataset;\
+	  function shown() { var n = 0; for (var i = 0; i < r.length; i++)\
+	    if (r[i].offsetParent !== null) n++; return n; }\
+	  document.getElementById("f-failed").click(); b.failed = shown();\
+	  document.getElementById("f-solved").click(); b.solved = shown(); });\
+	</script></body>|' "$T/o/index.html" >"$T/o/clicked.html"
+	run browse "$T/o/clicked.html"
+	[[ "$output" == *'data-failed="2" data-solved="3"'* ]] ||
+	    fail "$(grep -o '<body[^>]*>' <<<"$output")"
+}
+
+@test "the report's thumbnails: small JPEG sheets, kept while up to date, dropped when redone" {
+	sdk-batch -q -o "$T/o" scans || true
+	# The links of the page lead to files that are there.
+	grep -o 'src="[^"]*"' "$T/o/index.html" | sed 's/src="//; s/"$//' |
+	    sort -u >"$T/srcs"
+	[ -s "$T/srcs" ]
+	while IFS= read -r f; do
+		[ "$(od -An -tx1 -N3 "$T/o/$f" | tr -d ' ')" = ffd8ff ] ||
+		    fail "$f is not a JPEG file"
+	done <"$T/srcs"
+	# Small: under 12 KB a photo, both thumbnails.
+	size=$(cat "$T"/o/thumbs/*.jpg | wc -c)
+	[ "$size" -lt $((5 * 12 * 1024)) ] || fail "$size bytes"
+	ls "$T/o/thumbs" >"$T/before"
+	sdk-batch -q -o "$T/o" scans || true
+	ls "$T/o/thumbs" | diff "$T/before" - || true
+	# The unreadable photo is tried again: its sheet (none) aside, the
+	# sheets stay.
+	comm -23 "$T/before" <(ls "$T/o/thumbs") >"$T/lost"
+	[ ! -s "$T/lost" ] || fail "up to date, yet gone: $(cat "$T/lost")"
+	sdk-batch -q -f -o "$T/o" scans || true
+	[ -z "$(comm -12 "$T/before" <(ls "$T/o/thumbs"))" ] ||
+	    fail "old sheets kept"
+	grep -o 'src="[^"]*"' "$T/o/index.html" | sed 's/src="//; s/"$//' |
+	    while IFS= read -r f; do [ -f "$T/o/$f" ] || echo "$f"; done >"$T/missing"
+	[ ! -s "$T/missing" ] || fail "missing: $(cat "$T/missing")"
+}
+
+@test "no photos found: status 1, nothing written; every file skipped named and counted" {
+	mkdir -p "$T/empty" "$T/heic"
+	run_sep sdk-batch -o "$T/o" "$T/empty"
+	fails 1 '^sdk-batch: no photos found$'
+	[ ! -e "$T/o" ]
+	touch "$T/heic/a.heic" "$T/heic/b.txt"
+	run_sep sdk-batch -o "$T/o" "$T/heic"
+	fails 1 '^sdk-batch: no photos found \(2 files skipped\)$'
+	assert_equal "${stderr_lines[0]}" "sdk-batch: $T/heic/a.heic: not a photo; skipped"
+	assert_equal "${stderr_lines[1]}" "sdk-batch: $T/heic/b.txt: not a photo; skipped"
+	[ ! -e "$T/o" ]
+	# -q: no names, the count stays.
+	run_sep sdk-batch -q -o "$T/o" "$T/heic"
+	fails 1 '^sdk-batch: no photos found \(2 files skipped\)$'
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	# An empty list of names is no batch at all.
+	run_sep sdk-batch -o "$T/o" </dev/null
+	assert_success
+	[ -z "$stderr" ] && [ ! -e "$T/o" ]
+}
+
+@test "- reads names from standard input: a line each, or NUL-separated with -0" {
+	printf 'scans/image25.jpg\n\nscans/sub\n' >"$T/list"
+	run_sep sdk-batch -q -o "$T/a" scans/blank.pgm - <"$T/list"
+	[ "$status" -eq 1 ]
+	run field source "$T/a/results.jsonl"
+	assert_output "scans/blank.pgm
+scans/image25.jpg
+scans/sub/image71.jpg"
+	mkdir "$T/in"
+	cp scans/image1.jpg "$T/in/$(printf 'two\nlines.jpg')"
+	find "$T/in" -type f -print0 >"$T/list0"
+	run_sep sdk-batch -0 -o "$T/b" <"$T/list0"
+	assert_success
+	grep -q '"source":".*/in/two\\nlines.jpg"' "$T/b/results.jsonl"
+	# Without -0, that list is not one of lines.
+	run_sep sdk-batch -o "$T/c" <"$T/list0"
+	fails 2 '^sdk-batch: -: line 2: a NUL byte in a name'
+	[ ! -e "$T/c" ]
+}
+
+@test "the long options of the C programs; -j stays the number of jobs" {
+	run_sep sdk-batch --quiet --verbose --jobs=1 --output="$T/a" scans/image1.jpg
+	assert_success
+	[[ "$stderr" == *"1 photos (1 run in"* ]] || fail "$stderr"
+	[ -f "$T/a/image1.grid" ]
+	run_sep sdk-batch --output "$T/b" --jobs 1 -qv scans/blank.pgm
+	[ "$status" -eq 1 ]
+	[[ "$stderr" != *"no grid"* && "$stderr" == *"1 photos (1 run"* ]] ||
+	    fail "$stderr"
+	run_sep sdk-batch --quiet=yes scans/image1.jpg
+	fails 2 '^sdk-batch: option --quiet takes no argument$'
+	run_sep sdk-batch --output
+	fails 2 '^sdk-batch: option --output needs an argument$'
+}
+
+@test "one line a failed photo; a stage not reached has no seconds" {
+	run_sep sdk-batch -o "$T/o" scans/corrupt.jpg scans/blank.pgm
+	[ "$status" -eq 2 ]
+	assert_equal "$stderr" "sdk-batch: scans/corrupt.jpg: detect: not an image (unknown format)
+sdk-batch: scans/blank.pgm: detect: no grid found"
+	grep -q '"seconds":{"detect":[0-9.]*,"warp":null,"ocr":null,"solve":null,"render":null}' \
+	    "$T/o/results.jsonl"
+	grep -q '^scans/corrupt.jpg,corrupt,error,2,error,-,-,-,-,,,[0-9.]*,,,,,' \
+	    "$T/o/results.csv"
+}
+
+@test "TERM=dumb, NO_COLOR: the progress line has no escape sequence" {
+	command -v script >/dev/null || skip "no script(1)"
+	for env in TERM=dumb NO_COLOR=1 TERM=xterm; do
+		run env "$env" script -qec "sdk-batch -f -o '$T/o' scans/image1.jpg" \
+		    /dev/null
+		[[ "$output" == *"sdk-batch: "*"/1 photos, "* ]] || fail "$env: $output"
+		[[ "$output" != *$'\e'* ]] || fail "$env: $(od -c <<<"$output")"
+	done
+}
+
+@test "answer pictures: JPEG for JPEG photos, PNG for others; -p forces one" {
+	mkdir "$T/in"
+	cp "$SAMPLES/image1.jpg" "$T/in/a.JPG"
+	cp "$SAMPLES/image1.jpg" "$T/in/noext"
+	jpegtopnm "$SAMPLES/image71.jpg" 2>/dev/null | pnmtopng >"$T/in/p.png"
+	run_sep sdk-batch -o "$T/o" "$T/in"
+	[ "$status" -le 1 ] || fail "status $status: $stderr"
+	grep -qx '# sdk-status solved' "$T/o/p.solution" ||
+	    skip "p.png not solved"
+	is_jpeg "$T/o/a.jpg" && is_jpeg "$T/o/noext.jpg" && is_png "$T/o/p.png"
+	[ ! -e "$T/o/a.png" ] && [ ! -e "$T/o/noext.png" ] &&
+	    [ ! -e "$T/o/p.jpg" ]
+	jpegtopnm "$T/o/a.jpg" 2>/dev/null | head -c 20 | grep -aq '^640 480$'
+	# the report links the picture that is there
+	grep -q 'href="a.jpg"' "$T/o/index.html"
+	grep -q 'href="p.png"' "$T/o/index.html"
+	# forced: every picture in one format, the other one's removed
+	sdk-batch -q -p png -o "$T/o" "$T/in" || true
+	is_png "$T/o/a.png" && [ ! -e "$T/o/a.jpg" ] && [ ! -e "$T/o/noext.jpg" ]
+	sdk-batch -q --picture=jpeg -o "$T/o" "$T/in" || true
+	is_jpeg "$T/o/p.jpg" && [ ! -e "$T/o/p.png" ] && [ ! -e "$T/o/a.png" ]
+	# auto again: as the first run
+	sdk-batch -q -p auto -o "$T/o" "$T/in" || true
+	is_jpeg "$T/o/a.jpg" && is_png "$T/o/p.png" && [ ! -e "$T/o/p.jpg" ]
+	run_sep sdk-batch -p gif -o "$T/o" "$T/in"
+	fails 2 '^sdk-batch: --picture gif: unknown format \(auto, jpeg or png\)'
+	run_sep sdk-batch -p
+	fails 2 '^sdk-batch: option -p needs an argument'
 }

@@ -697,3 +697,88 @@ started_photo() {
 	run_sep sdk-render "$T/bad.txt"
 	fails 2 "line 6: sdk-mistakes without sdk-entries$"
 }
+
+# The two bytes every JPEG begins with (SOI), as hex.
+soi() {
+	head -c 2 "$1" | od -An -tx1 | tr -d ' \n'
+}
+
+@test "JPEG: -o NAME.jpg or -f jpeg, a valid JPEG the grid's size, same bytes" {
+	run_sep sdk-render -o "$T/g.jpg" solved.txt
+	assert_success
+	[ -z "$output" ] && [ -z "$stderr" ]
+	[ "$(soi "$T/g.jpg")" = ffd8 ]
+	jpegtopnm "$T/g.jpg" 2>/dev/null >"$T/d.ppm"
+	run pamfile "$T/d.ppm"
+	assert_output --partial "PPM raw, 450 by 450"
+	# close to the drawing (the PPM) in brightness and in colour
+	sdk-render solved.txt >"$T/g.ppm"
+	read -r y cb cr < <(pnmpsnr -machine "$T/g.ppm" "$T/d.ppm" 2>/dev/null)
+	awk -v y="$y" -v b="$cb" -v r="$cr" \
+	    'BEGIN { exit !(y > 38 && b > 40 && r > 40) }' ||
+	    fail "PSNR Y $y Cb $cb Cr $cr"
+	# deterministic: a second run, stdout with -f jpeg (or jpg), .JPEG
+	sdk-render -o "$T/g2.jpg" solved.txt
+	cmp "$T/g.jpg" "$T/g2.jpg"
+	sdk-render -f jpeg solved.txt | cmp - "$T/g.jpg"
+	sdk-render -f jpg solved.txt | cmp - "$T/g.jpg"
+	sdk-render -o "$T/G.JPEG" solved.txt
+	cmp "$T/g.jpg" "$T/G.JPEG"
+	# the metadata ride along in a comment
+	grep -a -q 'sdk-source scans/page3.jpg' "$T/g.jpg"
+	# -f wins over the name
+	sdk-render -f pnm -o "$T/p.jpg" solved.txt
+	cmp "$T/p.jpg" "$T/g.ppm"
+}
+
+@test "JPEG: --onto keeps the photo's size; an -o template of .jpg names" {
+	sdk-render --onto -o "$T/o.jpg" photo.txt
+	[ "$(soi "$T/o.jpg")" = ffd8 ]
+	run pamfile <(jpegtopnm "$T/o.jpg" 2>/dev/null)
+	assert_output --partial "640 by 480"
+	sdk-render --onto -o "$T/o2.jpg" photo.txt
+	cmp "$T/o.jpg" "$T/o2.jpg"
+	mkdir "$T/out"
+	run_sep sdk-render -q -o "$T/out/%n-%s.jpg" batch.txt
+	[ "$status" -eq 1 ]
+	[ "$(ls "$T/out" | wc -l)" -eq 3 ]
+	for f in "$T"/out/*.jpg; do
+		jpegtopnm "$f" 2>/dev/null | pamfile | grep -q "450 by 450" ||
+		    fail "$f"
+	done
+	run_sep sdk-render -q -o "$T/all.jpg" batch.txt
+	fails 2 "^sdk-render: .*all.jpg: one JPEG file cannot hold several records"
+	[ ! -e "$T/all.jpg" ]
+}
+
+@test "JPEG: -Q sets the quality; a bad one is a usage error" {
+	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
+	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt
+	sdk-render -o "$T/q90.jpg" solved.txt
+	sdk-render -Q 90 -f jpeg solved.txt | cmp - "$T/q90.jpg"
+	s20=$(wc -c <"$T/q20.jpg") s90=$(wc -c <"$T/q90.jpg")
+	s95=$(wc -c <"$T/q95.jpg")
+	[ "$s20" -lt "$s90" ] && [ "$s90" -lt "$s95" ] ||
+	    fail "sizes $s20 $s90 $s95"
+	for q in 0 101 -5 ten 9x ''; do
+		run_sep sdk-render -Q "$q" -f jpeg solved.txt
+		fails 2 "^sdk-render: -Q $q: not a JPEG quality from 1 to 100" ||
+		    fail "-Q '$q'"
+	done
+	run_sep sdk-render -Q 80 -o "$T/x.png" solved.txt
+	fails 2 "^sdk-render: -Q 80: only JPEG output has a quality"
+	[ ! -e "$T/x.png" ]
+}
+
+@test "JPEG: an output that cannot be written leaves no file behind" {
+	# the file system refuses a block halfway through libjpeg's writing:
+	# a write error, and neither the file nor its temporary one is there
+	# (an old file kept: "an existing output is never left half-written")
+	mkdir "$T/small"
+	run_sep bash -c "ulimit -f 16; trap '' XFSZ;
+	    exec '$SDK_BINDIR/sdk-render' --onto -o '$T/small/o.jpg' photo.txt"
+	fails 2 "^sdk-render: $T/small/o.jpg: write error: File too large$"
+	[ -z "$(ls -A "$T/small")" ]
+	run_sep bash -c "'$SDK_BINDIR/sdk-render' -f jpeg solved.txt >/dev/full"
+	fails 2 "^sdk-render: write error: No space left on device"
+}

@@ -1,73 +1,85 @@
 # sdk-batch-rows.awk: the rows of a sdk-batch worker's photos, from the
-# streams and messages of the stages (sdk-batch runs it: awk -f; make
-# install puts it in LIBEXECDIR/sdk).  A photo's first stage that names
-# it in a message is where it failed; the record's sdk-status says how.  The photo's read grid, its
-# solution and its row (CSV and JSON) are written to W/K/NAME.grid,
-# .solution, .csv and .json, K its line in the chunk, NAME the last part
-# of its name; its picture is W/pN/FILE from rendered ("N<tab>FILE").  On
-# standard output, the operations that put them in place, tab-separated,
-# grouped and in this order: S . NAME.EXT (remove the output of an earlier
-# run that this run did not make), O FOLDER FILE (FILE, under W, into the
-# folder of outputs FOLDER, "." for the top one), M NAME FILE (a picture
-# to be renamed), R FOLDER FILE (into the folder of rows), P INDEX EXIT
-# PHOTO MESSAGE (the photo is done).
+# streams and messages of the stages (awk -f sdk-batch-lib.awk -f
+# sdk-batch-rows.awk CHUNK W/detect.err ... W/render.err W/o.txt W/s.txt
+# W/solved.src W/rendered W/thumbs).  CHUNK has a line a photo,
+# "INDEX<tab>ARG<tab>SOURCE<tab>NAME<tab>ABSOLUTE" (sdk-batch-plan.awk),
+# ARG the name the programs were given.  A photo's first stage that names
+# it in a message is where it failed; the record's sdk-status says how.
+# From ENVIRON: w (the work folder), outdir and rows (the folders of the
+# outputs and of the rows), stages, codes (the stages' exit statuses),
+# ticks ("LABEL USER SYSTEM" after each step, the CPU times of the
+# finished children as times(1) prints them), full (the disk filled up)
+# and sheet (the thumbnails' file in outdir, "" for none).
+#
+# The photo's read grid, its solution and its row (CSV, JSON and the
+# report's HTML) go to W/K/NAME.grid, .solution, .csv, .json and .html, K
+# its line in CHUNK; its picture is W/DIR/FILE from rendered
+# ("N<tab>DIR/FILE"), NAME.jpg or NAME.png as FILE ends;
+# its thumbnails are in W/thumbs (a PPM file a line, in the order of the
+# sheet: the photos' W/t/N.ppm, N their record's number from 0, then the
+# answers' W/a/N.ppm, N the solved record's number from 1).  Standard
+# output is a shell script the worker runs: it removes the outputs of an
+# earlier run that this run did not make, moves the outputs into place,
+# the rows last, and calls "p INDEX EXIT MESSAGE" for each photo done.
 
-function js(s) {
-	gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s)
-	gsub(/[\001-\037]/, " ", s)
-	return "\"" s "\""
-}
-function cs(s) {
-	if (s ~ /[",]/) { gsub(/"/, "\"\"", s); s = "\"" s "\"" }
-	return s
-}
-function jsornull(s) { return s == "" ? "null" : js(s) }
-# The seconds in an output line of times(1): "0m1.230000s".
-function sec(s) { return substr(s, 1, index(s, "m") - 1) * 60 + \
-    substr(s, index(s, "m") + 1) }
 BEGIN {
-	nst = split(stages, st, " ")
-	split(codes, code, " ")
+	w = ENVIRON["w"]; outdir = ENVIRON["outdir"]; rows = ENVIRON["rows"]
+	full = ENVIRON["full"]; sheet = ENVIRON["sheet"]
+	nst = split(ENVIRON["stages"], st, " ")
+	split(ENVIRON["codes"], code, " ")
 	# A stage that failed without a word (it could not even write its
 	# messages): say how it ended.
 	for (i = 1; i <= nst; i++)
 		gen[st[i]] = code[i] < 2 ? "" : full != "" ? \
-		    "no space left on the disk" : "sdk-" st[i] \
+		    "no space left on the device" : "sdk-" st[i] \
 		    " ended with status " code[i] (code[i] > 128 ? " (killed)" : "")
-	# CPU seconds of the stages: the user and system times of the
-	# finished children before the first stage and after each step; the
-	# pick of the solved records, between sdk-solve and sdk-render, is
-	# left out.
-	nt = split(ticks, t, " ")
-	for (i = 1; 2 * i <= nt; i++)
-		c[i] = sec(t[2 * i - 1]) + sec(t[2 * i])
-	for (i = 1; i <= nst; i++)
-		cpu[st[i]] = c[i + 1 + (i == nst)] - c[i + (i == nst)]
+	# CPU seconds of each stage: from the tick before it to its own.
+	nt = split(ENVIRON["ticks"], t, " ")
+	for (i = 4; i + 2 <= nt; i += 3)
+		cpu[t[i]] = sec(t[i + 1]) + sec(t[i + 2]) - \
+		    sec(t[i - 2]) - sec(t[i - 1])
 }
+# The seconds in an output line of times(1): "0m1.230000s".
+function sec(s) {
+	return substr(s, 1, index(s, "m") - 1) * 60 + substr(s, index(s, "m") + 1)
+}
+
 FILENAME == ARGV[1] {
-	n++; idx[n] = $1; photo[n] = $2; name[n] = $3; k[$2] = n
-	dir[n] = base[n] = $3
-	if (sub(/\/[^\/]*$/, "", dir[n])) sub(/.*\//, "", base[n])
-	else dir[n] = "."
+	n++
+	split($0, fl, "\t")
+	idx[n] = fl[1]; arg[n] = dec(fl[2]); photo[n] = dec(fl[3])
+	name[n] = dec(fl[4]); abs[n] = dec(fl[5]); k[arg[n]] = n
+	dir[n] = base[n] = name[n]
+	if (sub(/\/[^\/]*$/, "", dir[n]))
+		sub(/.*\//, "", base[n])
+	else
+		dir[n] = "."
 	next
 }
 FILENAME ~ /\.err$/ {
 	s = FILENAME; sub(/.*\//, "", s); sub(/\.err$/, "", s)
-	p = index($0, ": "); if (p == 0) { if (!(s in said)) gen[s] = $0; said[s] = 1; next }
+	p = index($0, ": ")
+	if (p == 0) {
+		if (!(s in said))
+			gen[s] = $0
+		said[s] = 1
+		next
+	}
 	rest = substr($0, p + 2)
-	hit = 0
 	for (i = 1; i <= n; i++) {
-		q = photo[i] ": "
+		q = arg[i] ": "
 		if (substr(rest, 1, length(q)) == q) {
 			m = substr(rest, length(q) + 1)
 			# sdk-solve says where in its input: not ours to show.
 			sub(/^record [0-9]+ \(line [0-9]+\): /, "", m)
-			if (!((i, s) in msg)) msg[i, s] = m
-			hit = 1
-			break
+			if (!((i, s) in msg))
+				msg[i, s] = m
+			next
 		}
 	}
-	if (!hit && !(s in said)) { gen[s] = rest; said[s] = 1 }
+	if (!(s in said))
+		gen[s] = rest
+	said[s] = 1
 	next
 }
 FILENAME ~ /\/[os]\.txt$/ {
@@ -83,9 +95,17 @@ FILENAME ~ /\/[os]\.txt$/ {
 		else if (key == "sdk-progress") prg = val
 		next
 	}
-	if (NF == 0) next
+	if (NF == 0)
+		next
+	if (f == "grid")
+		osrc[++nrec] = src
 	if (src in k) {
 		i = k[src]
+		# A photo given by a link of ours: its own name, as a
+		# metadata line can hold it.
+		if (arg[i] != photo[i])
+			rec = rep(rec, "# sdk-source " arg[i] "\n", \
+			    "# sdk-source " shown(photo[i]) "\n")
 		out = w "/" i "/" base[i] "." f
 		printf "%s%s\n", rec, $0 > out
 		close(out)
@@ -100,111 +120,258 @@ FILENAME ~ /\/[os]\.txt$/ {
 }
 FILENAME ~ /solved\.src$/ { rsrc[FNR] = $0; next }
 FILENAME ~ /rendered$/ {
-	if ($1 in rsrc && rsrc[$1] in k) {
-		i = k[rsrc[$1]]; png[i] = "p" $1 "/" $2; made[i, "png"] = 1
+	split($0, fl, "\t")
+	if (fl[1] in rsrc && rsrc[fl[1]] in k) {
+		i = k[rsrc[fl[1]]]; png[i] = fl[2]
+		made[i, "png"] = 1
 	}
 	next
 }
+FILENAME ~ /thumbs$/ { thumb[++nthumb] = $0; next }
+
+# ppm(FILE): the width and height of a PPM or PGM file, "W H", or "".
+function ppm(file,   l, i, nf, tok, v, nv) {
+	nv = 0
+	while (nv < 3 && (getline l < file) > 0) {
+		sub(/#.*/, "", l)
+		nf = split(l, tok, /[ \t\r]+/)
+		for (i = 1; i <= nf && nv < 3; i++)
+			if (tok[i] != "")
+				v[nv++] = tok[i]
+	}
+	close(file)
+	return nv == 3 && v[0] ~ /^P[56]$/ ? v[1] " " v[2] : ""
+}
+
+# The thumbnails of the sheet, stacked top to bottom: the photo of record
+# N (from 0) or of the Nth solved record; "" for all when the photos'
+# count is not that of the records (a stage lost some).
+function thumbs(   j, f, d, y, nt, g, r) {
+	y = 0
+	nt = 0
+	for (j = 1; j <= nthumb; j++)
+		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/)
+			nt++
+	if (sheet == "" || nt != nrec)
+		return
+	for (j = 1; j <= nthumb; j++) {
+		if ((d = ppm(thumb[j])) == "")
+			return
+		split(d, g, " ")
+		f = thumb[j]; sub(/.*\//, "", f); r = f + 0
+		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/) {
+			if (osrc[r + 1] in k)
+				pthumb[k[osrc[r + 1]]] = img(g[1], g[2], y)
+		} else if (r in rsrc && rsrc[r] in k)
+			athumb[k[rsrc[r]]] = img(g[1], g[2], y)
+		y += g[2]
+	}
+}
+function img(wd, hg, y) {
+	return "<img class=\"t\" src=\"" url(sheet) "\" width=\"" wd \
+	    "\" height=\"" hg "\" style=\"object-position:0 -" y "px\" alt=\"\">"
+}
+
+# The outcome of photo i: fail (the stage), m (why), outcome, ex.
+function outcome_of(i,   j) {
+	fail = ""; m = ""; ex = 0
+	for (j = 1; j <= nst; j++)
+		if ((i, st[j]) in msg) { fail = st[j]; m = msg[i, st[j]]; break }
+	if (!seen[i, "ocr"]) {
+		# The record was lost before the grid stream: unreadable.
+		if (fail == "" || fail == "solve" || fail == "render") {
+			fail = "detect"
+			for (j = 3; j >= 1; j--)
+				if (code[j] >= 2 && !((i, "detect") in msg))
+					fail = st[j]
+		}
+		if (m == "") m = gen[fail] != "" ? gen[fail] : "no record"
+		outcome = "error"; ex = 2
+	} else if (!seen[i, "solve"]) {
+		fail = "solve"
+		if (m == "") m = gen["solve"] != "" ? gen["solve"] : "no record"
+		outcome = "error"; ex = 2
+	} else if (ssts[i] != "solved") {
+		outcome = ssts[i] == "" ? "unsolved" : ssts[i]
+		if (fail == "" || fail == "render")
+			fail = gsts[i] != "" ? "detect" : "solve"
+		if (m == "") m = outcome
+		ex = 1
+	} else if (!(i in png)) {
+		fail = "render"; outcome = "error"; ex = 2
+		if (m == "") m = gen["render"] != "" ? gen["render"] : "no picture"
+	} else {
+		fail = ""; m = ""; outcome = "solved"
+	}
+	m = fail == "" ? "" : fail ": " m
+	gsub(/[\t\r\n]/, " ", m)
+}
+
+# The outcome at each stage: ok, the failure, or "-" past it.
+function stage_values(i,   j, past) {
+	past = 0
+	for (j = 1; j <= nst; j++) {
+		if (past) v[j] = "-"
+		else if (st[j] == fail) { v[j] = outcome; past = 1 }
+		else if (st[j] == "solve") v[j] = ssts[i]
+		else v[j] = "ok"
+		if (v[j] != "-")
+			reached[st[j]]++
+	}
+}
+
+# The rows of photo i: CSV, JSON, HTML.
+function write_row(i,   j, sj, sc, tj, tc, x, ne, mj, mc, pg, json, csv, \
+    f, cpuall) {
+	sj = ""; sc = ""; tj = ""; tc = ""; cpuall = 0
+	for (j = 1; j <= nst; j++) {
+		x = ""
+		if (V[i, j] != "-") {
+			x = cpu[st[j]] / reached[st[j]]
+			x = sprintf("%.4f", x > 0 ? x : 0)
+			cpuall += x
+		}
+		sj = sj (j > 1 ? "," : "") js(st[j]) ":" js(V[i, j])
+		sc = sc "," cs(V[i, j])
+		tj = tj (j > 1 ? "," : "") js(st[j]) ":" (x == "" ? "null" : x)
+		tc = tc "," x
+	}
+	# A started puzzle: how many digits were written by hand, those
+	# that are wrong ("none": all right) and how far it is done.
+	ne = entries[i]; ne = gsub(/[1-9]/, "", ne)
+	mj = ne && mistakes[i] != "" ? \
+	    js(mistakes[i] == "none" ? "" : mistakes[i]) : "null"
+	mc = ne && mistakes[i] != "none" ? mistakes[i] : ""
+	pg = ne ? progress[i] : ""
+	json = "{\"source\":" js(photo[i]) ",\"name\":" js(name[i]) \
+	    ",\"status\":" js(OUT[i]) ",\"exit\":" EX[i] \
+	    ",\"stages\":{" sj "},\"grid\":" jsornull(grid[i]) \
+	    ",\"solution\":" jsornull(ssts[i] == "solved" ? sol[i] : "") \
+	    ",\"entries\":" (ne ? ne : "null") ",\"mistakes\":" mj \
+	    ",\"progress\":" jsornull(pg) \
+	    ",\"seconds\":{" tj "},\"photos_in_stream\":" n \
+	    ",\"message\":" jsornull(MSG[i]) "}"
+	csv = cs(photo[i]) "," cs(name[i]) "," cs(OUT[i]) "," EX[i] sc \
+	    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
+	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
+	f = w "/" i "/" base[i]
+	printf "%s\n", csv > (f ".csv"); close(f ".csv")
+	printf "%s\n", json > (f ".json"); close(f ".json")
+	printf "%s\n", html(i, ne, mc, pg, cpuall) > (f ".html")
+	close(f ".html")
+}
+
+# The photo's row of the report (index.html, sdk-batch-report.awk).
+function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
+	ph = url(relpath(abs[i], outdir))
+	an = url(name[i]) "." pext(i)
+	r = "<tr class=\"" (EX[i] == 0 ? "ok" : EX[i] == 1 ? "fail" : \
+	    "err") "\">\n<td class=\"t\">" (i in pthumb ? "<a href=\"" ph \
+	    "\">" pthumb[i] "</a>" : "&mdash;") "</td>\n<td class=\"t\">" \
+	    (i in athumb && OUT[i] == "solved" ? "<a href=\"" an "\">" \
+	    athumb[i] "</a>" : "&mdash;") "</td>\n"
+	r = r "<td class=\"n\"><a href=\"" ph "\">" ht(photo[i]) "</a>"
+	if ((i, "grid") in made)
+		r = r "<br><a class=\"o\" href=\"" url(name[i]) ".grid\">grid</a>"
+	if ((i, "solution") in made)
+		r = r " <a class=\"o\" href=\"" url(name[i]) \
+		    ".solution\">solution</a>"
+	if (OUT[i] == "solved")
+		r = r " <a class=\"o\" href=\"" an "\">picture</a>"
+	r = r "</td>\n<td><span class=\"s s-" OUT[i] "\">" ht(OUT[i]) \
+	    "</span></td>\n<td class=\"m\">" ht(MSG[i]) "</td>\n<td>"
+	if (grid[i] != "" && gsts[i] != "no-grid") {
+		g = "<pre class=\"g\">"
+		for (l = 0; l < 9; l++) {
+			for (c = 0; c < 9; c++)
+				g = g (c && c % 3 == 0 ? " " : "") \
+				    substr(grid[i], l * 9 + c + 1, 1)
+			g = g (l < 8 ? "\n" : "")
+		}
+		r = r g "</pre>"
+	}
+	r = r "</td>\n<td class=\"m\">" (ne ? ne " entries" \
+	    (mc != "" ? ", mistakes " ht(mc) : "") \
+	    (pg != "" ? ", done " ht(pg) : "") : "") \
+	    "</td>\n<td class=\"r\">" sprintf("%.2f", cpuall) "</td>\n</tr>"
+	return r
+}
+
+# pext(I): the suffix of photo I's picture, jpg or png.
+function pext(i) {
+	return png[i] ~ /\.jpg$/ ? "jpg" : "png"
+}
+
+# mvs(FILES, DEST): the command that moves the files into a folder.
+function mvs(files, dest) {
+	if (files != "")
+		print "[ -d " shq(dest) " ] || mkdir -p -- " shq(dest) \
+		    " || bad\nmv -f --" files " " shq(dest) " || bad"
+}
+
 END {
+	thumbs()
 	for (i = 1; i <= n; i++) {
-		fail = ""; m = ""; ex = 0
+		outcome_of(i)
+		stage_values(i)
 		for (j = 1; j <= nst; j++)
-			if ((i, st[j]) in msg) { fail = st[j]; m = msg[i, st[j]]; break }
-		if (!seen[i, "ocr"]) {
-			# The record was lost before the grid stream: unreadable.
-			if (fail == "" || fail == "solve" || fail == "render") {
-				fail = "detect"
-				for (j = 3; j >= 1; j--)
-					if (code[j] >= 2 && !((i, "detect") in msg))
-						fail = st[j]
-			}
-			if (m == "") m = gen[fail] != "" ? gen[fail] : "no record"
-			outcome = "error"; ex = 2
-		} else if (!seen[i, "solve"]) {
-			fail = "solve"
-			if (m == "") m = gen["solve"] != "" ? gen["solve"] : "no record"
-			outcome = "error"; ex = 2
-		} else if (ssts[i] != "solved") {
-			outcome = ssts[i] == "" ? "unsolved" : ssts[i]
-			if (fail == "" || fail == "render")
-				fail = gsts[i] != "" ? "detect" : "solve"
-			if (m == "") m = outcome
-			ex = 1
-		} else if (!(i in png)) {
-			fail = "render"; outcome = "error"; ex = 2
-			if (m == "") m = gen["render"] != "" ? gen["render"] : "no picture"
-		} else {
-			fail = ""; m = ""; outcome = "solved"
-		}
-		status = outcome
-		sj = ""; sc = ""; tj = ""; tc = ""
-		past = 0
-		for (j = 1; j <= nst; j++) {
-			if (past) v = "-"
-			else if (st[j] == fail) { v = outcome; past = 1 }
-			else if (st[j] == "solve") v = ssts[i]
-			else v = "ok"
-			sj = sj (j > 1 ? "," : "") js(st[j]) ":" js(v)
-			sc = sc "," cs(v)
-			x = sprintf("%.4f", cpu[st[j]] / n)
-			tj = tj (j > 1 ? "," : "") js(st[j]) ":" x
-			tc = tc "," x
-		}
-		# A started puzzle: how many digits were written by hand, those
-		# that are wrong ("none": all right) and how far it is done.
-		ne = entries[i]; ne = gsub(/[1-9]/, "", ne)
-		mj = ne && mistakes[i] != "" ? \
-		    js(mistakes[i] == "none" ? "" : mistakes[i]) : "null"
-		mc = ne && mistakes[i] != "none" ? mistakes[i] : ""
-		pg = ne ? progress[i] : ""
-		m = fail == "" ? "" : fail ": " m
-		gsub(/\t/, " ", m)
-		json = "{\"source\":" js(photo[i]) ",\"name\":" js(name[i]) \
-		    ",\"status\":" js(status) ",\"exit\":" ex \
-		    ",\"stages\":{" sj "},\"grid\":" jsornull(grid[i]) \
-		    ",\"solution\":" jsornull(ssts[i] == "solved" ? sol[i] : "") \
-		    ",\"entries\":" (ne ? ne : "null") ",\"mistakes\":" mj \
-		    ",\"progress\":" jsornull(pg) \
-		    ",\"seconds\":{" tj "},\"photos_in_stream\":" n \
-		    ",\"message\":" jsornull(m) "}"
-		csv = cs(photo[i]) "," cs(name[i]) "," cs(status) "," ex sc \
-		    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-		    "," cs(m) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
-		f = w "/" i "/" base[i]
-		printf "%s\n", csv > (f ".csv"); close(f ".csv")
-		printf "%s\n", json > (f ".json"); close(f ".json")
-		exits[i] = ex; said_m[i] = m
+			V[i, j] = v[j]
+		OUT[i] = outcome; EX[i] = ex; MSG[i] = m
 	}
 	for (i = 1; i <= n; i++)
-		for (e = 1; e <= 3; e++) {
-			f = e == 1 ? "grid" : e == 2 ? "solution" : "png"
-			if (!((i, f) in made)) print "S\t.\t" name[i] "." f
+		write_row(i)
+	# The outputs of an earlier run that this run did not make.
+	print "set --"
+	for (i = 1; i <= n; i++)
+		for (e = 1; e <= 4; e++) {
+			f = e == 1 ? "grid" : e == 2 ? "solution" : \
+			    e == 3 ? "png" : "jpg"
+			if (e < 3 ? !((i, f) in made) : \
+			    !((i, "png") in made && pext(i) == f)) {
+				x = shq(outdir "/" name[i] "." f)
+				print "[ -e " x " ] && set -- \"$@\" " x
+			}
 		}
+	print "[ $# -eq 0 ] || rm -f -- \"$@\" || bad"
 	# The outputs and rows of each folder, folders in their first order.
 	for (i = 1; i <= n; i++)
 		if (!(dir[i] in nd)) { nd[dir[i]] = 1; dirs[++ndirs] = dir[i] }
-	for (d = 1; d <= ndirs; d++)
+	for (d = 1; d <= ndirs; d++) {
+		files = ""
 		for (i = 1; i <= n; i++) {
-			if (dir[i] != dirs[d]) continue
+			if (dir[i] != dirs[d])
+				continue
 			for (e = 1; e <= 2; e++) {
 				f = e == 1 ? "grid" : "solution"
 				if ((i, f) in made)
-					print "O\t" dir[i] "\t" i "/" base[i] "." f
+					files = files " " shq(w "/" i "/" base[i] "." f)
 			}
 			p = png[i]; sub(/.*\//, "", p)
-			if ((i, "png") in made && p == base[i] ".png")
-				print "O\t" dir[i] "\t" png[i]
+			if ((i, "png") in made && p == base[i] "." pext(i))
+				files = files " " shq(w "/" png[i])
 		}
+		mvs(files, outdir (dirs[d] == "." ? "" : "/" dirs[d]))
+	}
 	for (i = 1; i <= n; i++) {
 		p = png[i]; sub(/.*\//, "", p)
-		if ((i, "png") in made && p != base[i] ".png")
-			print "M\t" name[i] "\t" png[i]
+		if ((i, "png") in made && p != base[i] "." pext(i))
+			print "mv -f -- " shq(w "/" png[i]) " " \
+			    shq(outdir "/" name[i] "." pext(i)) " || bad"
 	}
-	for (d = 1; d <= ndirs; d++)
+	if (sheet != "")
+		print "[ -d " shq(outdir "/thumbs") " ] || mkdir -p -- " \
+		    shq(outdir "/thumbs") " || bad\nmv -f -- " \
+		    shq(w "/sheet.jpg") " " shq(outdir "/" sheet) " || bad"
+	for (d = 1; d <= ndirs; d++) {
+		files = ""
 		for (i = 1; i <= n; i++)
 			if (dir[i] == dirs[d])
-				printf "R\t%s\t%d/%s.csv\nR\t%s\t%d/%s.json\n",
-				    dir[i], i, base[i], dir[i], i, base[i]
+				for (e = 1; e <= 3; e++)
+					files = files " " shq(w "/" i "/" base[i] \
+					    (e == 1 ? ".csv" : e == 2 ? ".json" : ".html"))
+		mvs(files, rows (dirs[d] == "." ? "" : "/" dirs[d]))
+	}
 	for (i = 1; i <= n; i++)
-		print "P\t" idx[i] "\t" exits[i] "\t" photo[i] "\t" said_m[i]
+		print "p " idx[i] " " EX[i] " " \
+		    shq(MSG[i] == "" ? "" : shown(photo[i] ": " MSG[i]))
 }

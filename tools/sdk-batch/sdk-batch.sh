@@ -2,29 +2,37 @@
 # sdk-batch: solve folders of photos with the sdk programs.
 #
 # The main process collects the photos, decides which are out of date and
-# hands their numbers to xargs -P (or GNU parallel with --sshlogin), which
-# starts workers: this same script with --worker.  A worker runs the real
+# hands their shares to xargs -P (or GNU parallel with --sshlogin), which
+# starts workers (sdk-batch-worker.sh).  A worker runs the real
 # programs over its share of photos, one stream per stage, so each program
 # (and the OCR engine's set-up) starts once per share, and then moves each
 # photo's finished outputs into place with rename(2): an interrupted batch
 # leaves whole files or none.  The row of a photo is written last; a photo
 # whose row is newer than the photo, the programs and the options is done.
 #
+# Names are never split by the shell: find hands them over NUL-separated,
+# the awk programs (sdk-batch-*.awk) carry them in their line files with
+# \\, \t, \n and \r for those bytes, and give the shell what it must run
+# on them as scripts of quoted words.  A photo whose name the programs
+# cannot carry on a metadata line goes through them by a link, RUN/l/N.
+#
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
-# Functions called from traps look unreachable to shellcheck:
-# shellcheck disable=SC2317
+# Functions called from traps or from the scripts the awk programs write
+# look unreachable to shellcheck; "VAR=$VAR awk ... $VAR/file" hands awk
+# its ENVIRON (awk's -v would undo backslashes), the same value the shell
+# expands:
+# shellcheck disable=SC2317,SC2329,SC2097,SC2098
 set -u
 export LC_ALL=C
 prog=sdk-batch
 version=0.1.0
 nl='
 '
-tab=$(printf '\t')
 stages='detect warp ocr solve render'
-# The awk program of the rows (sdk-batch-rows.awk): where the build or
-# make install put it (the Makefile fills in the folder), else beside this
-# script (the source folder) or in ../libexec/sdk (an install moved whole).
+# The awk programs (sdk-batch-*.awk): where the build or make install put
+# them (the Makefile fills in the folder), else beside this script (the
+# source folder) or in ../libexec/sdk (an install moved whole).
 libexec='@SDK_LIBEXEC@'
 for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
 	if [ -f "$d/sdk-batch-rows.awk" ]; then
@@ -32,10 +40,12 @@ for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
 		break
 	fi
 done
+lib=$libexec/sdk-batch-lib.awk
 
 usage() {
-	echo "usage: sdk-batch [-fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
-	echo "                 [-S SSHLOGIN] [-t SECONDS] [PATH ...]"
+	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
+	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
+	echo "                 [PATH ... | -]"
 }
 
 help() {
@@ -43,12 +53,20 @@ help() {
 
 Solve every photo in the folders and files named: detect, warp, ocr, solve
 and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
-read), NAME.solution and NAME.png (the answer on the photo), and for the
-batch OUTDIR/results.jsonl and results.csv.  Photos already done are skipped.
+read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
+JPEG for a JPEG photo, PNG for others), and for the batch
+OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
+Photos already done are skipped.  With no PATH, or with -, the names are
+read from standard input, one a line.
 
-  -o OUTDIR        where the results go (default sdk-out)
-  -j JOBS          pipelines at once (default: the number of cores)
+  -o, --output=OUTDIR
+                   where the results go (default sdk-out)
+  -j, --jobs=JOBS  pipelines at once (default: the number of cores)
   -n PHOTOS        photos per pipeline (default: chosen from the batch)
+  -p, --picture=FORMAT
+                   the answers' pictures: auto (default: JPEG for JPEG
+                   photos, else PNG), jpeg or png
+  -0, --null       names on standard input end in NUL, not newline
   -e, --engine=ENGINE
                    OCR engine for sdk-ocr: mlp (default) or tesseract
   -t, --solve-timeout=SECONDS
@@ -57,8 +75,8 @@ batch OUTDIR/results.jsonl and results.csv.  Photos already done are skipped.
                    run the pipelines with GNU parallel on LOGIN (":" is
                    this machine); may be given more than once
   -f, --force      redo photos that are up to date
-  -q               no messages about photos that failed
-  -v               say what was skipped and sum up at the end
+  -q, --quiet      no messages about photos that failed or files skipped
+  -v, --verbose    say what was up to date and sum up at the end
   -h, --help       this help
   -V, --version    version
 EOF
@@ -66,6 +84,20 @@ EOF
 
 warn() {
 	printf '%s: %s\n' "$prog" "$*" >&2
+}
+
+# shown NAME: NAME as a message shows it, control characters as ?.
+shown() {
+	case $1 in
+	*[[:cntrl:]]*) printf '%s' "$1" | tr '\001-\037\177' '[?*]' ;;
+	*) printf '%s' "$1" ;;
+	esac
+}
+
+usage_error() {
+	warn "$*"
+	usage >&2
+	exit 2
 }
 
 now() {
@@ -79,234 +111,69 @@ say() {
 	exit 0
 }
 
-# --------------------------------------------------------------- the worker
-#
-# sdk-batch --worker RUNDIR CHUNK: the photos of RUNDIR/c.CHUNK (lines of
-# "INDEX<tab>PHOTO<tab>NAME") through the pipeline.
-#
-# Apart from the five programs of the pipeline a worker starts three or
-# four: an awk that picks the solved records for sdk-render, a mkdir for
-# its work folders, the awk that writes the rows, and a mv for each folder
-# the photos' outputs and rows go to (outputs first, rows last); an rm
-# only when an output of an earlier run must go, a mkdir -p only for a
-# new subfolder.  Everything else is done by the shell's builtins: the
-# stages' times come from times(1), the seconds of CPU (user + system)
-# each stage's program used.
-
-# clock: add the CPU seconds of the finished stages so far to $ticks.
-clock() {
-	times >"$w/times"
-	{ read -r _ _; read -r cu cs; } <"$w/times"
-	ticks="$ticks $cu $cs"
+# full_disk DIR: is the file system of DIR full (under 64 KB free)?
+full_disk() {
+	set -- "$(df -Pk "$1" 2>/dev/null | awk 'NR == 2 { print $4 }')"
+	[ -n "$1" ] && [ "$1" -lt 64 ]
 }
-
-# stage_end STATUS: note how a stage ended, and whether a failure found
-# the disk full (its messages may not have been written either).
-stage_end() {
-	codes="$codes $1"
-	# Not a status of ours: a crash, a signal, a sanitizer's report.  The
-	# batch passes it on, so that it is never taken for a bad photo.
-	if [ "$1" -gt 2 ]; then
-		echo "$1" >>"$run/crashed"
-	fi
-	if [ "$1" -ge 2 ] && [ -z "$full" ] &&
-	    [ "$(df -Pk "$w" | awk 'NR == 2 { print $4 }')" -lt 64 ]; then
-		full=$1
-	fi
-}
-
-# flush FILE...: carry out the operation $op on $dest for the files
-# gathered: remove them (S), move them into the folder $dest of the
-# outputs (O) or of the rows (R), "." for the top one, or move one picture
-# to the name $dest (M).
-flush() {
-	[ $# -gt 0 ] || return 0
-	case $op in
-	S) rm -f -- "$@" ;;
-	O | R)
-		if [ "$op" = O ]; then
-			d=$outdir/$dest
-		else
-			d=$rows/$dest
-		fi
-		{ [ -d "$d" ] || mkdir -p -- "$d"; } && mv -f -- "$@" "$d" ;;
-	M)
-		d=$outdir/$dest
-		{ [ -d "${d%/*}" ] || mkdir -p -- "${d%/*}"; } &&
-		    mv -f -- "$1" "$d.png" ;;
-	esac
-}
-
-# shellcheck disable=SC2154
-worker() {
-	run=$1
-	# shellcheck source=/dev/null
-	. "$run/config" || exit 2
-	chunk=$run/c.$2
-	w=$run/w.$2
-	# A folder a photo for its outputs under their final names, and one
-	# for its picture from sdk-render: one mkdir.
-	set -- "$w"
-	n=0
-	while IFS= read -r _; do
-		n=$((n + 1))
-		set -- "$@" "$w/$n" "$w/p$n"
-	done <"$chunk"
-	mkdir -- "$@" || exit 2
-	set --
-	while IFS="$tab" read -r _ photo _; do
-		set -- "$@" "$photo"
-	done <"$chunk"
-
-	codes=
-	full=
-	ticks=
-	clock
-	"$sdk_detect" -- "$@" >"$w/d.pnm" 2>"$w/detect.err"
-	s=$?
-	clock
-	stage_end "$s"
-	"$sdk_warp" "$w/d.pnm" >"$w/w.pnm" 2>"$w/warp.err"
-	s=$?
-	clock
-	stage_end "$s"
-	: >"$w/d.pnm"
-	# shellcheck disable=SC2086
-	"$sdk_ocr" $ocr_flags "$w/w.pnm" >"$w/o.txt" 2>"$w/ocr.err"
-	s=$?
-	clock
-	stage_end "$s"
-	: >"$w/w.pnm"
-	# shellcheck disable=SC2086
-	"$sdk_solve" $solve_flags "$w/o.txt" >"$w/s.txt" 2>"$w/solve.err"
-	s=$?
-	clock
-	stage_end "$s"
-	awk '
-	    /^#/ { rec = rec $0 "\n"
-		if (substr($0, 1, 13) == "# sdk-source ")
-			src = substr($0, 14)
-		if ($0 == "# sdk-status solved")
-			ok = 1
-		next }
-	    NF == 0 { next }
-	    { if (ok) { printf "%s%s\n", rec, $0 > (w "/solved.txt")
-			print src > (w "/solved.src") }
-	      rec = ""; src = ""; ok = 0 }
-	    END { printf "" > (w "/solved.txt"); printf "" > (w "/solved.src") }
-	    ' w="$w" "$w/s.txt"
-	clock
-	"$sdk_render" --onto -f png -o "$w/p%n/%s.png" "$w/solved.txt" \
-	    2>"$w/render.err"
-	s=$?
-	clock
-	stage_end "$s"
-	# The picture of the Kth solved record, whatever sdk-render named it.
-	k=1
-	while IFS= read -r _; do
-		for f in "$w/p$k"/*.png; do
-			[ -f "$f" ] && printf '%s\t%s\n' "$k" "${f##*/}"
-		done
-		k=$((k + 1))
-	done <"$w/solved.src" >"$w/rendered"
-
-	awk -F '\t' -v w="$w" -v ticks="$ticks" -v codes="$codes" \
-	    -v full="$full" -v stages="$stages" \
-	    -f "$libexec/sdk-batch-rows.awk" "$chunk" \
-	    "$w/detect.err" "$w/warp.err" "$w/ocr.err" "$w/solve.err" \
-	    "$w/render.err" "$w/o.txt" "$w/s.txt" "$w/solved.src" \
-	    "$w/rendered" >"$w/ops" || exit 2
-
-	# The operations of the rows code, grouped: S PATH (an output of an
-	# earlier run that this run did not make), O FOLDER FILE, M NAME FILE,
-	# R FOLDER FILE, P INDEX EXIT PHOTO MESSAGE (a photo done).
-	status=0
-	op=
-	dest=
-	set --
-	while IFS="$tab" read -r o g a b m; do
-		if [ "$o" != "$op" ] || [ "$g" != "$dest" ]; then
-			flush "$@" || exit 2
-			set --
-			op=$o
-			dest=$g
-		fi
-		case $o in
-		S)	[ -e "$outdir/$a" ] && set -- "$@" "$outdir/$a" ;;
-		O | M | R) set -- "$@" "$w/$a" ;;
-		P)
-			if [ -n "$m" ] && [ "$quiet" = 0 ]; then
-				printf '%s: %s: %s\n' "$prog" "$b" "$m" >&2
-			fi
-			echo "$g $a" >>"$run/progress"
-			[ "$a" -gt "$status" ] && status=$a ;;
-		esac
-	done <"$w/ops"
-	flush "$@" || exit 2
-	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
-	exit "$status"
-}
-
-if [ "${1:-}" = --worker ]; then
-	shift
-	worker "$@"
-fi
 
 # ---------------------------------------------------------------- options
 outdir=sdk-out
 jobs=
 chunk=
 engine=
+picture=
 timeout=
 sshlogins=
 force=0
 quiet=0
 verbose=0
+null=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--) shift; break ;;
 	--help | -h) say help ;;
 	--version | -V) say echo "sdk-batch (sdk) $version" ;;
 	--force | -f) force=1 ;;
-	-q) quiet=1 ;;
-	-v) verbose=1 ;;
-	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=*)
+	--quiet | -q) quiet=1 ;;
+	--verbose | -v) verbose=1 ;;
+	--null | -0) null=1 ;;
+	--force=* | --quiet=* | --verbose=* | --null=* | --help=* | \
+	    --version=*)
+		usage_error "option ${1%%=*} takes no argument" ;;
+	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
+	    --output=* | --picture=*)
 		opt=${1%%=*}
 		val=${1#*=}
 		shift
 		set -- "$opt" "$val" "$@"
 		continue ;;
-	-[ejnotS] | --engine | --solve-timeout | --sshlogin | --jobs)
-		if [ $# -lt 2 ]; then
-			warn "option $1 needs an argument"
-			usage >&2
-			exit 2
-		fi
+	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
+	    --output | --picture)
+		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
 		case $1 in
 		-e | --engine) engine=$2 ;;
 		-j | --jobs) jobs=$2 ;;
 		-n) chunk=$2 ;;
-		-o) outdir=$2 ;;
+		-o | --output) outdir=$2 ;;
+		-p | --picture) picture=$2 ;;
 		-t | --solve-timeout) timeout=$2 ;;
 		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
 		esac
 		shift ;;
-	-[ejnotS]?*)
-		opt=$(printf '%s' "$1" | cut -c1-2)
+	-[ejnoptS]?*)
+		opt=${1%"${1#??}"}
 		val=${1#??}
 		shift
 		set -- "$opt" "$val" "$@"
 		continue ;;
-	-[fqv]?*)
-		opt=$(printf '%s' "$1" | cut -c1-2)
+	-[0fqvhV]?*)
+		opt=${1%"${1#??}"}
 		rest=-${1#??}
 		shift
 		set -- "$opt" "$rest" "$@"
 		continue ;;
-	-?*)
-		warn "unknown option $1"
-		usage >&2
-		exit 2 ;;
+	-?*) usage_error "unknown option $1" ;;
 	*) break ;;
 	esac
 	shift
@@ -320,9 +187,15 @@ for v in "$jobs" "$chunk"; do
 		exit 2 ;;
 	esac
 done
+[ -n "$outdir" ] || usage_error "option -o needs a folder name, not ''"
 case $engine in
 '' | mlp | tesseract) ;;
 *) warn "--engine $engine: unknown engine (mlp or tesseract)"; exit 2 ;;
+esac
+case $picture in
+auto) picture= ;;
+'' | jpeg | png) ;;
+*) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
 esac
 case $timeout in
 '' | [0-9]*) ;;
@@ -342,6 +215,9 @@ esac
 self=$here/${0##*/}
 [ -f "$self" ] || self=$(command -v "$0")
 newest=$self
+for p in "$libexec"/sdk-batch-*; do
+	[ "$p" -nt "$newest" ] && newest=$p
+done
 for s in $stages; do
 	if [ -x "$here/sdk-$s" ]; then
 		p=$here/sdk-$s
@@ -354,119 +230,155 @@ for s in $stages; do
 	eval "sdk_$s=\$p"
 	[ "$p" -nt "$newest" ] && newest=$p
 done
+# The thumbnails of the report are made with netpbm; without it the
+# report has none.
+thumbs=1
+for t in pamscale pamsplit pamcat pnmtojpeg; do
+	if p=$(command -v "$t") && [ -x "$p" ]; then
+		eval "$t=\$p"
+	else
+		eval "$t="
+		thumbs=0
+	fi
+done
 
 # ---------------------------------------------------------------- photos
 status=0
-list=$(mktemp "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
 run=
 pgid=
 cleanup() {
-	rm -rf -- "${list%.m}" "${list%.m}.find" "${list%.m}.m" \
-	    "${list%.m}.status" ${run:+"$run"}
+	rm -rf -- "$tmp" ${run:+"$run"}
 }
 trap cleanup EXIT
+for s in INT TERM HUP; do
+	# shellcheck disable=SC2064
+	trap "cleanup; trap - EXIT $s; kill -$s \$\$; exit 2" "$s"
+done
+cwd=$(pwd -P) || exit 2
+case $outdir in /*) outabs=$outdir ;; *) outabs=$cwd/$outdir ;; esac
+if [ -d "$outdir" ]; then
+	outabs=$(cd -- "$outdir" && pwd -P) || exit 2
+fi
+# What the folders and files named hold, NUL-separated and led by a
+# letter each (see sdk-batch-names.awk).
+items=$tmp/items
+: >"$items" || exit 2
+named=0
 
-# The image files of a folder listing (sorted), read on standard input:
-# an image by its suffix, or else by its first bytes (awk reads the first
-# line of the file: no process a file).  Appends "PHOTO<tab>NAME" to $out,
-# NAME the path below $top without its suffix; refuses a name with a tab.
-# shellcheck disable=SC2016
-pick_awk='
-function image(f,   l, r) {
-	if (tolower(f) ~ /\.(jpe?g|png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
-		return 1
-	l = ""; r = (getline l < f); close(f)
-	if (r <= 0) return 0
-	return substr(l, 1, 3) == "\377\330\377" || \
-	    substr(l, 1, 4) == "\211PNG" || \
-	    l ~ /^P[456]$/ || l ~ /^P[456][\001-\017\240-\257]/ || \
-	    substr(l, 1, 4) == "II*\000" || substr(l, 1, 4) == "MM\000*" || \
-	    substr(l, 1, 2) == "BM" || substr(l, 1, 4) == "GIF8" || \
-	    substr(l, 1, 4) == "RIFF" && substr(l, 9, 4) == "WEBP"
-}
-BEGIN { top = ENVIRON["top"]; out = ENVIRON["out"] }
-!image($0) { next }
-index($0, "\t") {
-	printf "sdk-batch: %s: a tab or newline in the name; skipped\n", \
-	    $0 > "/dev/stderr"
-	bad = 1
-	next
-}
-{ rel = $0
-  if (substr(rel, 1, length(top)) == top) rel = substr(rel, length(top) + 1)
-  name = rel; sub(/\.[^.]*$/, "", name)
-  print $0 "\t" name >> out }
-END { exit bad ? 3 : 0 }'
-
-# add PHOTO NAME: one line of the list (names with a tab or a newline in
-# them cannot be carried).
-add() {
-	case $1 in
-	*"$tab"* | *"$nl"*)
-		warn "$1: a tab or newline in the name; skipped"
-		echo 2 >"$list.status"
-		return ;;
-	esac
-	printf '%s\t%s\n' "$1" "$2" >>"$list"
-}
-
-# take PATH: a photo, or every image file in a folder and its subfolders
-# (not hidden ones, nor an sdk-batch output folder).
+# take PATH: a photo, or every file in a folder and its subfolders (not
+# hidden ones, nor the outputs of a batch: sdk-batch-names.awk).
 take() {
+	named=1
 	if [ -d "$1" ]; then
-		errs=$(find "$1" -path "$1" -o \( -type d \( -name '.*' -o \
-		    -exec test -d '{}/.sdk-batch' \; \) -prune \) -o \
-		    -type f ! -name '.*' -print 2>&1 >"$list.find")
-		if [ -n "$errs" ]; then
-			printf '%s\n' "$errs" | sed "s/^find: /$prog: /" >&2
-			status=2
-		fi
-		sort "$list.find" | top=${1%/}/ out=$list awk "$pick_awk"
-		[ $? -eq 3 ] && echo 2 >"$list.status"
+		walk "$1"
+	elif [ -f "$1" ]; then
+		printf 'F%s\0' "$1" >>"$items"
 	elif [ -e "$1" ]; then
-		b=${1##*/}
-		add "$1" "${b%.*}"
+		warn "$(shown "$1"): not a regular file"
+		status=2
+	elif [ -L "$1" ]; then
+		warn "$(shown "$1"): a broken link"
+		status=2
 	else
-		warn "$1: No such file or directory"
+		warn "$(shown "$1"): No such file or directory"
 		status=2
 	fi
 }
 
-if [ $# -eq 0 ]; then
-	while IFS= read -r p; do
-		[ -n "$p" ] && take "$p"
+walk() {
+	d=$1
+	while :; do
+		case $d in
+		*?/) d=${d%/} ;;
+		*) break ;;
+		esac
 	done
-else
-	for p in "$@"; do
-		take "$p"
-	done
-fi
-# Status of the folder walk is lost in take's subshells: ask again.
-[ -s "$list.status" ] && status=2
+	root=$d
+	case $root in -*) root=./$root ;; esac
+	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
+	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
+	find "$root" -mindepth 1 \
+	    \( -name .sdk-batch -type d -printf 'B%h\0' -prune \) -o \
+	    \( -name '.*' -prune \) -o -type d -o \
+	    \( -xtype f -printf 'E%p\0' \) -o \( -xtype d -printf 'K%p\0' \) -o \
+	    \( -type l -printf 'Q%p\0' \) -o -printf 'O%p\0' \
+	    2>"$tmp/find.err" | sort -z >>"$items"
+	if [ -s "$tmp/find.err" ]; then
+		sed "s/^find: /$prog: /" "$tmp/find.err" >&2
+		status=2
+	fi
+}
 
-# One line a photo, each photo once, each name once: on a clash the name
-# keeps the photo's suffix ("a" and "a.png"), then gets ~2, ~3...
-total=$(awk -F '\t' -v out="$list.m" '
-    seen[$1]++ { next }
-    { n = $2
-      if (n in used) { b = $1; sub(/.*\//, "", b); d = $2; sub(/[^\/]*$/, "", d); n = d b }
-      m = n; for (c = 2; m in used; c++) m = n "~" c
-      used[m] = 1; print $1 "\t" m > out; t++ }
-    END { print t + 0; printf "" > out }' "$list") || exit 2
-list=$list.m
+# list: the names on standard input, one a line or (-0) each ended by a
+# NUL; refused whole at the first name that cannot be one (a NUL byte
+# without -0, an empty name with -0, over 4096 bytes).  fold keeps a
+# stream without line ends, such as /dev/zero, from filling the memory.
+list() {
+	if [ "$null" = 1 ]; then
+		tr '\0\n' '\n\0' | fold -b -w 4097
+	else
+		fold -b -w 4097
+	fi | null=$null awk -f "$lib" -f "$libexec/sdk-batch-list.awk" \
+	    >"$tmp/list.sh" || exit 2
+	# shellcheck source=/dev/null
+	. "$tmp/list.sh"
+}
+
+[ $# -eq 0 ] && set -- -
+for p in "$@"; do
+	if [ "$p" = - ]; then
+		list
+	else
+		take "$p"
+	fi
+done
+
+# The photos and their names (sdk-batch-names.awk); the files skipped are
+# named as they are found.
+meta=$outabs/.sdk-batch
+rows=$meta/rows
+counts=$(cwd=$cwd outabs=$outabs rows=$rows quiet=$quiet lst=$tmp/list \
+    skp=$tmp/skipped chk=$tmp/check.sh \
+    awk -f "$lib" -f "$libexec/sdk-batch-names.awk" "$items") || exit 2
+total=${counts% *}
+nskipped=${counts#* }
 if [ "$total" -eq 0 ]; then
+	# No names at all (an empty list): nothing to do.  Names but no
+	# photo among them: say so.
+	if [ "$named" = 1 ] && [ "$status" -eq 0 ]; then
+		if [ "$nskipped" -gt 0 ]; then
+			warn "no photos found ($nskipped files skipped)"
+		else
+			warn "no photos found"
+		fi
+		status=1
+	fi
 	exit "$status"
 fi
 
 # ---------------------------------------------------------------- out of date
-meta=$outdir/.sdk-batch
-rows=$meta/rows
-if ! { [ -d "$rows" ] || mkdir -p "$rows" 2>/dev/null; } || ! [ -w "$rows" ]; then
-	warn "$outdir: cannot create or write the folder"
+# cannot_write WHAT: a write into the output folder failed: say why, once
+# (a full disk as such), and stop.
+cannot_write() {
+	d=$outabs
+	while [ ! -d "$d" ]; do
+		d=${d%/*}
+		[ -n "$d" ] || d=/
+	done
+	if full_disk "$d"; then
+		warn "$(shown "$outdir"): no space left on the device"
+	else
+		warn "$(shown "$outdir"): $1"
+	fi
 	exit 2
+}
+if ! { [ -d "$rows" ] || mkdir -p -- "$rows" 2>/dev/null; } ||
+    ! [ -w "$rows" ]; then
+	cannot_write "cannot create or write the folder"
 fi
-case $outdir in /*) ;; *) outdir=$(cd "$outdir" && pwd -P) || exit 2 ;; esac
-meta=$outdir/.sdk-batch
+outabs=$(cd -- "$outabs" && pwd -P) || exit 2
+meta=$outabs/.sdk-batch
 rows=$meta/rows
 # Runs killed outright leave their folder: remove those of dead processes.
 for d in "$meta"/run.*; do
@@ -474,8 +386,10 @@ for d in "$meta"/run.*; do
 	read -r p <"$d/pid" || p=
 	kill -0 "$p" 2>/dev/null || rm -rf "$d"
 done
-run=$(mktemp -d "$meta/run.XXXXXX") || exit 2
-echo $$ >"$run/pid"
+run=$(mktemp -d "$meta/run.XXXXXX" 2>/dev/null) ||
+    cannot_write "cannot write the folder"
+runid=${run##*/run.}
+{ echo $$ >"$run/pid"; } 2>/dev/null || cannot_write "cannot write the folder"
 
 # q WORD: WORD quoted for the shell.
 q() {
@@ -493,44 +407,55 @@ q() {
 }
 ocr_flags=${engine:+-e $engine}
 solve_flags=${timeout:+-t $timeout}
-options="engine=$engine timeout=$timeout"
+options="engine=$engine timeout=$timeout${picture:+ picture=$picture}"
 old=
 [ -f "$meta/options" ] && { read -r old <"$meta/options" || :; }
 if [ "$old" != "$options" ]; then
-	printf '%s\n' "$options" >"$run/options" &&
-	    mv -f "$run/options" "$meta/options" || exit 2
+	{ printf '%s\n' "$options" >"$run/options" &&
+	    mv -f "$run/options" "$meta/options"; } 2>/dev/null ||
+	    cannot_write "cannot write the folder"
 fi
 {
-	printf 'outdir=%s\nrows=%s\nquiet=%s\n' "$(q "$outdir")" "$(q "$rows")" \
-	    "$quiet"
-	printf 'ocr_flags=%s\nsolve_flags=%s\n' "$(q "$ocr_flags")" \
-	    "$(q "$solve_flags")"
+	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlib=%s\nlibexec=%s\n' \
+	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$lib")" \
+	    "$(q "$libexec")"
+	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
+	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
+	printf 'picture=%s\n' "$picture"
 	for s in $stages; do
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
 	done
-} >"$run/config"
-: >"$run/progress"
+	for t in pamscale pamsplit pamcat pnmtojpeg; do
+		eval "p=\$$t"
+		printf '%s=%s\n' "$t" "$(q "$p")"
+	done
+} 2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
+: 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
 
-i=0
-todo=0
-while IFS="$tab" read -r photo name; do
-	i=$((i + 1))
-	row=$rows/$name.json
-	if [ "$force" = 0 ] && [ -f "$row" ] && [ "$row" -nt "$photo" ] &&
-	    [ "$row" -nt "$newest" ] && ! [ "$row" -ot "$meta/options" ]; then
+# u INDEX ROW PHOTO SHOWN: the photo goes on the list to do unless its row
+# is newer than the photo, the programs and the options, and not that of
+# a photo that could not be read (the lines of $tmp/check.sh).
+u() {
+	if [ "$force" = 0 ] && [ -f "$2" ] && [ "$2" -nt "$3" ] &&
+	    [ "$2" -nt "$newest" ] && ! [ "$2" -ot "$meta/options" ]; then
 		l=
-		read -r l <"$row"
+		read -r l <"$2"
 		case $l in
 		*'"exit":2'*) ;;
 		*)
-			[ "$verbose" = 1 ] && warn "$photo: up to date"
-			continue ;;
+			[ "$verbose" = 0 ] || warn "$4: up to date"
+			return ;;
 		esac
 	fi
-	printf '%s\t%s\t%s\n' "$i" "$photo" "$name"
+	echo "$1" 2>/dev/null || wfail=1
 	todo=$((todo + 1))
-done <"$list" >"$run/todo"
+}
+todo=0
+wfail=0
+# shellcheck source=/dev/null
+{ . "$tmp/check.sh" >"$run/todo" 2>&3; } 3>&2 2>/dev/null || wfail=1
+[ "$wfail" = 0 ] || cannot_write "cannot write the folder"
 
 # ---------------------------------------------------------------- the run
 cores=
@@ -548,41 +473,89 @@ if [ -z "$chunk" ]; then
 	[ "$chunk" -gt 64 ] && chunk=64
 	[ "$chunk" -lt 1 ] && chunk=1
 fi
-# The shares: RUNDIR/c.N, the lines of todo for the Nth worker; their
-# numbers in RUNDIR/chunks.
-c=0
-k=0
-while IFS= read -r l; do
-	if [ "$k" -eq 0 ]; then
-		c=$((c + 1))
-		exec 3>"$run/c.$c" || exit 2
-		echo "$c"
-	fi
-	printf '%s\n' "$l" >&3
-	k=$(((k + 1) % chunk))
-done <"$run/todo" >"$run/chunks"
-exec 3>&-
+# The shares (sdk-batch-plan.awk), the links to photos whose names the
+# programs cannot carry, and the list of outputs, written before any.
+outputs=$meta/outputs
+[ -f "$outputs" ] || outputs=/dev/null
+run=$run runid=$runid chunk=$chunk \
+    awk -f "$lib" -f "$libexec/sdk-batch-plan.awk" "$tmp/list" \
+    "$run/todo" "$outputs" 2>/dev/null ||
+    cannot_write "cannot write the folder"
+mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
+    cannot_write "cannot write the folder"
+# shellcheck source=/dev/null
+. "$run/alias.sh" 2>/dev/null || cannot_write "cannot write the folder"
 
-on_signal() {
-	trap '' INT TERM HUP
+# results STOPPED NOTE: results.jsonl, results.csv and index.html of every
+# photo with a row (sdk-batch-report.awk), written in the run's folder and
+# moved into place together; the thumbnail sheets no row refers to any
+# more removed.  STOPPED: the run did not finish, the photos it did not do
+# are left out.
+results() {
+	: >"$run/refs" 2>/dev/null || return 1
+	gc=0
+	if [ "$todo" -gt 0 ]; then
+		grep -rhoa 'thumbs/[A-Za-z0-9]*-[0-9]*\.jpg' "$rows" \
+		    >"$run/refs" 2>/dev/null
+		[ $? -le 1 ] && gc=1
+	fi
+	about="sdk-batch $version, ${engine:-mlp} engine"
+	[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
+	rows=$rows out=$run outabs=$outabs outdir=$outdir quiet=$quiet \
+	    stopped=$1 gc=$gc note=$2 when="$(date '+%Y-%m-%d %H:%M:%S %Z')" \
+	    about=$about awk -F '\t' -f "$lib" \
+	    -f "$libexec/sdk-batch-report.awk" "$tmp/list" "$run/todo" \
+	    "$run/progress" "$tmp/skipped" "$meta/outputs" "$run/refs" \
+	    2>/dev/null &&
+	    mv -f -- "$run/results.jsonl" "$run/results.csv" \
+	    "$run/index.html" "$outabs" 2>/dev/null &&
+	    mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null || return 1
+	# shellcheck source=/dev/null
+	. "$run/stale.sh" 2>/dev/null
+}
+
+# stop_workers: end the pipelines (their session), wait for them, and
+# tell the watchdog.
+stop_workers() {
 	if [ -n "$pgid" ]; then
 		# dash knows neither "--" nor -s here: -TERM -PGID it is.
 		kill -TERM "-$pgid" 2>/dev/null || kill -TERM "$pgid" 2>/dev/null
+		wait "$pgid" 2>/dev/null
+		pgid=
 	fi
-	wait
+	watchdog_done
+}
+wd=0
+watchdog_done() {
+	if [ "$wd" = 1 ]; then
+		echo 'done' >&7
+		exec 7>&-
+		wd=0
+	fi
+}
+
+count_done() {
 	done_now=0
 	while read -r _; do
 		done_now=$((done_now + 1))
 	done <"$run/progress"
+}
+
+on_signal() {
+	trap '' INT TERM HUP
+	stop_workers
+	count_done
+	results 1 "Interrupted: $done_now of $todo photos done; run again to finish."
 	warn "interrupted: $done_now of $todo photos done; run again to finish"
 	cleanup
 	trap - EXIT "$1"
 	kill -"$1" $$
 	exit 2
 }
-trap 'on_signal INT' INT
-trap 'on_signal TERM' TERM
-trap 'on_signal HUP' HUP
+for s in INT TERM HUP; do
+	# shellcheck disable=SC2064
+	trap "on_signal $s" "$s"
+done
 
 # The workers get a session of their own, so that an interrupt ends them
 # all (the pipelines' programs too) and nothing else.
@@ -597,89 +570,89 @@ case $xargs in /*) ;; *) xargs='xargs' ;; esac
 started=
 { [ -t 2 ] || [ "$verbose" = 1 ]; } && started=$(now)
 if [ "$todo" -gt 0 ]; then
+	# A watchdog, should this process be killed outright (SIGKILL): it
+	# reads the workers' session from a pipe that only this process
+	# holds open (the workers do not have it), and ends the session when
+	# the pipe ends without a word.
+	mkfifo "$run/fifo" 2>/dev/null || cannot_write "cannot write the folder"
+	exec 7<>"$run/fifo"
+	wd=1
+	(
+		trap '' INT TERM HUP
+		read -r pg && read -r end
+		[ "${end:-}" = 'done' ] || kill -TERM "-$pg"
+	) <"$run/fifo" >/dev/null 2>&1 7>&- &
 	if [ -n "$sshlogins" ]; then
 		set --
 		while IFS= read -r l; do
 			[ -n "$l" ] && set -- "$@" -S "$l"
-		done <<EOF
+		done <<EOS
 $sshlogins
-EOF
+EOS
 		$setsid parallel -q --will-cite --wd "$(pwd -P)" \
 		    ${jobs:+-j "$jobs"} "$@" \
-		    sh "$self" --worker "$run" :::: "$run/chunks" &
+		    sh "$libexec/sdk-batch-worker.sh" "$run" :::: "$run/chunks" \
+		    7>&- 9>&2 &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
-		    "$shell" "$self" --worker "$run" <"$run/chunks" &
+		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
+		    <"$run/chunks" 7>&- 9>&2 &
 	fi
 	pgid=$!
+	echo "$pgid" >&7
 	if [ -t 2 ]; then
+		plen=0
 		while kill -0 "$pgid" 2>/dev/null; do
-			awk -v total="$todo" -v t0="$started" -v t1="$(now)" '
+			plen=$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
+			    -v prev="$plen" '
 			    $2 != 0 { bad++ }
 			    END { dt = t1 - t0; r = dt > 0 ? NR / dt : 0
 				left = NR > 0 ? sprintf("%ds", (total - NR) / r + 0.5) : "?"
-				printf "\r%s: %d/%d photos, %.1f/s, %d failed, " \
-				    "%s left\033[K", "sdk-batch", NR, total, r,
-				    bad, left }' "$run/progress" >&2
+				l = sprintf("sdk-batch: %d/%d photos, %.1f/s, %d failed, " \
+				    "%s left", NR, total, r, bad, left)
+				printf "\r%s%" (prev > length(l) ? prev - length(l) : 0) \
+				    "s", l, "" > "/dev/stderr"
+				print length(l) }' "$run/progress")
 			sleep 1
 		done
 	fi
-	wait "$pgid"
-	[ -t 2 ] && printf '\r\033[K' >&2
+	wait "$pgid" 2>/dev/null
+	pgid=
+	watchdog_done
+	[ -t 2 ] && printf "\\r%${plen}s\\r" '' >&2
 fi
 elapsed=
 [ "$verbose" = 1 ] &&
     elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
-# The rows in the order of the photos, the photos a worker did not finish
-# (it died; an error each), failures of earlier runs named again, and the
-# worst status and the counts in RUNDIR/sum.
-if ! awk -F '\t' -v rows="$rows" -v out="$run" -v quiet="$quiet" '
-    function say(s) { print "sdk-batch: " s > (out "/said") }
-    BEGIN { print "source,name,status,exit,detect,warp,ocr,solve,render," \
-	"grid,solution,seconds_detect,seconds_warp,seconds_ocr," \
-	"seconds_solve,seconds_render,message,entries,mistakes,progress" \
-	> (out "/results.csv")
-	printf "" > (out "/results.jsonl"); printf "" > (out "/said") }
-    FILENAME == ARGV[1] { done[$1 + 0] = 1; next }
-    FILENAME == ARGV[2] { fresh[$1] = 1
-	if (!($1 in done)) {
-	    say($2 ": no result (the pipeline ended early)"); lost = 1 }
-	next }
-    { f = rows "/" $2 ".json"
-      while ((getline l < f) > 0) {
-	print l > (out "/results.jsonl")
-	ex = l; sub(/.*"exit":/, "", ex); sub(/,.*/, "", ex); ex += 0
-	if (ex > w) w = ex
-	n[ex]++
-	if (ex != 0 && !(FNR in fresh) && !quiet) {
-	    m = l; sub(/.*"message":"/, "", m); sub(/"}$/, "", m)
-	    say($1 ": " m " (earlier run)") }
-      }
-      close(f)
-      f = rows "/" $2 ".csv"
-      while ((getline l < f) > 0) print l > (out "/results.csv")
-      close(f) }
-    END { printf "%d %d %d %d %d\n", w, lost, n[0], n[1], n[2] > (out "/sum") }
-    ' "$run/progress" "$run/todo" "$list" 2>/dev/null; then
-	warn "$outdir: cannot write the results"
+count_done
+full=0
+if [ -e "$run/full" ] ||
+    { [ "$done_now" -lt "$todo" ] && full_disk "$meta"; }; then
+	full=1
+fi
+note=
+[ "$full" = 1 ] && note="The disk is full: $done_now of $todo photos done; \
+make room and run again to finish."
+if ! results "$full" "$note"; then
+	[ "$full" = 1 ] || cannot_write "cannot write the results"
+fi
+if [ "$full" = 1 ]; then
+	warn "$(shown "$outdir"): no space left on the device"
 	exit 2
 fi
-read -r worst lost ok failed errors <"$run/sum"
+read -r worst lost ok failed errors _ <"$run/sum"
 while IFS= read -r l; do
 	printf '%s\n' "$l" >&2
 done <"$run/said"
 [ "$lost" = 1 ] && status=2
-if ! mv -f -- "$run/results.jsonl" "$run/results.csv" "$outdir"; then
-	warn "$outdir: cannot write the results"
-	exit 2
-fi
 [ "$worst" -gt "$status" ] && status=$worst
 if [ "$verbose" = 1 ]; then
 	warn "$total photos ($todo run in ${elapsed}s," \
-	    "$((total - todo)) up to date): $ok solved, $failed failed," \
-	    "$errors unreadable; results in $outdir"
+	    "$((total - todo)) up to date, $nskipped files skipped):" \
+	    "$ok solved, $failed failed, $errors unreadable; results in" \
+	    "$(shown "$outdir")"
 fi
 if [ -s "$run/crashed" ]; then
 	status=0

@@ -16,6 +16,7 @@
 #include "geom.h"
 #include "grid.h"
 #include "imagein.h"
+#include "jpegout.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -30,7 +31,7 @@
 #define SIDE_MIN	27
 #define SIDE_MAX	8192
 
-enum format { FMT_PNM, FMT_PNG, FMT_TEXT };
+enum format { FMT_PNM, FMT_PNG, FMT_JPEG, FMT_TEXT };
 enum color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 enum onto { ONTO_NONE, ONTO_PHOTO, ONTO_SOURCE };
 
@@ -41,6 +42,7 @@ struct options {
 	int		 tmpl;		/* out names each record (%s, %n) */
 	long		 side;		/* -s: the clean grid's side */
 	long		 margin;	/* -m; -1 until parsed: side / 32 */
+	long		 quality;	/* -Q: JPEG quality; 0 until given */
 	enum onto	 onto;		/* --onto */
 	const char	*photo;		/* --onto=PHOTO */
 	enum color	 color;		/* --color */
@@ -75,7 +77,7 @@ help(FILE *fp)
 	    "  -c, --changes      mark the cells that changed since the "
 	    "previous record\n"
 	    "  -f, --format=FORMAT\n"
-	    "                     pnm (default), png or text\n"
+	    "                     pnm (default), png, jpeg or text\n"
 	    "  -o, --output=FILE  write to FILE; %%s is the record's source "
 	    "base name,\n"
 	    "                     %%n its number (%%4n: 0001), %%%% a %%\n"
@@ -83,6 +85,8 @@ help(FILE *fp)
 	    "                     margin around the clean grid (default: "
 	    "side/32)\n"
 	    "  -s, --size=PIXELS  side of the clean grid image (default %d)\n"
+	    "  -Q, --quality=QUALITY\n"
+	    "                     JPEG quality, 1 to 100 (default %d)\n"
 	    "  --onto[=PHOTO]     draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
 	    "                     named by the record's sdk-source\n"
@@ -94,7 +98,7 @@ help(FILE *fp)
 	    "(needs -o)\n"
 	    "  -q, --quiet        no messages about unsolved records\n"
 	    "  -v, --verbose      say what was written\n"
-	    CLI_HELP_END GRID_OPERAND_HELP, SIDE_DEFAULT);
+	    CLI_HELP_END GRID_OPERAND_HELP, SIDE_DEFAULT, JPEGOUT_QUALITY);
 }
 
 static const char *
@@ -109,9 +113,11 @@ versions(void)
 
 static const struct cli_program program = {
 	"sdk-render",
-	"usage: sdk-render [-cjqv] [-f pnm|png|text] [-m PIXELS] "
-	"[-o FILE] [-s PIXELS]\n"
-	"                  [--onto[=PHOTO]] [--color=WHEN] [FILE ...]\n",
+	"usage: sdk-render [-cjqv] [-f pnm|png|jpeg|text] [-m PIXELS] "
+	"[-o FILE]\n"
+	"                  [-Q QUALITY] [-s PIXELS] [--onto[=PHOTO]] "
+	"[--color=WHEN]\n"
+	"                  [FILE ...]\n",
 	help, versions
 };
 
@@ -384,9 +390,11 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		pnm_free(&img);
 		return rc;
 	}
-	if (opt.fmt == FMT_PNG) {
-		if (pngout_write(fp, img.pixels, img.width, img.height,
-		    &g->meta, err, sizeof(err)) != 0) {
+	if (opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) {
+		if ((opt.fmt == FMT_PNG ? pngout_write(fp, img.pixels,
+		    img.width, img.height, &g->meta, err, sizeof(err)) :
+		    jpegout_write(fp, img.pixels, img.width, img.height,
+		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0) {
 			if (ferror(fp)) {
 				if (fp != stdout)
 					sdk_warn(name, "write error");
@@ -450,9 +458,11 @@ process_one(struct grid *g, const char *input)
 		else if (outfile_commit(&of) != 0)
 			rc = SDK_EXIT_ERROR;
 	} else {
-		if (opt.fmt == FMT_PNG && opt.out != NULL && nsingle > 0) {
-			sdk_warnx(opt.out, "one PNG file cannot hold several "
-			    "records: put %%n or %%s in the name");
+		if ((opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) &&
+		    opt.out != NULL && nsingle > 0) {
+			sdk_warnx(opt.out, "one %s file cannot hold several "
+			    "records: put %%n or %%s in the name",
+			    opt.fmt == FMT_PNG ? "PNG" : "JPEG");
 			rc = SDK_EXIT_ERROR;
 			goto done;
 		}
@@ -516,11 +526,14 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 			o->fmt = FMT_PNM;
 		else if (strcmp(optarg, "png") == 0)
 			o->fmt = FMT_PNG;
+		else if (strcmp(optarg, "jpeg") == 0 ||
+		    strcmp(optarg, "jpg") == 0)
+			o->fmt = FMT_JPEG;
 		else if (strcmp(optarg, "text") == 0)
 			o->fmt = FMT_TEXT;
 		else
-			cli_usage_error("-f %s: unknown format (pnm, png or "
-			    "text)", optarg);
+			cli_usage_error("-f %s: unknown format (pnm, png, jpeg "
+			    "or text)", optarg);
 		*fmt_set = 1;
 		break;
 	case 'm':
@@ -530,6 +543,11 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		break;
 	case 'o':
 		o->out = optarg;
+		break;
+	case 'Q':
+		if (sdk_parse_long(optarg, 1, 100, &o->quality) != 0)
+			cli_usage_error("-Q %s: not a JPEG quality from 1 to "
+			    "100", optarg);
 		break;
 	case 's':
 		if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX, &o->side) != 0)
@@ -585,6 +603,9 @@ check_output(struct options *o, int fmt_set)
 	dot = strrchr(o->out, '.');
 	if (!fmt_set && dot != NULL && strcasecmp(dot, ".png") == 0)
 		o->fmt = FMT_PNG;
+	else if (!fmt_set && dot != NULL && (strcasecmp(dot, ".jpg") == 0 ||
+	    strcasecmp(dot, ".jpeg") == 0))
+		o->fmt = FMT_JPEG;
 	else if (!fmt_set && dot != NULL && strcasecmp(dot, ".txt") == 0)
 		o->fmt = FMT_TEXT;
 }
@@ -603,6 +624,11 @@ check_options(struct options *o, int fmt_set)
 		cli_usage_error("-m %ld: more than a quarter of the side (-s "
 		    "%ld)", o->margin, o->side);
 	check_output(o, fmt_set);
+	if (o->quality != 0 && o->fmt != FMT_JPEG)
+		cli_usage_error("-Q %ld: only JPEG output has a quality",
+		    o->quality);
+	if (o->quality == 0)
+		o->quality = JPEGOUT_QUALITY;
 	if (o->fmt == FMT_TEXT && o->onto != ONTO_NONE)
 		cli_usage_error("--onto draws images: it cannot go with -f "
 		    "text");
@@ -618,6 +644,7 @@ static void
 parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
+		{ "quality", required_argument, NULL, 'Q' },
 		{ "onto", optional_argument, NULL, 'O' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
@@ -631,7 +658,7 @@ parse_args(int argc, char *argv[], struct options *o)
 
 	*o = (struct options){ .fmt = FMT_PNM, .side = SIDE_DEFAULT,
 		.margin = -1, .onto = ONTO_NONE, .color = COLOR_AUTO };
-	while ((ch = cli_getopt(argc, argv, "cf:jm:o:qs:v", longopts)) != -1)
+	while ((ch = cli_getopt(argc, argv, "cf:jm:o:qQ:s:v", longopts)) != -1)
 		set_option(o, ch, argc, argv, &fmt_set);
 	check_options(o, fmt_set);
 	o->files = cli_operands(argc, argv);

@@ -1,0 +1,61 @@
+# sdk-batch-pick.awk: the solved records of a sdk-batch worker's share,
+# for sdk-render (awk -f sdk-batch-pick.awk W/s.txt, ENVIRON["w"] the work
+# folder W, ENVIRON["picture"] the pictures' format: jpeg, png, or "" for
+# JPEG when the photo is one).  Writes W/solved.txt and W/solvedj.txt
+# (the records to draw as PNG and as JPEG), W/solved.src and W/solved.dir
+# (a line a solved record, in order: its sdk-source, and the folder its
+# picture goes to, pN for the Nth record of solved.txt, jN of
+# solvedj.txt) and W/solvedt.txt (the records again, their sdk-source the
+# thumbnail of their photo, W/t/N.ppm for the Nth record of the stream,
+# from 0).
+
+BEGIN { w = ENVIRON["w"]; picture = ENVIRON["picture"] }
+/^#/ {
+	rec = rec $0 "\n"
+	if (substr($0, 1, 13) == "# sdk-source ") {
+		src = substr($0, 14)
+		trec = trec sprintf("# sdk-source %s/t/%04d.ppm\n", w, n)
+	} else
+		trec = trec $0 "\n"
+	if ($0 == "# sdk-status solved")
+		ok = 1
+	next
+}
+NF == 0 { next }
+{
+	if (ok) {
+		ns++
+		srec[ns] = rec $0; ssrc[ns] = src
+		printf "%s%s\n", trec, $0 > (w "/solvedt.txt")
+	}
+	rec = ""; trec = ""; src = ""; ok = 0; n++
+}
+
+# Is the photo F a JPEG: by its suffix, or else by its first bytes?
+function jpeg(f,   l) {
+	if (tolower(f) ~ /\.jpe?g$/)
+		return 1
+	if (tolower(f) ~ /\.(png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
+		return 0
+	l = ""
+	(getline l < f) > 0
+	close(f)
+	return substr(l, 1, 3) == "\377\330\377"
+}
+
+END {
+	printf "" > (w "/solved.txt"); printf "" > (w "/solvedj.txt")
+	printf "" > (w "/solved.src"); printf "" > (w "/solved.dir")
+	printf "" > (w "/solvedt.txt")
+	RS = "[\n\0]"
+	for (i = 1; i <= ns; i++) {
+		print ssrc[i] > (w "/solved.src")
+		if (picture == "jpeg" || picture == "" && jpeg(ssrc[i])) {
+			printf "%s\n", srec[i] > (w "/solvedj.txt")
+			print "j" ++nj > (w "/solved.dir")
+		} else {
+			printf "%s\n", srec[i] > (w "/solved.txt")
+			print "p" ++np > (w "/solved.dir")
+		}
+	}
+}

@@ -1,0 +1,213 @@
+#!/bin/sh
+# sdk-batch-worker.sh: a worker of sdk-batch (sdk-batch runs it through
+# xargs -P or GNU parallel: sh sdk-batch-worker.sh RUNDIR CHUNK; make
+# install puts it in LIBEXECDIR/sdk).  It puts the photos of share CHUNK
+# through the pipeline: RUNDIR/config has the programs and the options,
+# RUNDIR/c.CHUNK.sh makes the work folders and sets the names the
+# programs are given, RUNDIR/c.CHUNK has the photos' lines for the rows
+# (sdk-batch-plan.awk).  It moves each photo's outputs into place, its
+# row last, and says on fd 9 which photos failed.
+#
+# Apart from the five programs of the pipeline a worker starts three or
+# four: an awk that picks the solved records for sdk-render, a mkdir for
+# its work folders, the awk that writes the rows, and a mv for each folder
+# the photos' outputs and rows go to (outputs first, rows last); an rm
+# only when an output of an earlier run must go, a mkdir -p only for a
+# new subfolder.  The thumbnails of the report take six more: two
+# pamscale and a pamsplit for the photos' thumbnails, sdk-render for the
+# answers drawn onto them, pamcat and pnmtojpeg for the sheet that holds
+# them all, and a mv for it.  Everything else is done by the shell's
+# builtins: the stages' times come from times(1), the seconds of CPU
+# (user + system) each stage's program used.
+#
+# The variables come from the run's config file; functions are called
+# from the rows' script; "VAR=$VAR awk ... $VAR/file" hands awk its
+# ENVIRON (awk's -v would undo backslashes), the same value the shell
+# expands:
+# shellcheck disable=SC2154,SC2317,SC2329,SC2097,SC2098
+set -u
+export LC_ALL=C
+prog=sdk-batch
+
+# full_disk DIR: is the file system of DIR full (under 64 KB free)?
+full_disk() {
+	set -- "$(df -Pk "$1" 2>/dev/null | awk 'NR == 2 { print $4 }')"
+	[ -n "$1" ] && [ "$1" -lt 64 ]
+}
+
+# clock LABEL: add LABEL and the CPU seconds of the finished children so
+# far to $ticks.
+clock() {
+	times >"$w/times"
+	{ read -r _ _; read -r cu cs; } <"$w/times"
+	ticks="$ticks $1 $cu $cs"
+}
+
+# stage NAME OUT PROGRAM ARG...: a stage of the pipeline over the share,
+# its output to OUT and its messages to W/NAME.err; then its CPU time and
+# how it ended.
+stage() {
+	st=$1
+	out=$2
+	shift 2
+	"$@" >"$out" 2>"$w/$st.err"
+	s=$?
+	clock "$st"
+	stage_end "$st" "$s"
+}
+
+# stage_end STAGE STATUS: note how a stage ended, and whether a failure
+# found the disk full (its messages may not have been written either).
+stage_end() {
+	codes="$codes $2"
+	# Not a status of ours: a crash, a signal, a sanitizer's report.  The
+	# batch passes it on, so that it is never taken for a bad photo.
+	if [ "$2" -gt 2 ]; then
+		echo "$2" >>"$run/crashed"
+	fi
+	if [ "$2" -ge 2 ] && [ -z "$full" ]; then
+		if full_disk "$w"; then
+			full=$2
+		else
+			while IFS= read -r l; do
+				case $l in
+				*"No space left on device"*) full=$2 ;;
+				esac
+			done <"$w/$1.err"
+		fi
+	fi
+}
+
+# bad: a move or a write of the worker failed: when the disk is full, say
+# so to the main process and stop quietly (it says it once).
+bad() {
+	if [ -n "$full" ] || full_disk "$w"; then
+		: >"$run/full"
+	fi
+	exit 2
+}
+
+# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).
+p() {
+	if [ -n "$3" ] && [ "$quiet" = 0 ]; then
+		printf '%s: %s\n' "$prog" "$3" >&9
+	fi
+	echo "$1 $2" >>"$run/progress"
+	[ "$2" -gt "$status" ] && status=$2
+}
+
+# thumbs_photos: the photos' thumbnails, W/t/N.ppm (N the record's number
+# from 0), at most 160x120: scaled in two steps, as pamscale mixes pixels
+# slowly and picks them fast.
+thumbs_photos() {
+	"$pamscale" -xyfit 320 240 -nomix "$w/d.pnm" 2>/dev/null |
+	    "$pamscale" -xyfit 160 120 -filter=box 2>/dev/null |
+	    "$pamsplit" -padname=4 - "$w/t/%d.ppm" 2>/dev/null
+}
+
+# thumbs_sheet: the answers drawn onto the photos' thumbnails (the solved
+# records, their sdk-source the thumbnail), then every thumbnail stacked
+# into one JPEG file, W/sheet.jpg, the files in W/thumbs.
+thumbs_sheet() {
+	"$sdk_render" --onto -f pnm -o "$w/a/%4n.ppm" "$w/solvedt.txt" \
+	    2>/dev/null
+	s=$?
+	[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
+	set -- "$w"/t/*.ppm
+	[ -f "$1" ] || return 0
+	for f in "$w"/a/*.ppm; do
+		[ -f "$f" ] && set -- "$@" "$f"
+	done
+	# A JPEG file is at most 65535 pixels high: 500 thumbnails of 120.
+	[ $# -le 500 ] || return 0
+	printf '%s\n' "$@" >"$w/thumbs" &&
+	    "$pamcat" -tb -jleft -white "$@" 2>/dev/null |
+	    "$pnmtojpeg" -quality 80 >"$w/sheet.jpg" 2>/dev/null && sheet=1
+}
+
+# render_both: the answers onto the photos, the solved records of
+# W/solved.txt as PNG (W/pN/), those of W/solvedj.txt as JPEG (W/jN/);
+# the worse status of the two.
+render_both() {
+	rs=0
+	if [ -s "$w/solved.txt" ] || ! [ -s "$w/solvedj.txt" ]; then
+		"$sdk_render" --onto -f png -o "$w/p%n/%s.png" "$w/solved.txt"
+		rs=$?
+	fi
+	if [ -s "$w/solvedj.txt" ]; then
+		"$sdk_render" --onto -f jpeg -o "$w/j%n/%s.jpg" \
+		    "$w/solvedj.txt"
+		s=$?
+		[ "$s" -gt "$rs" ] && rs=$s
+	fi
+	return "$rs"
+}
+
+worker() {
+	run=$1
+	# The messages about photos go to fd 9, the batch's stderr (or this
+	# one's, from GNU parallel on another machine); the shell's own
+	# words ("Terminated" when the batch is stopped) go nowhere.
+	if ! true >&9 2>/dev/null; then
+		exec 9>&2
+	fi
+	exec 2>/dev/null
+	# shellcheck source=/dev/null
+	. "$run/config" || exit 2
+	[ -e "$run/full" ] && exit 2
+	c=$2
+	w=$run/w.$c
+	# shellcheck source=/dev/null
+	. "$run/c.$c.sh"
+	codes=
+	full=
+	ticks=
+	sheet=
+	clock start
+	stage detect "$w/d.pnm" "$sdk_detect" -- "$@"
+	if [ "$thumbs" = 1 ]; then
+		thumbs_photos
+		clock thumbs
+	fi
+	stage warp "$w/w.pnm" "$sdk_warp" "$w/d.pnm"
+	: >"$w/d.pnm"
+	# shellcheck disable=SC2086
+	stage ocr "$w/o.txt" "$sdk_ocr" $ocr_flags "$w/w.pnm"
+	: >"$w/w.pnm"
+	# shellcheck disable=SC2086
+	stage solve "$w/s.txt" "$sdk_solve" $solve_flags "$w/o.txt"
+	w=$w picture=$picture awk -f "$libexec/sdk-batch-pick.awk" "$w/s.txt"
+	clock pick
+	stage render /dev/null render_both
+	: >"$w/thumbs"
+	if [ "$thumbs" = 1 ]; then
+		thumbs_sheet
+		clock thumbs
+	fi
+	# The picture of the Kth solved record, whatever sdk-render named it,
+	# in the folder W/solved.dir names (pN for PNG, jN for JPEG).
+	k=1
+	while IFS= read -r d; do
+		for f in "$w/$d"/*.png "$w/$d"/*.jpg; do
+			[ -f "$f" ] && printf '%s\t%s\n' "$k" "$d/${f##*/}"
+		done
+		k=$((k + 1))
+	done <"$w/solved.dir" >"$w/rendered"
+
+	w=$w outdir=$outdir rows=$rows ticks=$ticks codes=$codes full=$full \
+	    stages=$stages sheet=${sheet:+thumbs/$runid-$c.jpg} \
+	    awk -F '\t' -f "$lib" -f "$libexec/sdk-batch-rows.awk" \
+	    "$run/c.$c" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
+	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
+	    "$w/solved.src" "$w/rendered" "$w/thumbs" >"$w/ops.sh" \
+	    2>"$w/rows.err" || bad
+	# A stage that found the disk full: no rows, nothing moved.
+	[ -n "$full" ] && bad
+	status=0
+	# shellcheck source=/dev/null
+	. "$w/ops.sh"
+	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
+	exit "$status"
+}
+
+worker "$@"

@@ -1,0 +1,23 @@
+/*
+ * jpegout.h: write an RGB image as JPEG through libjpeg.
+ */
+#ifndef SDK_RENDER_JPEGOUT_H
+#define SDK_RENDER_JPEGOUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "meta.h"
+
+#define JPEGOUT_QUALITY	90	/* the default quality, 1-100 */
+
+/*
+ * Write w x h RGB pixels to fp as a baseline JFIF JPEG of the given
+ * quality (1-100), chroma not subsampled (4:4:4), with the "sdk-*"
+ * metadata as one comment (COM) marker.  No time stamp: the same pixels
+ * give the same bytes.  Returns 0, or -1 with a message in err.
+ */
+int	 jpegout_write(FILE *, const unsigned char *px, int w, int h,
+	    int quality, const struct meta *, char *err, size_t errlen);
+
+#endif
