@@ -44,12 +44,16 @@ gone() {
 	fail "still running: $(pgrep -af -- "$1")"
 }
 
-# started_row OUT PID: wait until OUT has the row of a photo (or PID ended).
-started_row() {
+# started N: a batch of N photos in the background, a photo a share, one
+# pipeline ($pid); back once it has the row of a photo (or has ended).
+started() {
 	local i
+	photos many "$1"
+	sdk-batch -j 1 -n 1 -o "$T/out" "$T/many" 2>"$T/err" &
+	pid=$!
 	for i in $(seq 600); do
-		[ -n "$(ls "$1/.sdk-batch/rows" 2>/dev/null)" ] && return 0
-		kill -0 "$2" 2>/dev/null || return 0
+		[ -n "$(ls "$T/out/.sdk-batch/rows" 2>/dev/null)" ] && return 0
+		kill -0 "$pid" 2>/dev/null || return 0
 		sleep 0.1
 	done
 }
@@ -168,10 +172,7 @@ EOF
 }
 
 @test "SIGKILL mid-batch: the pipelines stop; a re-run does the rest, each photo once" {
-	photos many 12
-	sdk-batch -j 1 -n 1 -o "$T/out" "$T/many" 2>"$T/err" &
-	pid=$!
-	started_row "$T/out" "$pid"
+	started 12
 	kill -KILL "$pid"
 	k1=$(ls "$T/out/.sdk-batch/rows" | grep -c '\.json$')
 	wait "$pid" || true
@@ -188,10 +189,7 @@ EOF
 }
 
 @test "SIGTERM mid-batch: the results of what was done; a re-run does the rest" {
-	photos many 8
-	sdk-batch -j 1 -n 1 -o "$T/out" "$T/many" 2>"$T/err" &
-	pid=$!
-	started_row "$T/out" "$pid"
+	started 8
 	kill -TERM "$pid"
 	s=0
 	wait "$pid" || s=$?

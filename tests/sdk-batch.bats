@@ -225,6 +225,17 @@ scans/image1.jpg
 scans/image25.jpg"
 }
 
+@test "a folder named by a link is walked; links inside to folders are not followed" {
+	ln -s "$BATS_FILE_TMPDIR/scans/sub" "$T/sublink"
+	mkdir "$T/in"
+	ln -s "$BATS_FILE_TMPDIR/scans/sub" "$T/in/inner"
+	run_sep sdk-batch -o "$T/o" "$T/sublink" "$T/in"
+	assert_success
+	assert_equal "$stderr" "sdk-batch: $T/in/inner: a link to a folder, not followed; skipped"
+	run field source "$T/o/results.jsonl"
+	assert_output "$T/sublink/image71.jpg"
+}
+
 @test "bad usage and unusable paths: status 2 and a message" {
 	run_sep sdk-batch -j 0 scans
 	fails 2 '^sdk-batch: -j and -n take a whole number'

@@ -50,11 +50,10 @@ function shown(s) {
 }
 
 # The byte values, for the functions below.
-function lib_init(   i) {
+BEGIN {
 	for (i = 1; i < 256; i++)
 		ORD[sprintf("%c", i)] = i
 	HEX = "0123456789ABCDEF"
-	lib_ready = 1
 }
 
 # u8len(s, i, n): the length of the well-formed UTF-8 sequence that starts
@@ -82,38 +81,41 @@ function u8len(s, i, n,   b, k, lo, hi, j, c) {
 	return k
 }
 
-# A JSON string, in UTF-8 whatever s holds: control characters escaped,
-# and each byte that is not part of well-formed UTF-8 as \udcXX (XX the
-# byte in hex), as Python's "surrogateescape" reads and writes file names.
-function js(s,   r, i, n, c, b, k) {
-	if (s !~ /["\\]/ && s !~ /[^\040-\176]/)
-		return "\"" s "\""
-	if (!lib_ready)
-		lib_init()
+# esc(s, html): s in UTF-8 whatever it holds, for JSON (html 0) or HTML
+# (1).  A byte that is not part of well-formed UTF-8 becomes \udcXX (XX
+# the byte in hex, as Python's "surrogateescape" reads and writes file
+# names) or U+FFFD; a control character its JSON escape or its Control
+# Picture (U+2400...); quotes and backslashes are escaped for JSON (HTML's
+# five characters are escaped by ht() before).
+function esc(s, html,   r, i, n, c, b, k) {
 	r = ""
 	n = length(s)
 	for (i = 1; i <= n; i++) {
 		c = substr(s, i, 1)
 		b = ORD[c]
-		if (c == "\"" || c == "\\")
+		if (!html && (c == "\"" || c == "\\"))
 			r = r "\\" c
-		else if (b == 10)
-			r = r "\\n"
-		else if (b == 13)
-			r = r "\\r"
-		else if (b == 9)
-			r = r "\\t"
 		else if (b < 32 || b == 127)
-			r = r sprintf("\\u%04x", b)
+			r = r (html ? sprintf("%c%c%c", 226, 144, \
+			    b == 127 ? 161 : 128 + b) : b == 10 ? "\\n" : \
+			    b == 13 ? "\\r" : b == 9 ? "\\t" : sprintf("\\u%04x", b))
 		else if (b < 128)
 			r = r c
 		else if ((k = u8len(s, i, n)) > 0) {
 			r = r substr(s, i, k)
 			i += k - 1
 		} else
-			r = r sprintf("\\udc%02x", b)
+			r = r (html ? sprintf("%c%c%c", 239, 191, 189) : \
+			    sprintf("\\udc%02x", b))
 	}
-	return "\"" r "\""
+	return r
+}
+
+# A JSON string of s (esc()).
+function js(s) {
+	if (s !~ /["\\]/ && s !~ /[^\040-\176]/)
+		return "\"" s "\""
+	return "\"" esc(s, 0) "\""
 }
 function jsornull(s) {
 	return s == "" ? "null" : js(s)
@@ -127,35 +129,13 @@ function cs(s) {
 	return s
 }
 
-# HTML text (and attribute values): the five characters escaped, control
-# characters shown as their Control Pictures (U+2400...) and each byte that
-# is not part of well-formed UTF-8 as U+FFFD.
-function ht(s,   r, i, n, c, b, k) {
+# HTML text (and attribute values): the five characters escaped, the
+# rest as esc() has it.
+function ht(s) {
 	s = rep(s, "&", "&amp;"); s = rep(s, "<", "&lt;")
 	s = rep(s, ">", "&gt;"); s = rep(s, "\"", "&quot;")
 	s = rep(s, "'", "&#39;")
-	if (s !~ /[^\040-\176]/)
-		return s
-	if (!lib_ready)
-		lib_init()
-	r = ""
-	n = length(s)
-	for (i = 1; i <= n; i++) {
-		c = substr(s, i, 1)
-		b = ORD[c]
-		if (b < 32)
-			r = r sprintf("%c%c%c", 226, 144, 128 + b)
-		else if (b == 127)
-			r = r sprintf("%c%c%c", 226, 144, 161)
-		else if (b < 128)
-			r = r c
-		else if ((k = u8len(s, i, n)) > 0) {
-			r = r substr(s, i, k)
-			i += k - 1
-		} else
-			r = r sprintf("%c%c%c", 239, 191, 189)
-	}
-	return r
+	return s ~ /[^\040-\176]/ ? esc(s, 1) : s
 }
 
 # A path in a URL: every byte but letters, digits and -._~/ as %XX, so
@@ -163,8 +143,6 @@ function ht(s,   r, i, n, c, b, k) {
 function url(s,   r, i, n, c, b) {
 	if (s !~ /[^-A-Za-z0-9._~\/]/)
 		return s
-	if (!lib_ready)
-		lib_init()
 	r = ""
 	n = length(s)
 	for (i = 1; i <= n; i++) {

@@ -144,19 +144,22 @@ function ppm(file,   l, i, nf, tok, v, nv) {
 }
 
 # The thumbnails of the sheet, stacked top to bottom: the photo of record
-# N (from 0) or of the Nth solved record; "" for all when the photos'
-# count is not that of the records (a stage lost some).
+# N (from 0) or of the Nth solved record.  None, and no sheet, when the
+# photos' count is not that of the records (a stage lost some).
 function thumbs(   j, f, d, y, nt, g, r) {
 	y = 0
 	nt = 0
 	for (j = 1; j <= nthumb; j++)
 		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/)
 			nt++
-	if (sheet == "" || nt != nrec)
-		return
-	for (j = 1; j <= nthumb; j++) {
-		if ((d = ppm(thumb[j])) == "")
+	if (nt != nrec)
+		sheet = ""
+	for (j = 1; j <= nthumb && sheet != ""; j++) {
+		if ((d = ppm(thumb[j])) == "") {
+			split("", pthumb); split("", athumb)
+			sheet = ""
 			return
+		}
 		split(d, g, " ")
 		f = thumb[j]; sub(/.*\//, "", f); r = f + 0
 		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/) {

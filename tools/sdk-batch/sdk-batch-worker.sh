@@ -79,10 +79,18 @@ stage_end() {
 }
 
 # bad: a move or a write of the worker failed: when the disk is full, say
-# so to the main process and stop quietly (it says it once).
+# so to the main process and stop quietly (it says it once); else say
+# why (the share's photos will have no result).
 bad() {
 	if [ -n "$full" ] || full_disk "$w"; then
 		: >"$run/full"
+	else
+		for f in "$w/ops.err" "$w/rows.err"; do
+			if [ -s "$f" ] && IFS= read -r l <"$f"; then
+				printf '%s: %s\n' "$prog" "$l" >&9
+				break
+			fi
+		done
 	fi
 	exit 2
 }
@@ -205,7 +213,7 @@ worker() {
 	[ -n "$full" ] && bad
 	status=0
 	# shellcheck source=/dev/null
-	. "$w/ops.sh"
+	. "$w/ops.sh" 2>"$w/ops.err"
 	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
 	exit "$status"
 }

@@ -298,7 +298,7 @@ walk() {
 	case $root in -*) root=./$root ;; esac
 	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
 	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
-	find "$root" -mindepth 1 \
+	find -H "$root" -mindepth 1 \
 	    \( -name .sdk-batch -type d -printf 'B%h\0' -prune \) -o \
 	    \( -name '.*' -prune \) -o -type d -o \
 	    \( -xtype f -printf 'E%p\0' \) -o \( -xtype d -printf 'K%p\0' \) -o \
