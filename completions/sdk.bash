@@ -19,14 +19,15 @@ _sdk_options()
 		    --bench --explain --hint --rate --trace --pencil" ;;
 	sdk-render)
 		echo "$shared -c --changes -f: --format: -m: --margin: -s: --size:
-		    --onto --color: --colour:" ;;
+		    -Q: --quality: --onto --color: --colour:" ;;
 	sdk-gen)
 		echo "$shared -d: --level: -f: --format: -n: --count: -t: --timeout:
 		    --seed: --symmetry: --minimal" ;;
 	sdk-hold) echo "$shared -c: --confidence: -d: --cells:" ;;
 	sdk-batch)
-		echo "-e: --engine: -f --force -j: -n: -o: -q -v -S: --sshlogin:
-		    -t: --solve-timeout: -h --help -V --version" ;;
+		echo "-e: --engine: -f --force -j: --jobs: -n: -o: --output:
+		    -p: --picture: -0 --null -q --quiet -v --verbose -S:
+		    --sshlogin: -t: --solve-timeout: -h --help -V --version" ;;
 	esac
 }
 
@@ -42,7 +43,8 @@ _sdk_values()
 		echo fast dlx ac3 backtrack logic all ;;
 	"sdk-solve -f" | "sdk-solve --format" | "sdk-gen -f" | "sdk-gen --format")
 		echo line grid ;;
-	"sdk-render -f" | "sdk-render --format") echo pnm png text ;;
+	"sdk-render -f" | "sdk-render --format") echo pnm png jpeg text ;;
+	"sdk-batch -p" | "sdk-batch --picture") echo auto jpeg png ;;
 	"sdk-render --color" | "sdk-render --colour") echo auto always never ;;
 	"sdk-render --onto") echo FILE ;;
 	"sdk-gen -d" | "sdk-gen --level")
@@ -50,7 +52,7 @@ _sdk_values()
 	"sdk-gen --symmetry")
 		echo none rotational quarter mirror flip diagonal dihedral ;;
 	"sdk-hold -c" | "sdk-hold --confidence") echo 0 1 2 3 4 5 6 7 8 9 ;;
-	"sdk-batch -o") echo DIR ;;
+	"sdk-batch -o" | "sdk-batch --output") echo DIR ;;
 	*" -o" | *" --output") echo FILE ;;
 	esac
 }
