@@ -57,56 +57,71 @@ cell_readings(const struct cell *cl, const float prob[9],
 	return n;
 }
 
+/* How likely cell i's reading v is (0: not among its readings). */
+static double
+reading_p(const struct reading_set *r, int i, int v)
+{
+	int	 j;
+
+	for (j = 0; j < r->nrd[i]; j++)
+		if (r->rd[i][j].v == v)
+			return r->rd[i][j].p;
+	return 0;
+}
+
+/* Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best. */
+static void
+note_change(struct reading_set *r, int i, int v)
+{
+	int	 j;
+
+	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
+	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
+	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
+	    v ? '0' + v : '.');
+	for (j = 1; j < r->nrd[i]; j++)
+		if (r->rd[i][j].v == v) {
+			struct reading t = r->rd[i][j];
+
+			r->rd[i][j] = r->rd[i][0];
+			r->rd[i][0] = t;
+			break;
+		}
+	r->value[i] = (unsigned char)r->rd[i][0].v;
+}
+
 /*
  * Mend a read that is not a proper puzzle (a digit twice in a unit, no
  * solution, several) with libsolve's repair: the likeliest change of one
  * to three cells to their next-best readings that makes it proper.  A
- * proper read is never changed.  The cells changed go in changed, as
+ * proper read is never changed.  The cells changed go in r->changed, as
  * "r5c9:5>9 ..."; returns the repair status.
  */
 static int
-mend(unsigned char *cell, struct reading rd[81][10], const int nrd[81],
-    const unsigned char hand[81], char *changed, size_t len)
+mend(struct reading_set *r)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
 	int	 i, j, k, st;
 
 	for (i = 0; i < 81; i++) {
-		info[i].p = rd[i][0].p;
+		info[i].p = r->rd[i][0].p;
 		info[i].nalt = 0;
 		/* A person's entry is theirs: not a given, never mended. */
-		if (hand[i]) {
+		if (r->hand[i]) {
 			info[i].p = 1;
 			continue;
 		}
-		for (j = 1; j < nrd[i] && info[i].nalt < REPAIR_ALTS; j++) {
-			if (rd[i][j].p < ALT_MIN)
+		for (j = 1; j < r->nrd[i] && info[i].nalt < REPAIR_ALTS; j++) {
+			if (r->rd[i][j].p < ALT_MIN)
 				break;
-			info[i].alt[info[i].nalt] = (unsigned char)rd[i][j].v;
-			info[i].alt_p[info[i].nalt++] = rd[i][j].p;
+			info[i].alt[info[i].nalt] = (unsigned char)r->rd[i][j].v;
+			info[i].alt_p[info[i].nalt++] = r->rd[i][j].p;
 		}
 	}
-	st = repair_grid(cell, info, &res);
-	changed[0] = '\0';
-	if (st != REPAIR_MENDED)
-		return st;
-	for (k = 0; k < res.nchanged; k++) {
-		i = res.cell[k];
-		snprintf(changed + strlen(changed), len - strlen(changed),
-		    "%sr%dc%d:%c>%c", k ? " " : "", i / 9 + 1, i % 9 + 1,
-		    res.from[k] ? '0' + res.from[k] : '.',
-		    res.to[k] ? '0' + res.to[k] : '.');
-		/* The reading taken is now the cell's best one. */
-		for (j = 1; j < nrd[i]; j++)
-			if (rd[i][j].v == res.to[k]) {
-				struct reading t = rd[i][j];
-
-				rd[i][j] = rd[i][0];
-				rd[i][0] = t;
-				break;
-			}
-	}
+	if ((st = repair_grid(r->given, info, &res)) == REPAIR_MENDED)
+		for (k = 0; k < res.nchanged; k++)
+			note_change(r, res.cell[k], res.to[k]);
 	return st;
 }
 
@@ -222,9 +237,10 @@ sym_weight(const unsigned char *given, int i, int to)
  * scale (the likelihood of a kind times that of a reading): a faint given
  * read as empty and a handwritten digit taken for print compete, and the
  * likeliest change that makes the givens proper wins.  A handwritten cell
- * may become a given with its own digit; a printed one may be an entry
- * (0 among the givens), empty, or another digit.  readings 0 (--no-repair):
- * kinds only.
+ * may become a given, read as print (its likeliest printed digits); a
+ * printed one may be an entry (0 among the givens), empty, or another
+ * digit.  readings 0 (--no-repair): kinds only, an entry becoming a given
+ * with its own digit.
  */
 static void
 givens_alternatives(const struct reading_set *r, int readings,
@@ -250,10 +266,12 @@ givens_alternatives(const struct reading_set *r, int readings,
 				order[e] = d;
 			}
 			for (e = 0; e < 9 && r->pprint[i][order[0]] > 0; e++)
-				alt_add(c, order[e] + 1, pk *
-				    r->pprint[i][order[e]] /
-				    r->pprint[i][order[0]] * (sym ? sym_weight(
-				    r->given, i, order[e] + 1) : 1));
+				if (readings || order[e] + 1 == r->value[i])
+					alt_add(c, order[e] + 1, pk *
+					    r->pprint[i][order[e]] /
+					    r->pprint[i][order[0]] * (sym ?
+					    sym_weight(r->given, i, order[e] + 1) :
+					    1));
 			continue;
 		}
 		c->p = rd[0].v ? rd[0].p * pk : rd[0].p;
@@ -266,38 +284,7 @@ givens_alternatives(const struct reading_set *r, int readings,
 	}
 }
 
-/* How likely cell i's reading v is (0: not among its readings). */
-static double
-reading_p(const struct reading_set *r, int i, int v)
-{
-	int	 j;
 
-	for (j = 0; j < r->nrd[i]; j++)
-		if (r->rd[i][j].v == v)
-			return r->rd[i][j].p;
-	return 0;
-}
-
-/* Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best. */
-static void
-note_change(struct reading_set *r, int i, int v)
-{
-	int	 j;
-
-	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
-	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
-	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
-	    v ? '0' + v : '.');
-	for (j = 1; j < r->nrd[i]; j++)
-		if (r->rd[i][j].v == v) {
-			struct reading t = r->rd[i][j];
-
-			r->rd[i][j] = r->rd[i][0];
-			r->rd[i][0] = t;
-			break;
-		}
-	r->value[i] = (unsigned char)r->rd[i][0].v;
-}
 
 /*
  * Make the givens a proper puzzle with the likeliest changes of kinds and
@@ -528,8 +515,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		/* No likely change did: print was taken wholesale for hand. */
 		promote_kinds(r->given, r->value, r->hand, r->sure);
 		if (repair)
-			r->repair = mend(r->given, r->rd, r->nrd, r->hand,
-			    r->changed, sizeof(r->changed));
+			r->repair = mend(r);
 	} else if (r->changed[0] != '\0')
 		r->repair = REPAIR_MENDED;	/* readings changed, not kinds */
 	if (repair_is_proper(r->given))
