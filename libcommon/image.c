@@ -168,8 +168,13 @@ jpeg_on_progress(j_common_ptr cinfo)
 	}
 }
 
+/*
+ * Decode a JPEG, shrunk by reduce (1, 2, 4 or 8) through libjpeg's scaled
+ * inverse DCT.  info gets the file's size and the reduction.
+ */
 static PIX *
-decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
+decode_jpeg(const unsigned char *data, size_t len, int reduce,
+    struct image_info *info, char *err, size_t errlen)
 {
 	struct jpeg_decompress_struct cinfo;
 	struct jpeg_fail fail;
@@ -207,6 +212,11 @@ decode_jpeg(const unsigned char *data, size_t len, char *err, size_t errlen)
 		jpeg_destroy_decompress(&cinfo);
 		return NULL;
 	}
+	cinfo.scale_num = 1;
+	cinfo.scale_denom = (unsigned int)reduce;
+	info->width = (int)cinfo.image_width;
+	info->height = (int)cinfo.image_height;
+	info->reduce = reduce;
 	if (cinfo.jpeg_color_space == JCS_CMYK ||
 	    cinfo.jpeg_color_space == JCS_YCCK)
 		cinfo.out_color_space = JCS_CMYK;
@@ -502,25 +512,82 @@ decode_lept(const unsigned char *data, size_t len, const struct probe *p,
 	return pix;
 }
 
-PIX *
-image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
+int
+image_reduce_for(int w, int h, int min_side)
 {
-	struct probe p;
+	int longer = w > h ? w : h, r = 1;
 
+	if (min_side <= 0)
+		return 1;
+	while (r < IMAGE_MAX_REDUCE && (longer + 2 * r - 1) / (2 * r) >=
+	    min_side)
+		r *= 2;
+	return r;
+}
+
+/*
+ * The decoders: reduce is what is asked (0: as min_side says); those
+ * that cannot shrink while decoding decode at full size.
+ */
+static PIX *
+decode_any(const unsigned char *data, size_t len, int reduce, int min_side,
+    struct image_info *info, char *err, size_t errlen)
+{
+	struct image_info dummy;
+	struct probe p;
+	PIX *pix;
+
+	if (info == NULL)
+		info = &dummy;
 	if (probe_image(data, len, 1, &p, err, errlen) != PROBE_OK)
 		return NULL;
 	switch (p.format) {
 	case PROBE_JPEG:
-		return decode_jpeg(data, len, err, errlen);
+		/* The probe read the size from the frame header. */
+		if (reduce == 0)
+			reduce = image_reduce_for((int)p.width,
+			    (int)p.height, min_side);
+		return decode_jpeg(data, len, reduce, info, err, errlen);
 	case PROBE_PNG:
-		return decode_png(data, len, err, errlen);
+		pix = decode_png(data, len, err, errlen);
+		break;
 	case PROBE_PNM:
-		if (data[1] != '7')
-			return decode_pnm(data, len, err, errlen);
+		if (data[1] != '7') {
+			pix = decode_pnm(data, len, err, errlen);
+			break;
+		}
 		/* FALLTHROUGH */
 	default:
-		return decode_lept(data, len, &p, err, errlen);
+		pix = decode_lept(data, len, &p, err, errlen);
 	}
+	if (pix != NULL) {
+		info->width = pixGetWidth(pix);
+		info->height = pixGetHeight(pix);
+		info->reduce = 1;
+	}
+	return pix;
+}
+
+PIX *
+image_decode(const unsigned char *data, size_t len, char *err, size_t errlen)
+{
+	return decode_any(data, len, 1, 0, NULL, err, errlen);
+}
+
+PIX *
+image_decode_reduced(const unsigned char *data, size_t len, int min_side,
+    struct image_info *info, char *err, size_t errlen)
+{
+	return decode_any(data, len, 0, min_side, info, err, errlen);
+}
+
+PIX *
+image_decode_at(const unsigned char *data, size_t len, int reduce,
+    struct image_info *info, char *err, size_t errlen)
+{
+	if (reduce != 1 && reduce != 2 && reduce != 4 && reduce != 8)
+		reduce = 1;
+	return decode_any(data, len, reduce, 0, info, err, errlen);
 }
 
 PIX *

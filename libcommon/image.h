@@ -57,6 +57,38 @@ PIX	*image_decode(const unsigned char *data, size_t len, char *err,
 	    size_t errlen);
 
 /*
+ * How a file was decoded: its own size, and how much smaller the PIX is
+ * (1, 2, 4 or 8 a side: the PIX's pixel (u, v) covers the file's pixels
+ * from (u * reduce, v * reduce), reduce of them each way).
+ */
+struct image_info {
+	int	 width;		/* the image as stored in the file */
+	int	 height;
+	int	 reduce;	/* 1, 2, 4 or 8 */
+};
+
+/*
+ * The reduction for an image w x h: the largest power of two, at most
+ * IMAGE_MAX_REDUCE, that keeps the longer side at least min_side pixels
+ * (1 when min_side <= 0).
+ */
+#define IMAGE_MAX_REDUCE	8
+int	 image_reduce_for(int w, int h, int min_side);
+
+/*
+ * image_decode, shrunk as image_reduce_for(min_side) says where the
+ * format decodes small for less: a JPEG is scaled while it is decoded
+ * (libjpeg's scaled inverse DCT, a proper low-pass), which costs less the
+ * smaller it is.  Other formats are decoded at full size (info->reduce
+ * 1).  info (which may be NULL) says what was done.
+ */
+PIX	*image_decode_reduced(const unsigned char *data, size_t len,
+	    int min_side, struct image_info *info, char *err, size_t errlen);
+/* The same at a given reduction (1, 2, 4 or 8), where the format can. */
+PIX	*image_decode_at(const unsigned char *data, size_t len, int reduce,
+	    struct image_info *info, char *err, size_t errlen);
+
+/*
  * Grey as the darkest of R, G and B (a new 8 bpp PIX; a copy if pix is
  * grey already), so that red or pink ink is as dark as black ink.
  */

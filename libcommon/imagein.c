@@ -17,17 +17,19 @@
 /*
  * Read a whole image file from fp (a pipe too), probing its first bytes
  * before reading on: what is no image, or says it is too large, is
- * refused before the rest is read.  Returns 1 with *pix, 0 for an empty
- * stream, -1 with a message in err.
+ * refused before the rest is read.  Returns 1 with *data (the caller
+ * frees it) and *len, 0 for an empty stream, -1 with a message in err.
  */
-int
-image_in_read(FILE *fp, PIX **pix, char *err, size_t errlen)
+static int
+read_file(FILE *fp, unsigned char **datap, size_t *lenp, char *err,
+    size_t errlen)
 {
 	unsigned char *data;
 	size_t len = 0, cap = IMAGE_PROBE_BYTES, n;
 	struct probe p;
 
-	*pix = NULL;
+	*datap = NULL;
+	*lenp = 0;
 	data = sdk_xmalloc(cap);
 	while (len < cap && (n = fread(data + len, 1, cap - len, fp)) > 0)
 		len += n;
@@ -55,7 +57,29 @@ image_in_read(FILE *fp, PIX **pix, char *err, size_t errlen)
 		free(data);
 		return -1;
 	}
-	*pix = image_decode(data, len, err, errlen);
+	*datap = data;
+	*lenp = len;
+	return 1;
+}
+
+int
+image_in_read(FILE *fp, PIX **pix, char *err, size_t errlen)
+{
+	return image_in_read_reduced(fp, 0, pix, NULL, err, errlen);
+}
+
+int
+image_in_read_reduced(FILE *fp, int min_side, PIX **pix,
+    struct image_info *info, char *err, size_t errlen)
+{
+	unsigned char *data;
+	size_t len;
+	int rc;
+
+	*pix = NULL;
+	if ((rc = read_file(fp, &data, &len, err, errlen)) <= 0)
+		return rc;
+	*pix = image_decode_reduced(data, len, min_side, info, err, errlen);
 	free(data);
 	return *pix != NULL ? 1 : -1;
 }
@@ -66,6 +90,10 @@ struct image_in {
 	FILE	*fp;
 	struct pnm_reader *pnm;	/* PNM stream, or NULL for one image */
 	int	 done;
+	int	 min_side;	/* image_in_reduce() */
+	unsigned char *data;	/* the file, kept for image_in_again() */
+	size_t	 len;
+	struct image_info info;	/* how the last image was decoded */
 	char	 err[256];
 };
 
@@ -89,6 +117,12 @@ image_in_open(const char *name)
 	return in;
 }
 
+void
+image_in_reduce(struct image_in *in, int min_side)
+{
+	in->min_side = min_side;
+}
+
 int
 image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
 {
@@ -101,13 +135,43 @@ image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
 		if (rc < 0)
 			snprintf(in->err, sizeof(in->err), "%s",
 			    pnm_reader_error(in->pnm));
+		if (rc == 1) {
+			in->info.width = pixGetWidth(*pixp);
+			in->info.height = pixGetHeight(*pixp);
+			in->info.reduce = 1;
+		}
 		return rc;
 	}
 	if (in->done)
 		return 0;
 	in->done = 1;
 	/* Empty input: no records. */
-	return image_in_read(in->fp, pixp, in->err, sizeof(in->err));
+	if ((rc = read_file(in->fp, &in->data, &in->len, in->err,
+	    sizeof(in->err))) <= 0)
+		return rc;
+	*pixp = image_decode_reduced(in->data, in->len, in->min_side,
+	    &in->info, in->err, sizeof(in->err));
+	if (in->min_side <= 0) {
+		/* Nobody will ask again: do not hold the file. */
+		free(in->data);
+		in->data = NULL;
+	}
+	return *pixp != NULL ? 1 : -1;
+}
+
+const struct image_info *
+image_in_info(const struct image_in *in)
+{
+	return &in->info;
+}
+
+PIX *
+image_in_again(struct image_in *in, int reduce, struct image_info *info)
+{
+	if (in->data == NULL)
+		return NULL;
+	return image_decode_at(in->data, in->len, reduce, info, in->err,
+	    sizeof(in->err));
 }
 
 const char *
@@ -122,6 +186,7 @@ image_in_close(struct image_in *in)
 	if (in == NULL)
 		return;
 	pnm_reader_free(in->pnm);
+	free(in->data);
 	sdk_close_input(in->fp);
 	free(in);
 }

@@ -19,6 +19,9 @@
  * Returns 1 with *pix, 0 for an empty stream, -1 with a message in err.
  */
 int	 image_in_read(FILE *, PIX **pix, char *err, size_t errlen);
+/* The same shrunk as image_decode_reduced() says; info may be NULL. */
+int	 image_in_read_reduced(FILE *, int min_side, PIX **pix,
+	    struct image_info *info, char *err, size_t errlen);
 
 /*
  * The images of an operand, one by one.  Typical use:
@@ -38,6 +41,21 @@ struct image_in *image_in_open(const char *name);
  */
 int	 image_in_next(struct image_in *, PIX **pix, struct meta *meta);
 const char *image_in_error(const struct image_in *);
+/*
+ * Decode image files smaller, while their longer side stays at least
+ * min_side (image_decode_reduced(); PNM records are never shrunk).
+ * Call before the first image_in_next().
+ */
+void	 image_in_reduce(struct image_in *, int min_side);
+/* How the image image_in_next() gave was decoded (reduce 1 for PNM). */
+const struct image_info *image_in_info(const struct image_in *);
+/*
+ * The image image_in_next() gave, decoded again at another reduction:
+ * for an image file read after image_in_reduce() only (the file is
+ * kept); NULL otherwise, or on an error (image_in_error()).
+ */
+PIX	*image_in_again(struct image_in *, int reduce,
+	    struct image_info *info);
 void	 image_in_close(struct image_in *);
 
 /*
