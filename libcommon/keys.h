@@ -10,6 +10,7 @@
 #define SDK_KEY_SOURCE		"sdk-source"	/* the input's name */
 #define SDK_KEY_SIZE		"sdk-size"	/* the photo's width height */
 #define SDK_KEY_QUAD		"sdk-quad"	/* the grid's corners */
+#define SDK_KEY_REGION		"sdk-region"	/* what of the photo the image is */
 #define SDK_KEY_STATUS		"sdk-status"	/* solved, no-grid, ... */
 
 /* What sdk-ocr read. */

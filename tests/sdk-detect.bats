@@ -77,14 +77,76 @@ grid() {
 	done
 }
 
-@test "the record: the photo itself, with source, size and corners first" {
-	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 5"
+@test "the record: the grid's region, with source, size, corners and region" {
+	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 6"
 	assert_success
 	assert_line --index 0 P6
 	assert_line --index 1 "# sdk-source $SAMPLES/image71.jpg"
 	assert_line --index 2 "# sdk-size 640 480"
 	assert_line --index 3 --regexp '^# sdk-quad( [0-9.]+){8}$'
+	assert_line --index 4 --regexp '^# sdk-region [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+	# A 640x480 photo is read at full size: the region is W x H pixels,
+	# cut around the corners, smaller than the photo.
+	read -r _ _ x y w h <<<"${lines[4]}"
+	assert_line --index 5 "$w $h"
+	[ $((w * h)) -lt $((640 * 480)) ]
+	awk -v q="${lines[3]#\# sdk-quad }" -v x="$x" -v y="$y" -v w="$w" \
+	    -v h="$h" 'BEGIN { n = split(q, c, " ")
+		for (i = 1; i < n; i += 2)
+			if (c[i] < x || c[i] > x + w || c[i+1] < y || c[i+1] > y + h)
+				exit 1 }' || fail "corners outside the region"
+}
+
+@test "-w: the whole photo at full size, no sdk-region" {
+	run_sep bash -c "sdk-detect -w '$SAMPLES/image71.jpg' | head -c 300 | head -n 5"
+	assert_success
+	assert_line --index 3 --regexp '^# sdk-quad( [0-9.]+){8}$'
 	assert_line --index 4 "640 480"
+}
+
+@test "a big JPEG is decoded small: the grid at the size sdk-warp needs, corners in the photo's pixels" {
+	# started1.jpg doubled: a 3024x4032 phone photo.
+	big=$BATS_TEST_TMPDIR/big.jpg
+	jpegtopnm "$SAMPLES/started1.jpg" 2>/dev/null | pamscale 2 |
+	    pnmtojpeg -quality 92 >"$big"
+	run_sep sdk-detect -f text "$big"
+	assert_success
+	small=$(cut -d' ' -f1-8 <<<"$output")
+	run_sep sdk-detect -w -f text "$big"
+	assert_success
+	within 0.005 "$small" "$(cut -d' ' -f1-8 <<<"$output")" ||
+	    fail "reduced: $small; whole: $output"
+	sdk-detect "$big" >"$BATS_TEST_TMPDIR/d.pnm"
+	run_sep bash -c "head -c 400 '$BATS_TEST_TMPDIR/d.pnm' | grep -a -A1 '^# sdk-region'"
+	assert_success
+	assert_line --index 0 --regexp '^# sdk-region [0-9]+ [0-9]+ [0-9]+ [0-9]+$'
+	read -r _ _ _ _ w h <<<"${lines[0]}"
+	read -r iw ih <<<"${lines[1]}"
+	# Shrunk while the grid stays over 1.5 x 450 pixels: by 2, 4 or 8.
+	r=$((w / iw))
+	[[ $r =~ ^(2|4|8)$ ]] || fail "reduced by $r ($w/$iw)"
+	[ $((w / r)) -eq "$iw" ] && [ $((h / r)) -eq "$ih" ]
+	[ "$iw" -le 1400 ] && [ "$ih" -le 1400 ]
+	# It reads as the whole photo does.
+	sdk-warp "$BATS_TEST_TMPDIR/d.pnm" | sdk-ocr | tail -n 1 >"$BATS_TEST_TMPDIR/a"
+	sdk-detect -w "$big" | sdk-warp | sdk-ocr | tail -n 1 >"$BATS_TEST_TMPDIR/b"
+	run cat "$BATS_TEST_TMPDIR/a"
+	assert_output "$(cat "$BATS_TEST_TMPDIR/b")"
+	[ "$(wc -c <"$BATS_TEST_TMPDIR/a")" -eq 82 ]
+}
+
+@test "the stream is netpbm's: netpbm reads the records, and a netpbm filter can stand between the programs" {
+	want=$(sdk-detect "$SAMPLES/image1.jpg" | sdk-warp | sdk-ocr | tail -n 1)
+	[ ${#want} -eq 81 ]
+	# Every record of a stream of two is a PNM image to netpbm.
+	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' '$SAMPLES/started1.jpg' | pamfile -allimages"
+	assert_success
+	assert_line --index 0 --regexp 'PPM raw, [0-9]+ by [0-9]+'
+	assert_line --index 1 --regexp 'PPM raw, [0-9]+ by [0-9]+'
+	# netpbm makes the photo; netpbm turns the square (the OCR turns it back).
+	run_sep bash -c "jpegtopnm '$SAMPLES/image1.jpg' 2>/dev/null | sdk-detect | sdk-warp | pamflip -r180 | sdk-ocr | tail -n 1"
+	assert_success
+	assert_output "$want"
 }
 
 @test "a pipe on standard input is read; the source is -" {

@@ -120,6 +120,22 @@ grid() {
 	fails 2 "bad sdk-quad: 1 2 x"
 }
 
+@test "a record that is a region of the photo: the corners are the photo's, the square the same; sdk-region goes" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp >"$t/region.pnm"
+	sdk-detect -w "$SAMPLES/image1.jpg" | sdk-warp >"$t/whole.pnm"
+	cmp "$t/region.pnm" "$t/whole.pnm"
+	run_sep bash -c "head -c 300 '$t/region.pnm' | grep -a -c '^# sdk-region'"
+	assert_output 0
+	# --quad is in the photo's pixels too.
+	q=$(sdk-detect -f text "$SAMPLES/image1.jpg" | cut -d' ' -f1-8)
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp --quad "$q" >"$t/given.pnm"
+	cmp "$t/given.pnm" "$t/whole.pnm"
+	printf 'P5\n# sdk-quad 1 1 2 1 2 2 1 2\n# sdk-region 0 0 -4 2\n2 1\n255\n\001\002' >"$t/b.pgm"
+	run_sep sdk-warp "$t/b.pgm"
+	fails 2 "bad sdk-region: 0 0 -4 2"
+}
+
 @test "a degenerate quad mid-stream: that record on as no-grid, the rest straightened, status 1" {
 	t=$BATS_TEST_TMPDIR
 	sdk-detect "$SAMPLES/image1.jpg" >"$t/a.pnm"

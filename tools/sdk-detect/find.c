@@ -40,7 +40,7 @@
 #include "private.h"
 #include "util.h"
 
-#define WORK_MAX	720	/* detection works at most this big */
+#define WORK_MAX	FIND_WORK_SIDE	/* detection works at most this big */
 #define INK_WINDOW	15	/* paper estimate: closing of this size */
 #define INK_FRACTION	0.3	/* ink threshold: of the 98th percentile */
 #define NOISE_FACTOR	2.0	/* ink threshold: at least this x median */

@@ -8,6 +8,13 @@
 
 #include "geom.h"
 
+/*
+ * find_grid() works on the photo scaled down to at most this many pixels
+ * a side: a photo decoded with its longer side this long or more gives
+ * the same grid as the full photo.
+ */
+#define FIND_WORK_SIDE	720
+
 struct find_info {
 	double	 score;		/* how grid-like the found quad is, 0-1 */
 	int	 candidates;	/* components that were considered */

@@ -2,11 +2,15 @@
  * sdk-detect: find the Sudoku grid in photos.
  *
  * Reads photos (JPEG, PNG, PNM streams, whatever Leptonica reads) and
- * writes each as an image record carrying sdk-source, sdk-size and
- * sdk-quad, the grid's corners.  A photo without a grid still flows on,
- * marked "sdk-status no-grid", so that batch output stays aligned.
+ * writes for each an image record carrying sdk-source, sdk-size and
+ * sdk-quad, the grid's corners in the photo's pixels.  The record's image
+ * is the grid's region only, as big as sdk-warp needs it (sdk-region says
+ * where it lies; pass.c); a JPEG is decoded only that big in the first
+ * place.  A photo without a grid still flows on, marked "sdk-status
+ * no-grid", so that batch output stays aligned.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -16,7 +20,10 @@
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
+#include "pass.h"
 #include "util.h"
+
+#define DEFAULT_SIDE	450	/* sdk-warp's square */
 
 enum format { FORMAT_PNM, FORMAT_TEXT, FORMAT_JSON };
 
@@ -26,6 +33,8 @@ struct options {
 	const char	*out;		/* -o FILE; NULL: standard output */
 	int		 quiet;		/* -q: no message on a missing grid */
 	int		 verbose;	/* -v: one line a photo on stderr */
+	int		 side;		/* -s: the square sdk-warp makes */
+	int		 whole;		/* -w: the whole photo at full size */
 	char *const	*files;		/* the operands; none: "-" */
 };
 
@@ -45,8 +54,14 @@ help(FILE *fp)
 	    "  -j, --json         JSON Lines, one object per photo\n"
 	    CLI_HELP_OUTPUT
 	    "  -q, --quiet        no message about photos without a grid\n"
+	    "  -s, --side=SIDE    pass the grid on big enough for sdk-warp "
+	    "-s SIDE\n"
+	    "                     (default %d)\n"
 	    "  -v, --verbose      one line per photo on stderr\n"
-	    CLI_HELP_END);
+	    "  -w, --whole        pass on the whole photo at full size, not "
+	    "the grid's\n"
+	    "                     region\n"
+	    CLI_HELP_END, DEFAULT_SIDE);
 }
 
 static const char *
@@ -58,7 +73,8 @@ versions(void)
 
 static const struct cli_program program = {
 	"sdk-detect",
-	"usage: sdk-detect [-jqv] [-f pnm|text] [-o FILE] [FILE ...]\n",
+	"usage: sdk-detect [-jqvw] [-f pnm|text] [-o FILE] [-s SIDE] "
+	"[FILE ...]\n",
 	help, versions
 };
 
@@ -87,8 +103,8 @@ emit_text(FILE *out, const char *source, int found, const struct quad *q)
 
 /* -j: one object a photo. */
 static void
-emit_json(FILE *out, PIX *pix, const char *source, int found,
-    const struct quad *q, double seconds)
+emit_json(FILE *out, const char *source, int found, const struct quad *q,
+    const struct image_info *info, double seconds)
 {
 	struct json j;
 
@@ -96,51 +112,85 @@ emit_json(FILE *out, PIX *pix, const char *source, int found,
 	json_str(&j, "source", source);
 	json_str(&j, "status", found ? "found" : "no-grid");
 	json_key(&j, "size");
-	fprintf(out, "[%d,%d]", pixGetWidth(pix), pixGetHeight(pix));
+	fprintf(out, "[%d,%d]", info->width, info->height);
 	if (found)
 		quad_json(&j, "quad", q);
 	json_double(&j, "microseconds", "%.0f", seconds * 1e6);
 	json_end(&j);
 }
 
-/* Write one record in the chosen format. */
+/*
+ * The image record of a photo (pix, decoded as info says): the grid's
+ * region when a grid was found (decoded again finer if the grid needs
+ * it), else the photo as decoded; its sdk-region set unless it is the
+ * whole photo at full size.  Writes it; returns 0 or -1.
+ */
 static int
-emit(FILE *out, PIX *pix, struct meta *meta, const char *source, int found,
-    const struct quad *q, double seconds)
+emit_record(FILE *out, struct image_in *in, PIX *pix,
+    const struct image_info *info, struct meta *meta, const struct quad *q)
 {
-	switch (opt.format) {
-	case FORMAT_TEXT:
-		emit_text(out, source, found, q);
-		break;
-	case FORMAT_JSON:
-		emit_json(out, pix, source, found, q, seconds);
-		break;
-	case FORMAT_PNM:
-		if (image_write_pnm(out, pix, meta) != 0)
-			return -1;
-		break;
+	struct image_info finer = *info;
+	struct region rg = { 0, 0, info->width, info->height };
+	PIX *fine = NULL, *cut = NULL;
+	int r, rc;
+
+	if (q != NULL && !opt.whole) {
+		r = pass_reduce(q, opt.side);
+		if (r < info->reduce &&
+		    (fine = image_in_again(in, r, &finer)) != NULL)
+			pix = fine;
+		else
+			finer = *info;
+		cut = pass_region(pix, &finer, q, &rg);
+	} else if (info->reduce > 1) {
+		rg.w = (long)pixGetWidth(pix) * info->reduce;
+		rg.h = (long)pixGetHeight(pix) * info->reduce;
 	}
-	return ferror(out) ? -1 : 0;
+	if (cut != NULL || info->reduce > 1)
+		region_set(meta, &rg);
+	rc = image_write_pnm(out, cut != NULL ? cut : pix, meta);
+	pixDestroy(&cut);
+	pixDestroy(&fine);
+	return rc;
 }
 
-/* Find the grid in one photo and write its record.  Returns the status. */
+/*
+ * Find the grid in one photo and write its record.  A record that is
+ * itself a region of a photo (sdk-region) keeps its region and image.
+ * Returns the status.
+ */
 static int
-process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
+process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
+    const char *operand)
 {
-	struct find_info info;
+	struct image_info info = *image_in_info(in);
+	struct find_info fi;
+	struct region held;
 	struct quad q;
 	const char *source;
 	char buf[256];
 	double t0 = now();
-	int found;
+	int found, i, has_region, rc = 0;
 
 	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
 		meta_set(meta, SDK_KEY_SOURCE, operand);
 	source = meta_get(meta, SDK_KEY_SOURCE);
-	found = find_grid(pix, &q, &info) == 0;
+	if ((has_region = region_get(meta, &held)) < 0) {
+		sdk_warnx(source, "bad sdk-region: %s",
+		    meta_get(meta, SDK_KEY_REGION));
+		return SDK_EXIT_ERROR;
+	}
+	found = find_grid(pix, &q, &fi) == 0;
+	if (found && has_region)
+		region_to_photo(&held, pixGetWidth(pix), pixGetHeight(pix), &q);
+	else if (found)
+		for (i = 0; i < 4; i++) {
+			q.p[i].x = (q.p[i].x + 0.5) * info.reduce - 0.5;
+			q.p[i].y = (q.p[i].y + 0.5) * info.reduce - 0.5;
+		}
 	if (meta_get(meta, SDK_KEY_SIZE) == NULL)
-		meta_setf(meta, SDK_KEY_SIZE, "%d %d", pixGetWidth(pix),
-		    pixGetHeight(pix));
+		meta_setf(meta, SDK_KEY_SIZE, "%d %d", info.width,
+		    info.height);
 	if (found) {
 		quad_format(&q, buf, sizeof(buf));
 		meta_set(meta, SDK_KEY_QUAD, buf);
@@ -153,11 +203,60 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	}
 	if (opt.verbose)
 		sdk_warnx(source, "%s, score %.2f, %d candidates, %.1f ms",
-		    found ? "grid found" : "no grid", info.score,
-		    info.candidates, (now() - t0) * 1e3);
-	if (emit(out, pix, meta, source, found, &q, now() - t0) != 0)
+		    found ? "grid found" : "no grid", fi.score,
+		    fi.candidates, (now() - t0) * 1e3);
+	switch (opt.format) {
+	case FORMAT_TEXT:
+		emit_text(out, source, found, &q);
+		break;
+	case FORMAT_JSON:
+		emit_json(out, source, found, &q, &info, now() - t0);
+		break;
+	case FORMAT_PNM:
+		rc = has_region ? image_write_pnm(out, pix, meta) :
+		    emit_record(out, in, pix, &info, meta, found ? &q : NULL);
+		break;
+	}
+	if (rc != 0 || ferror(out))
 		return SDK_EXIT_ERROR;
 	return found ? SDK_EXIT_OK : SDK_EXIT_FAIL;
+}
+
+/*
+ * Every photo of an operand; files are decoded small enough for finding
+ * the grid, unless -w.  Returns the folded status.
+ */
+static int
+process_operand(FILE *out, const char *name)
+{
+	struct image_in *in;
+	struct meta meta;
+	PIX *pix;
+	int rc, status = SDK_EXIT_OK;
+
+	if ((in = image_in_open(name)) == NULL)
+		return SDK_EXIT_ERROR;
+	if (!opt.whole)
+		image_in_reduce(in, FIND_WORK_SIDE);
+	meta_init(&meta);
+	sdk_set_input(name);
+	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
+		if (meta_get(&meta, SDK_KEY_SOURCE) != NULL)
+			sdk_set_input(meta_get(&meta, SDK_KEY_SOURCE));
+		status = sdk_status_fold(status,
+		    process_one(out, in, pix, &meta, name));
+		pixDestroy(&pix);
+		if (ferror(out))
+			break;
+	}
+	if (rc < 0) {
+		sdk_warnx(name, "%s", image_in_error(in));
+		status = SDK_EXIT_ERROR;
+	}
+	sdk_set_input(NULL);
+	meta_free(&meta);
+	image_in_close(in);
+	return status;
 }
 
 static void
@@ -165,12 +264,15 @@ parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
+		{ "side", required_argument, NULL, 's' },
+		{ "whole", no_argument, NULL, 'w' },
 		CLI_LONGOPTS_COMMON
 	};
+	long l;
 	int ch;
 
-	*o = (struct options){ .format = FORMAT_PNM };
-	while ((ch = cli_getopt(argc, argv, "f:jo:qv", longopts)) != -1) {
+	*o = (struct options){ .format = FORMAT_PNM, .side = DEFAULT_SIDE };
+	while ((ch = cli_getopt(argc, argv, "f:jo:qs:vw", longopts)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "pnm") == 0)
@@ -190,8 +292,17 @@ parse_args(int argc, char *argv[], struct options *o)
 		case 'q':
 			o->quiet = 1;
 			break;
+		case 's':
+			if (sdk_parse_long(optarg, 9, 8100, &l) != 0)
+				cli_usage_error("-s needs a side from 9 to "
+				    "8100: %s", optarg);
+			o->side = (int)l;
+			break;
 		case 'v':
 			o->verbose = 1;
+			break;
+		case 'w':
+			o->whole = 1;
 			break;
 		default:
 			cli_usage_error(NULL);
@@ -217,6 +328,6 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	for (file = opt.files; *file != NULL; file++)
 		status = sdk_status_fold(status,
-		    image_in_each(*file, out.fp, process_one));
+		    process_operand(out.fp, *file));
 	return cli_finish(&out, status);
 }

@@ -21,6 +21,7 @@
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
+#include "region.h"
 #include "util.h"
 
 #define DEFAULT_SIZE	450
@@ -424,6 +425,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 {
 	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 	struct crossings cross;
+	struct region rg;
 	struct quad q;
 	const char *source, *qs, *st;
 	double h[9], side;
@@ -446,6 +448,16 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	if (quad_parse(qs, &q) != 0) {
 		sdk_warnx(source, "bad sdk-quad: %s", qs);
 		return SDK_EXIT_ERROR;
+	}
+	/* The corners are the photo's; the record may be a region of it. */
+	if ((rc = region_get(meta, &rg)) < 0) {
+		sdk_warnx(source, "bad sdk-region: %s",
+		    meta_get(meta, SDK_KEY_REGION));
+		return SDK_EXIT_ERROR;
+	}
+	if (rc == 1) {
+		region_to_record(&rg, pixGetWidth(pix), pixGetHeight(pix), &q);
+		meta_del(meta, SDK_KEY_REGION);
 	}
 	{
 		BOX *box = quad_box(&q, pixGetWidth(pix),
