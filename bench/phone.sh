@@ -9,7 +9,8 @@
 # memory (and the largest peak), of detect + warp + ocr, and of the whole
 # pipe (the five stages, the answer drawn onto the photo as a JPEG).  Then
 # sdk-batch -j 1 over the same kubiesa/val photos, in photos per CPU
-# second, and sdk-render --onto to PNG against JPEG on the first of them.
+# second, and sdk-render --onto to PNG against JPEG on the first of them;
+# last, sdk-batch -j 2 over all the Wicht photos, in photos per second.
 # The commit and the machine's load come first: the machine is shared.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -145,9 +146,26 @@ png_jpeg() {
 	done
 }
 
+# sdk-batch -j 2 over every Wicht photo (all of them, whatever SAMPLE):
+# photos per second of wall clock, the figure issue 15 must not lower
+# (measure it at an idle moment: the load is printed beside it).
+batch_wicht() {
+	set -- "$wicht"/*.jpg
+	[ -f "$1" ] || return 0
+	start=$(date +%s.%N)
+	/usr/bin/time -f '%U %S %M' -o "$tmp/time" "$bin/sdk-batch" -q -j 2 \
+	    -o "$tmp/wout" "$@" 2>/dev/null
+	end=$(date +%s.%N)
+	awk -v n="$#" -v t="$start $end" -v l="$(uptime |
+	    sed 's/.*average: //')" 'END { split(t, w, " ")
+	    printf "sdk-batch -j 2 on the %d Wicht photos: %.1f photos a " \
+		"second (%.1f s wall clock, %.2f s CPU; load %s)\n", n,
+		n / (w[2] - w[1]), w[2] - w[1], $1 + $2, l }' "$tmp/time"
+}
+
 if folder kubiesa "$kub"; then
 	batch
 	png_jpeg
 fi
-folder wicht "$wicht"
+folder wicht "$wicht" && batch_wicht
 exit 0
