@@ -22,12 +22,13 @@ setup_file() {
 
 	[ -z "${SDK_SANITIZE:-}" ] || return 0
 	PATH="$SDK_BINDIR:$PATH"
-	# A 16 MP photo (the sample, scaled up), its record and its square.
+	# A 16 MP photo (the sample, scaled up), its whole record (-w: the
+	# photo at full size, as sdk-warp may be given) and its square.
 	jpegtopnm "$TOP/samples/image1.jpg" 2>/dev/null |
 	    pamscale -width 4620 | pnmtojpeg -quality 90 >"$d/photo16.jpg"
 	jpegtopnm "$TOP/samples/image1.jpg" 2>/dev/null |
 	    pamscale -width 2310 | pnmtojpeg -quality 90 >"$d/photo4.jpg"
-	sdk-detect "$d/photo16.jpg" >"$d/rec16.pnm"
+	sdk-detect -w "$d/photo16.jpg" >"$d/rec16.pnm"
 	sdk-detect "$TOP/samples/image1.jpg" | sdk-warp >"$d/square.pnm"
 	head -20 "$TOP/samples/puzzles.txt" >"$d/puzzles.txt"
 	sdk-ocr "$d/square.pnm" | sdk-solve >"$d/solved.txt"
@@ -129,8 +130,9 @@ sweep() {
 	local f=$BATS_FILE_TMPDIR/photo16.jpg floor
 
 	floor=$(loader_floor sdk-detect)
-	# Room to start, none for a 16 MP photo (64 MB decoded).
-	run_sep under $((floor + 16384)) sdk-detect "$f"
+	# Room to start, none for a 16 MP photo decoded whole (64 MB; without
+	# -w it is decoded 4 times smaller, 4 MB).
+	run_sep under $((floor + 16384)) sdk-detect -w "$f"
 	fails 2 "^sdk-detect: $f: out of memory\$"
 	# A record being read is named by its operand.
 	f=$BATS_FILE_TMPDIR/rec16.pnm

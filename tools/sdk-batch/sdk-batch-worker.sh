@@ -66,7 +66,11 @@ stage_end() {
 		echo "$2" >>"$run/crashed"
 	fi
 	if [ "$2" -ge 2 ] && [ -z "$full" ]; then
-		if full_disk "$w"; then
+		# A program that fails with 2 says why: no message at all
+		# is one that could not be written, on a disk that was full
+		# (the other worker may have made room since).
+		if full_disk "$w" || { [ "$2" -eq 2 ] && ! [ -s "$w/$1.err" ]; }
+		then
 			full=$2
 		else
 			while IFS= read -r l; do

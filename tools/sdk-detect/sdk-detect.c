@@ -142,11 +142,13 @@ emit_record(FILE *out, struct image_in *in, PIX *pix,
 		else
 			finer = *info;
 		cut = pass_region(pix, &finer, q, &rg);
-	} else if (info->reduce > 1) {
-		rg.w = (long)pixGetWidth(pix) * info->reduce;
-		rg.h = (long)pixGetHeight(pix) * info->reduce;
 	}
-	if (cut != NULL || info->reduce > 1)
+	if (cut == NULL) {
+		/* The photo as decoded. */
+		rg.w = (long)pixGetWidth(pix) * finer.reduce;
+		rg.h = (long)pixGetHeight(pix) * finer.reduce;
+	}
+	if (cut != NULL || finer.reduce > 1)
 		region_set(meta, &rg);
 	rc = image_write_pnm(out, cut != NULL ? cut : pix, meta);
 	pixDestroy(&cut);
