@@ -7,12 +7,61 @@
 #include <string.h>
 
 #include "geom.h"
+#include "keys.h"
+#include "meta.h"
+#include "region.h"
 #include "tap.h"
 
 static int
 near(double a, double b)
 {
 	return fabs(a - b) < 1e-6;
+}
+
+/* sdk-region: parsed, written, and corners mapped both ways. */
+static void
+test_region(void)
+{
+	struct region r;
+	struct meta m;
+	struct quad q, back;
+	int i, good = 1;
+
+	meta_init(&m);
+	is_int(region_get(&m, &r), 0, "region: absent");
+	meta_set(&m, SDK_KEY_REGION, "288 1056 2828 2812");
+	is_int(region_get(&m, &r), 1, "region: parsed");
+	ok(r.x == 288 && r.y == 1056 && r.w == 2828 && r.h == 2812,
+	    "region: values");
+	meta_set(&m, SDK_KEY_REGION, "1 2 3");
+	is_int(region_get(&m, &r), -1, "region: 3 numbers rejected");
+	meta_set(&m, SDK_KEY_REGION, "1 2 0 4");
+	is_int(region_get(&m, &r), -1, "region: empty rejected");
+	meta_set(&m, SDK_KEY_REGION, "-1 2 3 4");
+	is_int(region_get(&m, &r), -1, "region: negative rejected");
+	meta_set(&m, SDK_KEY_REGION, "1 2 3 4 x");
+	is_int(region_get(&m, &r), -1, "region: junk rejected");
+	r.x = 288;
+	r.y = 1056;
+	r.w = 2828;
+	r.h = 2812;
+	region_set(&m, &r);
+	is_str(meta_get(&m, SDK_KEY_REGION), "288 1056 2828 2812",
+	    "region: written");
+	meta_free(&m);
+
+	/* 4 times smaller, the pixel centres mapped. */
+	quad_parse("547.3 1251.8 2922.5 1206.4 2968 3719.5 432.7 3666.2", &q);
+	back = q;
+	region_to_record(&r, 707, 703, &back);
+	ok(near(back.p[0].x, (547.3 - 288 + 0.5) / 4 - 0.5) &&
+	    near(back.p[0].y, (1251.8 - 1056 + 0.5) / 4 - 0.5),
+	    "region: corner to the record");
+	region_to_photo(&r, 707, 703, &back);
+	for (i = 0; i < 4; i++)
+		good &= near(back.p[i].x, q.p[i].x) && near(back.p[i].y,
+		    q.p[i].y);
+	ok(good, "region: and back");
 }
 
 int
@@ -64,5 +113,6 @@ main(void)
 		is_int(homography_solve(sq, line, h), -1,
 		    "collinear points are degenerate");
 	}
+	test_region();
 	return tap_done();
 }

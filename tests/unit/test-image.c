@@ -267,6 +267,59 @@ test_convert(void)
 	free(tif);
 }
 
+/* image_reduce_for, and a JPEG decoded 2, 4, 8 times smaller. */
+static void
+test_reduced(void)
+{
+	struct image_info info;
+	l_uint8 *jpg, *png;
+	size_t jlen, plen;
+	char err[256];
+	PIX *src, *pix;
+	l_int32 r, g, b;
+	l_uint32 v;
+
+	is_int(image_reduce_for(4608, 3456, 720), 4, "4608 px, 720 wanted: 4");
+	is_int(image_reduce_for(1280, 960, 720), 1, "1280 px, 720 wanted: 1");
+	is_int(image_reduce_for(1440, 960, 720), 2, "1440 px, 720 wanted: 2");
+	is_int(image_reduce_for(20000, 100, 720), 8, "at most 8");
+	is_int(image_reduce_for(4608, 3456, 0), 1, "none wanted: 1");
+
+	src = pixCreate(803, 401, 32);
+	pixSetAllArbitrary(src, 0x78508000);	/* 120 80 128 */
+	pixWriteMem(&jpg, &jlen, src, IFF_JFIF_JPEG);
+	pixWriteMem(&png, &plen, src, IFF_PNG);
+	pix = image_decode_reduced(jpg, jlen, 150, &info, err, sizeof(err));
+	ok(pix != NULL && info.reduce == 4 && info.width == 803 &&
+	    info.height == 401, "JPEG reduced by %d", pix ? info.reduce : 0);
+	/* libjpeg's scaled sizes round up. */
+	ok(pix && pixGetWidth(pix) == 201 && pixGetHeight(pix) == 101,
+	    "size rounded up: %dx%d", pix ? pixGetWidth(pix) : 0,
+	    pix ? pixGetHeight(pix) : 0);
+	if (pix != NULL) {
+		pixGetPixel(pix, 100, 50, &v);
+		extractRGBValues(v, &r, &g, &b);
+	}
+	ok(pix && abs(r - 120) < 12 && abs(g - 80) < 12 && abs(b - 128) < 12,
+	    "reduced JPEG colour close");
+	pixDestroy(&pix);
+	pix = image_decode_at(jpg, jlen, 8, &info, err, sizeof(err));
+	ok(pix && info.reduce == 8 && pixGetWidth(pix) == 101,
+	    "JPEG at 8 times smaller");
+	pixDestroy(&pix);
+	pix = image_decode_at(jpg, jlen, 3, &info, err, sizeof(err));
+	ok(pix && info.reduce == 1 && pixGetWidth(pix) == 803,
+	    "a reduction libjpeg has not: full size");
+	pixDestroy(&pix);
+	pix = image_decode_reduced(png, plen, 100, &info, err, sizeof(err));
+	ok(pix && info.reduce == 1 && pixGetWidth(pix) == 803,
+	    "PNG: full size, reduce 1");
+	pixDestroy(&pix);
+	pixDestroy(&src);
+	free(jpg);
+	free(png);
+}
+
 int
 main(void)
 {
@@ -274,6 +327,7 @@ main(void)
 	ok(strstr(image_versions(), "leptonica") != NULL,
 	"versions name leptonica: %s", image_versions());
 	test_decode();
+	test_reduced();
 	test_bad_input();
 	test_convert();
 	return tap_done();
