@@ -58,50 +58,6 @@ heif_failed(struct heif_error e, char *err, size_t errlen)
 	return -1;
 }
 
-/*
- * Interleaved RGB rows (w x h, stride bytes apart) into a PIX reduce
- * times smaller each way, each pixel the mean of its block (the blocks at
- * the right and bottom edges may be smaller).
- */
-static PIX *
-pix_from_rgb(const uint8_t *rgb, int stride, int w, int h, int reduce)
-{
-	int ow = (w + reduce - 1) / reduce, oh = (h + reduce - 1) / reduce;
-	int x, y, ox, oy, k, n, bw;
-	uint32_t *sum;
-	l_uint32 *line;
-	const uint8_t *s;
-	PIX *pix;
-
-	pix = sdk_need(pixCreate(ow, oh, 32));
-	sum = sdk_xmalloc((size_t)ow * 3 * sizeof(*sum));
-	for (oy = 0; oy < oh; oy++) {
-		memset(sum, 0, (size_t)ow * 3 * sizeof(*sum));
-		for (y = oy * reduce; y < h && y < (oy + 1) * reduce; y++) {
-			s = rgb + (size_t)y * (size_t)stride;
-			for (x = 0; x < w; x++, s += 3) {
-				k = x / reduce * 3;
-				sum[k] += s[0];
-				sum[k + 1] += s[1];
-				sum[k + 2] += s[2];
-			}
-		}
-		n = (y - oy * reduce);
-		line = pixGetData(pix) + (size_t)oy * pixGetWpl(pix);
-		for (ox = 0; ox < ow; ox++) {
-			bw = ox < ow - 1 ? reduce : w - ox * reduce;
-			k = n * bw;
-			line[ox] = (l_uint32)((sum[ox * 3] + k / 2) / k) <<
-			    L_RED_SHIFT | (l_uint32)((sum[ox * 3 + 1] +
-			    k / 2) / k) << L_GREEN_SHIFT |
-			    (l_uint32)((sum[ox * 3 + 2] + k / 2) / k) <<
-			    L_BLUE_SHIFT;
-		}
-	}
-	free(sum);
-	return pix;
-}
-
 /* How YCbCr is turned into RGB (H.273's matrix_coefficients). */
 struct ycc {
 	double	 kr, kb;	/* luma weights of red and blue */
@@ -210,21 +166,43 @@ clamp8(double v)
 	return v <= 0 ? 0 : v >= 255 ? 255 : (l_uint32)(v + 0.5);
 }
 
+/* A block's means (Y, Cb, Cr, or R, G, B when m is NULL) as a pixel. */
+static l_uint32
+block_rgb(const uint32_t sum[3], int k, const struct ycc *m)
+{
+	double y, cb, cr, ys, cs, kg;
+
+	if (m == NULL)
+		return clamp8((double)sum[0] / k) << L_RED_SHIFT |
+		    clamp8((double)sum[1] / k) << L_GREEN_SHIFT |
+		    clamp8((double)sum[2] / k) << L_BLUE_SHIFT;
+	ys = m->full ? 1 : 255.0 / 219;
+	cs = m->full ? 1 : 255.0 / 224;
+	kg = 1 - m->kr - m->kb;
+	y = ((double)sum[0] / k - (m->full ? 0 : 16)) * ys;
+	cb = ((double)sum[1] / k - 128) * cs;
+	cr = ((double)sum[2] / k - 128) * cs;
+	return clamp8(y + 2 * (1 - m->kr) * cr) << L_RED_SHIFT |
+	    clamp8(y - (2 * m->kb * (1 - m->kb) * cb + 2 * m->kr *
+	    (1 - m->kr) * cr) / kg) << L_GREEN_SHIFT |
+	    clamp8(y + 2 * (1 - m->kb) * cb) << L_BLUE_SHIFT;
+}
+
 /*
- * YCbCr planes (luma w x h, chroma shifted by sx, sy, each luma pixel
- * taking its chroma sample as libheif does) into an RGB PIX reduce times
- * smaller: the means of Y, Cb and Cr over each block, turned into RGB
- * (the mean of the block's RGB, the conversion being affine, but for
- * clipping).
+ * Three planes of samples, step bytes apart (3 for interleaved RGB), the
+ * first w x h, the other two shifted by sx, sy (chroma: each pixel takes
+ * its sample as libheif does), into an RGB PIX reduce times smaller: the
+ * means of each plane over a block (the blocks at the right and bottom
+ * edges may be smaller), turned into RGB as m says (NULL: they are R, G
+ * and B).  YCbCr to RGB being affine, that is the mean of the block's RGB
+ * but for clipping.
  */
 static PIX *
-pix_from_ycc(const uint8_t *p[3], const int stride[3], int sx, int sy,
-    int w, int h, int reduce, const struct ycc *m)
+pix_from_planes(const uint8_t *p[3], const int stride[3], int step, int sx,
+    int sy, int w, int h, int reduce, const struct ycc *m)
 {
 	int ow = (w + reduce - 1) / reduce, oh = (h + reduce - 1) / reduce;
 	int x, y, ox, oy, n, k, cx;
-	double ys = m->full ? 1 : 255.0 / 219, cs = m->full ? 1 : 255.0 / 224;
-	double kg = 1 - m->kr - m->kb, Y, cb, cr;
 	uint32_t *sum;
 	const uint8_t *py, *pb, *pr;
 	l_uint32 *line;
@@ -240,25 +218,17 @@ pix_from_ycc(const uint8_t *p[3], const int stride[3], int sx, int sy,
 			pr = p[2] + (size_t)(y >> sy) * (size_t)stride[2];
 			for (x = 0; x < w; x++) {
 				k = x / reduce * 3;
-				cx = x >> sx;
-				sum[k] += py[x];
+				cx = (x >> sx) * step;
+				sum[k] += py[x * step];
 				sum[k + 1] += pb[cx];
 				sum[k + 2] += pr[cx];
 			}
 		}
 		n = y - oy * reduce;
 		line = pixGetData(pix) + (size_t)oy * pixGetWpl(pix);
-		for (ox = 0; ox < ow; ox++) {
-			k = n * (ox < ow - 1 ? reduce : w - ox * reduce);
-			Y = ((double)sum[ox * 3] / k - (m->full ? 0 : 16)) * ys;
-			cb = ((double)sum[ox * 3 + 1] / k - 128) * cs;
-			cr = ((double)sum[ox * 3 + 2] / k - 128) * cs;
-			line[ox] = clamp8(Y + 2 * (1 - m->kr) * cr) <<
-			    L_RED_SHIFT | clamp8(Y - (2 * m->kb * (1 - m->kb) *
-			    cb + 2 * m->kr * (1 - m->kr) * cr) / kg) <<
-			    L_GREEN_SHIFT | clamp8(Y + 2 * (1 - m->kb) * cb) <<
-			    L_BLUE_SHIFT;
-		}
+		for (ox = 0; ox < ow; ox++)
+			line[ox] = block_rgb(sum + ox * 3, n * (ox < ow - 1 ?
+			    reduce : w - ox * reduce), m);
 	}
 	free(sum);
 	return pix;
@@ -298,6 +268,9 @@ heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
 			goto out;
 		p[0] = heif_image_get_plane_readonly(img,
 		    heif_channel_interleaved, &stride[0]);
+		p[1] = p[0] != NULL ? p[0] + 1 : NULL;
+		p[2] = p[0] != NULL ? p[0] + 2 : NULL;
+		stride[1] = stride[2] = stride[0];
 		sx = -1;
 	}
 	w = heif_image_get_width(img, sx < 0 ? heif_channel_interleaved :
@@ -310,8 +283,8 @@ heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
 	}
 	if (reduce == 0)
 		reduce = image_reduce_for(w, h, min_side);
-	pix = sx < 0 ? pix_from_rgb(p[0], stride[0], w, h, reduce) :
-	    pix_from_ycc(p, stride, sx, sy, w, h, reduce, &ycc);
+	pix = sx < 0 ? pix_from_planes(p, stride, 3, 0, 0, w, h, reduce,
+	    NULL) : pix_from_planes(p, stride, 1, sx, sy, w, h, reduce, &ycc);
 	info->width = w;
 	info->height = h;
 	info->reduce = reduce;
