@@ -115,6 +115,8 @@ decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
 	opt = sdk_need(heif_decoding_options_alloc());
 	opt->convert_hdr_to_8bit = 1;
 	opt->ignore_transformations = 0;
+	/* Corrupt data is an error, not a concealed picture (as for JPEG). */
+	opt->strict_decoding = 1;
 	e = heif_decode_image(h, img, cs, chroma, opt);
 	heif_decoding_options_free(opt);
 	heif_image_handle_release(h);
