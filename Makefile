@@ -55,18 +55,21 @@ TESS_CFLAGS := $(shell $(PKG_CONFIG) --cflags tesseract 2>/dev/null)
 TESS_LIBS   := $(shell $(PKG_CONFIG) --libs tesseract 2>/dev/null || echo -ltesseract)
 PNG_CFLAGS  := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
 PNG_LIBS    := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || echo -lpng)
+HEIF_CFLAGS := $(shell $(PKG_CONFIG) --cflags libheif 2>/dev/null)
+HEIF_LIBS   := $(shell $(PKG_CONFIG) --libs libheif 2>/dev/null || echo -lheif)
 
 # Library headers go in as system headers: Leptonica's trip -Wpedantic and
 # -Wstrict-prototypes, and our own code keeps the full warning set.
 override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve \
-	$(patsubst -I%,-isystem %,$(sort $(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS)))
+	$(patsubst -I%,-isystem %,$(sort $(LEPT_CFLAGS) $(TESS_CFLAGS) $(PNG_CFLAGS) \
+	$(HEIF_CFLAGS)))
 
 # ---------------------------------------------------------------- libcommon
 TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
 	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
 	libcommon/region.c
-IMAGE_SRCS := libcommon/image.c libcommon/imagein.c
+IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/heif.c
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
@@ -160,7 +163,7 @@ include $(wildcard tools/*/tool.mk)
 # What each word of NAME_LIBS adds to the link, in link order.
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
-sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS)
+sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) $(HEIF_LIBS)
 libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules

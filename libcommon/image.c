@@ -26,6 +26,7 @@
 #include <jerror.h>
 #include <png.h>
 
+#include "heif.h"
 #include "image.h"
 #include "pnm.h"
 #include "probe.h"
@@ -81,8 +82,8 @@ image_versions(void)
 		return buf;
 	lept = getLeptonicaVersion();
 	libs = getImagelibVersions();
-	snprintf(buf, sizeof(buf), "%s; %s", lept ? lept : "leptonica",
-	    libs ? libs : "");
+	snprintf(buf, sizeof(buf), "%s; %s; %s", lept ? lept : "leptonica",
+	    libs ? libs : "", heif_version());
 	free(lept);
 	free(libs);
 	return buf;
@@ -548,6 +549,9 @@ decode_any(const unsigned char *data, size_t len, int reduce, int min_side,
 			reduce = image_reduce_for((int)p.width,
 			    (int)p.height, min_side);
 		return decode_jpeg(data, len, reduce, info, err, errlen);
+	case PROBE_HEIF:
+		return heif_decode(data, len, reduce, min_side, info, err,
+		    errlen);
 	case PROBE_PNG:
 		pix = decode_png(data, len, err, errlen);
 		break;

@@ -49,7 +49,7 @@ const char *image_versions(void);
 
 /*
  * Decode an image file held in memory: JPEG, PNG, PNM (first image), TIFF,
- * BMP, GIF, WebP, whatever Leptonica reads.  Dimensions are checked against
+ * BMP, GIF, WebP, whatever Leptonica reads, and HEIF (HEIC, AVIF: heif.h).  Dimensions are checked against
  * the limits before decoding.  Returns a PIX (8 bpp grey or 32 bpp RGB) or
  * NULL with a lower-case message in err ("not an image", "truncated ...").
  */
@@ -79,8 +79,10 @@ int	 image_reduce_for(int w, int h, int min_side);
  * image_decode, shrunk as image_reduce_for(min_side) says where the
  * format decodes small for less: a JPEG is scaled while it is decoded
  * (libjpeg's scaled inverse DCT, a proper low-pass), which costs less the
- * smaller it is.  Other formats are decoded at full size (info->reduce
- * 1).  info (which may be NULL) says what was done.
+ * smaller it is; a HEIF is decoded whole by libheif, then shrunk by block
+ * means as it is copied into the PIX (less memory, not less decoding).
+ * Other formats are decoded at full size (info->reduce 1).  info (which
+ * may be NULL) says what was done.
  */
 PIX	*image_decode_reduced(const unsigned char *data, size_t len,
 	    int min_side, struct image_info *info, char *err, size_t errlen);

@@ -400,13 +400,169 @@ probe_jp2(struct walk *w)
 	}
 }
 
+/* ----------------------------------------------------------------- HEIF */
+
+/*
+ * HEIF (HEIC, AVIF) is an ISO BMFF file: boxes of a 32-bit size (1: a
+ * 64-bit one follows the type; 0: to the end of the file) and a type.
+ * The size of the primary image is its ispe property: the meta box names
+ * the primary item (pitm), its properties by index (iprp/ipma) into the
+ * property list (iprp/ipco).  The size is that of the coded image, before
+ * any rotation; the meta box must be read whole.
+ */
+
+/*
+ * A box within [*i, end): its type and body, and *i moved past it.
+ * Returns 1, 0 at the end, -1 if malformed, -2 if it goes on past end.
+ */
+static int
+heif_box(const unsigned char *d, size_t *i, size_t end, const char **type,
+    size_t *body, size_t *bend)
+{
+	uint64_t size;
+	size_t hdr = 8, k;
+
+	if (*i >= end)
+		return 0;
+	if (end - *i < 8)
+		return -2;
+	for (k = 4; k < 8; k++)
+		if (d[*i + k] < 0x20 || d[*i + k] > 0x7e)
+			return -1;
+	size = be32(d + *i);
+	if (size == 1) {
+		if (end - *i < 16)
+			return -2;
+		size = (uint64_t)be32(d + *i + 8) << 32 | be32(d + *i + 12);
+		hdr = 16;
+	} else if (size == 0) {
+		size = end - *i;
+	}
+	if (size < hdr)
+		return -1;
+	if (size > end - *i)
+		return -2;
+	*type = (const char *)d + *i + 4;
+	*body = *i + hdr;
+	*bend = *i + (size_t)size;
+	*i = *bend;
+	return 1;
+}
+
+/* The first box of a type in [i, end): 1 and its body, 0, or -1. */
+static int
+heif_find(const unsigned char *d, size_t i, size_t end, const char *want,
+    size_t *body, size_t *bend)
+{
+	const char *type;
+	int rc;
+
+	while ((rc = heif_box(d, &i, end, &type, body, bend)) == 1)
+		if (memcmp(type, want, 4) == 0)
+			return 1;
+	return rc;
+}
+
+/* The index (from 1) of the primary item's ispe in ipco, from ipma. */
+static int
+heif_ispe(struct walk *w, size_t meta, size_t mend, unsigned long item)
+{
+	const unsigned char *d = w->d;
+	size_t iprp, iend, b, e, k, i, pb, pe, qb, qe;
+	unsigned long n, id, nassoc, idx, a;
+	const char *type;
+	int ver, wide;
+
+	if (heif_find(d, meta, mend, "iprp", &iprp, &iend) != 1 ||
+	    heif_find(d, iprp, iend, "ipma", &b, &e) != 1 || e - b < 8)
+		return bad(w, "bad HEIF: no item properties");
+	ver = d[b];
+	wide = d[b + 3] & 1;
+	n = be32(d + b + 4);
+	for (k = b + 8; n > 0; n--) {
+		if (k + (ver < 1 ? 3 : 5) > e)
+			return bad(w, "bad HEIF: bad ipma box");
+		id = ver < 1 ? be16(d + k) : be32(d + k);
+		k += ver < 1 ? 2 : 4;
+		nassoc = d[k++];
+		for (; nassoc > 0; nassoc--, k += wide ? 2 : 1) {
+			if (k + (wide ? 2 : 1) > e)
+				return bad(w, "bad HEIF: bad ipma box");
+			idx = wide ? be16(d + k) & 0x7fff : d[k] & 0x7fu;
+			if (id != item || idx == 0 ||
+			    heif_find(d, iprp, iend, "ipco", &pb, &pe) != 1)
+				continue;
+			for (i = pb, a = 0; a < idx && heif_box(d, &i, pe,
+			    &type, &qb, &qe) == 1;)
+				a++;
+			if (a == idx && memcmp(type, "ispe", 4) == 0 &&
+			    qe - qb >= 12)
+				return size_ok(w, (long)(be32(d + qb + 4) &
+				    0x7fffffff), (long)(be32(d + qb + 8) &
+				    0x7fffffff));
+		}
+	}
+	return bad(w, "bad HEIF: no size (ispe) for the primary image");
+}
+
+/* The top-level boxes to meta, then the primary item. */
+static int
+probe_heif(struct walk *w)
+{
+	const char *type;
+	size_t i = 0, b, e, pb, pe;
+	int rc;
+
+	for (;;) {
+		if (i + 16 > w->len && !w->complete)
+			return PROBE_MORE;
+		rc = heif_box(w->d, &i, w->len, &type, &b, &e);
+		if (rc == 0 || rc == -2)	/* the file ends before meta */
+			return short_of(w);
+		if (rc < 0)
+			return bad(w, "bad HEIF: bad box");
+		if (memcmp(type, "meta", 4) == 0)
+			break;
+	}
+	if (e - b < 4)
+		return bad(w, "bad HEIF: bad meta box");
+	b += 4;			/* version and flags */
+	if (heif_find(w->d, b, e, "pitm", &pb, &pe) != 1 || pe - pb < 6)
+		return bad(w, "bad HEIF: no primary item");
+	return heif_ispe(w, b, e, w->d[pb] == 0 ? be16(w->d + pb + 4) :
+	    pe - pb >= 8 ? be32(w->d + pb + 4) : 0);
+}
+
+/* Is an ftyp box's major or a compatible brand one of HEIF's still images? */
+static int
+heif_brand(const unsigned char *d, size_t len)
+{
+	static const char brands[] =
+	    "heic heix heim heis hevc hevx mif1 msf1 avif avis ";
+	size_t i, end;
+	char b[6];
+
+	if (len < 12 || memcmp(d + 4, "ftyp", 4) != 0)
+		return 0;
+	end = be32(d);
+	end = end < len ? end : len;
+	for (i = 8; i + 4 <= end; i += i == 8 ? 8 : 4) {
+		memcpy(b, d + i, 4);
+		b[4] = ' ';
+		b[5] = '\0';
+		if (memchr(b, '\0', 4) == NULL && strstr(brands, b) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
 /* -------------------------------------------------------------- all */
 
 const char *
 probe_format_name(enum probe_format f)
 {
 	static const char *const names[] = { "image", "JPEG", "PNG", "PNM",
-	    "GIF", "BMP", "TIFF", "WebP", "JPEG 2000", "SPIX" };
+	    "GIF", "BMP", "TIFF", "WebP", "JPEG 2000", "SPIX", "HEIF" };
 
 	return names[f];
 }
@@ -437,6 +593,8 @@ magic(const unsigned char *d, size_t len)
 		return PROBE_JP2;
 	if (len >= 4 && memcmp(d, "spix", 4) == 0)
 		return PROBE_SPIX;
+	if (heif_brand(d, len))
+		return PROBE_HEIF;
 	return PROBE_UNKNOWN;
 }
 
@@ -472,6 +630,8 @@ probe_image(const unsigned char *data, size_t len, int complete,
 		return probe_webp(&w);
 	case PROBE_JP2:
 		return probe_jp2(&w);
+	case PROBE_HEIF:
+		return probe_heif(&w);
 	case PROBE_SPIX:
 		if (len < 12)
 			return short_of(&w);

@@ -174,3 +174,26 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	assert_success
 	assert_output "$want $t/p.bmp"
 }
+
+@test "HEIF: a header saying 20000x20000, cut files, garbage: refused, named" {
+	t=$BATS_TEST_TMPDIR
+	f=$SAMPLES/started1.heic
+	python3 "$TOP/tests/heif.py" head 20000 20000 >"$t/big.heic"
+	n=$(wc -c <"$f")
+	head -c $((n / 2)) "$f" >"$t/half.heic"
+	head -c 300 "$f" >"$t/head.heic"
+	# The ftyp box, then bytes that are no box.
+	{ head -c 28 "$f"; head -c 4000 "$SAMPLES/image1.jpg"; } >"$t/junk.heic"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/big.heic" 'image too large \(20000x20000; limit'
+		refused "$p" "$t/half.heic" 'truncated HEIF data$'
+		refused "$p" "$t/head.heic" 'truncated HEIF data$'
+		refused "$p" "$t/junk.heic" 'bad HEIF: bad box$'
+	done
+	# A header whose item has no data: libheif's own message.
+	python3 "$TOP/tests/heif.py" head 200 100 >"$t/empty.heic"
+	refused sdk-detect "$t/empty.heic" 'bad HEIF data: invalid input: '
+	# From standard input too.
+	run_sep sdk-detect <"$t/half.heic"
+	fails 2 '^sdk-detect: <stdin>: truncated HEIF data$'
+}

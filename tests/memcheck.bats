@@ -33,3 +33,17 @@ setup() {
 	run cat "$t"/vg.*
 	assert_output ""
 }
+
+@test "a HEIC photo, a rotated one and a cut one under memcheck" {
+	t=$BATS_TEST_TMPDIR
+	# Small, for valgrind's pace: image1.jpg through heif-enc.
+	heif-enc -q 50 -o "$t/p.heic" "$SAMPLES/image1.jpg" >/dev/null
+	python3 "$TOP/tests/heif.py" rotate 270 <"$t/p.heic" >"$t/r.heic"
+	head -c 3000 "$t/p.heic" >"$t/cut.heic"
+	memcheck sdk-detect -f text "$t/p.heic"
+	memcheck sdk-detect -f text "$t/r.heic"
+	run memcheck sdk-detect "$t/cut.heic"
+	[ "$status" -eq 2 ]
+	run cat "$t"/vg.*
+	assert_output ""
+}

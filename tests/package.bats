@@ -29,7 +29,7 @@ setup() {
 	assert_line "Version: $(sed -n 's/^#define SDK_VERSION "\(.*\)"/\1/p' "$TOP/libcommon/sdk.h")"
 	assert_line "Architecture: $(dpkg --print-architecture)"
 	# dpkg-shlibdeps found what the programs link.
-	assert_line --regexp '^Depends: .*libc6.*liblept.*libtesseract'
+	assert_line --regexp '^Depends: .*libc6.*libheif1.*liblept.*libtesseract'
 	run bash -c "dpkg-deb --ctrl-tarfile '$SDK_DEB' | tar -tf - | sort"
 	assert_output "$(printf './\n./control\n./md5sums\n./shlibs\n./triggers')"
 }

@@ -589,18 +589,19 @@ browse() {
 }
 
 @test "no photos found: status 1, nothing written; every file skipped named and counted" {
-	mkdir -p "$T/empty" "$T/heic"
+	mkdir -p "$T/empty" "$T/raw"
 	run_sep sdk-batch -o "$T/o" "$T/empty"
 	fails 1 '^sdk-batch: no photos found$'
 	[ ! -e "$T/o" ]
-	touch "$T/heic/a.heic" "$T/heic/b.txt"
-	run_sep sdk-batch -o "$T/o" "$T/heic"
+	# A camera raw file is none of the photos read.
+	touch "$T/raw/a.cr2" "$T/raw/b.txt"
+	run_sep sdk-batch -o "$T/o" "$T/raw"
 	fails 1 '^sdk-batch: no photos found \(2 files skipped\)$'
-	assert_equal "${stderr_lines[0]}" "sdk-batch: $T/heic/a.heic: not a photo; skipped"
-	assert_equal "${stderr_lines[1]}" "sdk-batch: $T/heic/b.txt: not a photo; skipped"
+	assert_equal "${stderr_lines[0]}" "sdk-batch: $T/raw/a.cr2: not a photo; skipped"
+	assert_equal "${stderr_lines[1]}" "sdk-batch: $T/raw/b.txt: not a photo; skipped"
 	[ ! -e "$T/o" ]
 	# -q: no names, the count stays.
-	run_sep sdk-batch -q -o "$T/o" "$T/heic"
+	run_sep sdk-batch -q -o "$T/o" "$T/raw"
 	fails 1 '^sdk-batch: no photos found \(2 files skipped\)$'
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	# An empty list of names is no batch at all.

@@ -320,15 +320,69 @@ test_reduced(void)
 	free(png);
 }
 
+/*
+ * A real HEIC (samples/started1.heic, 1512x2016), decoded whole and
+ * reduced: a reduced pixel is the mean of its block of the whole one.
+ */
+static void
+test_heif(void)
+{
+	struct image_info info;
+	unsigned char *data;
+	size_t len;
+	char err[256] = "";
+	PIX *full, *small;
+	l_uint32 v;
+	long sum = 0;
+	int x, y, r, g, b;
+
+	data = (unsigned char *)l_binaryRead("../samples/started1.heic",
+	    &len);
+	ok(data != NULL, "heif: sample read (run from tests/)");
+	if (data == NULL)
+		return;
+	full = image_decode(data, len, err, sizeof(err));
+	ok(full != NULL && pixGetWidth(full) == 1512 &&
+	    pixGetHeight(full) == 2016 && pixGetDepth(full) == 32,
+	    "heif: decoded whole, 32 bpp 1512x2016 (%s)", err);
+	small = image_decode_at(data, len, 4, &info, err, sizeof(err));
+	ok(small != NULL && pixGetWidth(small) == 378 &&
+	    pixGetHeight(small) == 504, "heif: at 4, 378x504 (%s)", err);
+	ok(info.width == 1512 && info.height == 2016 && info.reduce == 4,
+	    "heif: info %dx%d reduce %d", info.width, info.height,
+	    info.reduce);
+	if (full != NULL && small != NULL) {
+		for (y = 400; y < 404; y++)
+			for (x = 800; x < 804; x++) {
+				pixGetPixel(full, x, y, &v);
+				sum += (long)(v >> L_GREEN_SHIFT & 0xff);
+			}
+		pixGetPixel(small, 200, 100, &v);
+		extractRGBValues(v, &r, &g, &b);
+		ok(g == (int)((sum + 8) / 16), "heif: block mean %d, want %ld",
+		    g, (sum + 8) / 16);
+	}
+	pixDestroy(&small);
+	small = image_decode_reduced(data, len, 720, &info, err, sizeof(err));
+	ok(small != NULL && info.reduce == 2 && pixGetWidth(small) == 756,
+	    "heif: reduced to a longer side >= 720: reduce %d", info.reduce);
+	pixDestroy(&small);
+	pixDestroy(&full);
+	free(data);
+}
+
 int
 main(void)
 {
 	image_init();
 	ok(strstr(image_versions(), "leptonica") != NULL,
 	"versions name leptonica: %s", image_versions());
+	ok(strstr(image_versions(), "libheif") != NULL,
+	    "versions name libheif");
 	test_decode();
 	test_reduced();
 	test_bad_input();
 	test_convert();
+	test_heif();
 	return tap_done();
 }

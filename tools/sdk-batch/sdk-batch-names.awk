@@ -93,7 +93,8 @@ t == "F" {
 # An image by its suffix, or else by its first bytes.  Records end at a
 # newline or a NUL, so that neither a text nor a binary file is read whole.
 function image(f,   l, s, r, n) {
-	if (tolower(f) ~ /\.(jpe?g|png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
+	if (tolower(f) ~ \
+	    /\.(jpe?g|png|p[pgbn]m|tiff?|bmp|gif|webp|hei[cf]|avif)$/)
 		return 1
 	s = ""
 	for (n = 0; n < 4 && length(s) < 12; n++) {
@@ -108,7 +109,9 @@ function image(f,   l, s, r, n) {
 	    substr(s, 1, 5) == "\211PNG\r" || s ~ /^P[456]([ \t\r#]|$)/ || \
 	    substr(s, 1, 4) == "II*#" || substr(s, 1, 4) == "MM#*" || \
 	    substr(s, 1, 2) == "BM" || substr(s, 1, 4) == "GIF8" || \
-	    substr(s, 1, 4) == "RIFF" && substr(s, 9, 4) == "WEBP"
+	    substr(s, 1, 4) == "RIFF" && substr(s, 9, 4) == "WEBP" || \
+	    substr(s, 5, 4) == "ftyp" && \
+	    substr(s, 9, 4) ~ /^(hei[cxms]|hev[cx]|mif1|msf1|avi[fs])$/
 }
 
 # taken(M): may M name a photo's outputs: not yet used, and none of its

@@ -35,7 +35,7 @@ NF == 0 { next }
 function jpeg(f,   l) {
 	if (tolower(f) ~ /\.jpe?g$/)
 		return 1
-	if (tolower(f) ~ /\.(png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
+	if (tolower(f) ~ /\.(png|p[pgbn]m|tiff?|bmp|gif|webp|hei[cf]|avif)$/)
 		return 0
 	l = ""
 	(getline l < f) > 0

@@ -127,7 +127,7 @@ image_suffix(const char *name)
 {
 	static const char *sfx[] = { ".jpg", ".jpeg", ".png", ".pnm",
 	    ".ppm", ".pgm", ".pbm", ".tif", ".tiff", ".bmp", ".gif",
-	    ".webp", ".jp2" };
+	    ".webp", ".jp2", ".heic", ".heif", ".avif" };
 	const char *dot = strrchr(name, '.');
 	size_t i;
 

@@ -1,0 +1,297 @@
+/*
+ * heif.c: HEIF through libheif (heif.h).
+ *
+ * libheif decodes the primary image whole, transformations applied, to
+ * interleaved 8-bit RGB; the PIX is filled from that, shrunk by box
+ * averaging when asked, and libheif's image is released at once, so that
+ * no more than the two are ever held.  libheif decodes HEVC (HEIC)
+ * through libde265 and AV1 (AVIF) through libdav1d or libaom.
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libheif/heif.h>
+
+#include "heif.h"
+#include "pnm.h"
+#include "sdk.h"
+#include "util.h"
+
+const char *
+heif_version(void)
+{
+	static char buf[64];
+
+	snprintf(buf, sizeof(buf), "libheif %s", heif_get_version());
+	return buf;
+}
+
+/* libheif's error as ours: 0, or -1 with a message in err. */
+static int
+heif_failed(struct heif_error e, char *err, size_t errlen)
+{
+	char msg[200];
+
+	if (e.code == heif_error_Ok)
+		return 0;
+	if (e.subcode == heif_suberror_Security_limit_exceeded) {
+		snprintf(err, errlen, "image too large (libheif: %s)",
+		    e.message);
+		return -1;
+	}
+	if (e.code == heif_error_Memory_allocation_error)
+		sdk_nomem();
+	if (e.subcode == heif_suberror_End_of_data) {
+		snprintf(err, errlen, "truncated HEIF data");
+		return -1;
+	}
+	/* libheif's messages start upper-case; ours do not. */
+	snprintf(msg, sizeof(msg), "%s", e.message != NULL ? e.message : "");
+	msg[0] = (char)tolower((unsigned char)msg[0]);
+	snprintf(err, errlen, "%s HEIF data: %s",
+	    e.code == heif_error_Unsupported_feature ||
+	    e.code == heif_error_Unsupported_filetype ? "unsupported" : "bad",
+	    msg);
+	return -1;
+}
+
+/* How YCbCr is turned into RGB (H.273's matrix_coefficients). */
+struct ycc {
+	double	 kr, kb;	/* luma weights of red and blue */
+	int	 full;		/* full range, or 16-235 and 16-240 */
+};
+
+/*
+ * The primary image, decoded in the colour space asked (undefined: as it
+ * is coded), and how its YCbCr is turned into RGB: the nclx colour
+ * profile's matrix, else BT.601 full range, as libheif assumes; kr 0 if
+ * the matrix is one we leave to libheif.  0, or -1 with a message in err.
+ */
+static int
+decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
+    enum heif_chroma chroma, struct heif_image **img, struct ycc *ycc,
+    char *err, size_t errlen)
+{
+	struct heif_image_handle *h = NULL;
+	struct heif_decoding_options *opt;
+	struct heif_color_profile_nclx *nclx = NULL;
+	struct heif_error e;
+	int rc;
+
+	e = heif_context_get_primary_image_handle(ctx, &h);
+	if (heif_failed(e, err, errlen) < 0)
+		return -1;
+	/* The size as shown, rotation applied: checked before decoding. */
+	if (pnm_check_size(heif_image_handle_get_width(h),
+	    heif_image_handle_get_height(h), err, errlen) < 0) {
+		heif_image_handle_release(h);
+		return -1;
+	}
+	ycc->kr = 0.299;
+	ycc->kb = 0.114;
+	ycc->full = 1;
+	if (heif_image_handle_get_nclx_color_profile(h, &nclx).code ==
+	    heif_error_Ok && nclx != NULL) {
+		ycc->full = nclx->full_range_flag != 0;
+		switch ((int)nclx->matrix_coefficients) {
+		case 1:
+			ycc->kr = 0.2126;
+			ycc->kb = 0.0722;
+			break;
+		case 2: case 5: case 6:
+			break;
+		case 9: case 10:
+			ycc->kr = 0.2627;
+			ycc->kb = 0.0593;
+			break;
+		default:
+			ycc->kr = 0;
+		}
+		heif_nclx_color_profile_free(nclx);
+	}
+	opt = sdk_need(heif_decoding_options_alloc());
+	opt->convert_hdr_to_8bit = 1;
+	opt->ignore_transformations = 0;
+	/* Corrupt data is an error, not a concealed picture (as for JPEG). */
+	opt->strict_decoding = 1;
+	e = heif_decode_image(h, img, cs, chroma, opt);
+	heif_decoding_options_free(opt);
+	heif_image_handle_release(h);
+	rc = heif_failed(e, err, errlen);
+	if (rc == 0 && *img == NULL) {
+		snprintf(err, errlen, "bad HEIF data: no image decoded");
+		rc = -1;
+	}
+	return rc;
+}
+
+/* The image's 8-bit YCbCr planes, if it has them (1), and their layout. */
+static int
+ycc_planes(const struct heif_image *img, const uint8_t *p[3], int stride[3],
+    int *sx, int *sy)
+{
+	static const enum heif_channel chan[3] = { heif_channel_Y,
+	    heif_channel_Cb, heif_channel_Cr };
+	int c;
+
+	if (heif_image_get_colorspace(img) != heif_colorspace_YCbCr)
+		return 0;
+	switch (heif_image_get_chroma_format(img)) {
+	case heif_chroma_420:
+		*sx = *sy = 1;
+		break;
+	case heif_chroma_422:
+		*sx = 1;
+		*sy = 0;
+		break;
+	case heif_chroma_444:
+		*sx = *sy = 0;
+		break;
+	default:
+		return 0;
+	}
+	for (c = 0; c < 3; c++) {
+		if (heif_image_get_bits_per_pixel_range(img, chan[c]) != 8 ||
+		    (p[c] = heif_image_get_plane_readonly(img, chan[c],
+		    &stride[c])) == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+static inline l_uint32
+clamp8(double v)
+{
+	return v <= 0 ? 0 : v >= 255 ? 255 : (l_uint32)(v + 0.5);
+}
+
+/* A block's means (Y, Cb, Cr, or R, G, B when m is NULL) as a pixel. */
+static l_uint32
+block_rgb(const uint32_t sum[3], int k, const struct ycc *m)
+{
+	double y, cb, cr, ys, cs, kg;
+
+	if (m == NULL)
+		return clamp8((double)sum[0] / k) << L_RED_SHIFT |
+		    clamp8((double)sum[1] / k) << L_GREEN_SHIFT |
+		    clamp8((double)sum[2] / k) << L_BLUE_SHIFT;
+	ys = m->full ? 1 : 255.0 / 219;
+	cs = m->full ? 1 : 255.0 / 224;
+	kg = 1 - m->kr - m->kb;
+	y = ((double)sum[0] / k - (m->full ? 0 : 16)) * ys;
+	cb = ((double)sum[1] / k - 128) * cs;
+	cr = ((double)sum[2] / k - 128) * cs;
+	return clamp8(y + 2 * (1 - m->kr) * cr) << L_RED_SHIFT |
+	    clamp8(y - (2 * m->kb * (1 - m->kb) * cb + 2 * m->kr *
+	    (1 - m->kr) * cr) / kg) << L_GREEN_SHIFT |
+	    clamp8(y + 2 * (1 - m->kb) * cb) << L_BLUE_SHIFT;
+}
+
+/*
+ * Three planes of samples, step bytes apart (3 for interleaved RGB), the
+ * first w x h, the other two shifted by sx, sy (chroma: each pixel takes
+ * its sample as libheif does), into an RGB PIX reduce times smaller: the
+ * means of each plane over a block (the blocks at the right and bottom
+ * edges may be smaller), turned into RGB as m says (NULL: they are R, G
+ * and B).  YCbCr to RGB being affine, that is the mean of the block's RGB
+ * but for clipping.
+ */
+static PIX *
+pix_from_planes(const uint8_t *p[3], const int stride[3], int step, int sx,
+    int sy, int w, int h, int reduce, const struct ycc *m)
+{
+	int ow = (w + reduce - 1) / reduce, oh = (h + reduce - 1) / reduce;
+	int x, y, ox, oy, n, k, cx;
+	uint32_t *sum;
+	const uint8_t *py, *pb, *pr;
+	l_uint32 *line;
+	PIX *pix;
+
+	pix = sdk_need(pixCreate(ow, oh, 32));
+	sum = sdk_xmalloc((size_t)ow * 3 * sizeof(*sum));
+	for (oy = 0; oy < oh; oy++) {
+		memset(sum, 0, (size_t)ow * 3 * sizeof(*sum));
+		for (y = oy * reduce; y < h && y < (oy + 1) * reduce; y++) {
+			py = p[0] + (size_t)y * (size_t)stride[0];
+			pb = p[1] + (size_t)(y >> sy) * (size_t)stride[1];
+			pr = p[2] + (size_t)(y >> sy) * (size_t)stride[2];
+			for (x = 0; x < w; x++) {
+				k = x / reduce * 3;
+				cx = (x >> sx) * step;
+				sum[k] += py[x * step];
+				sum[k + 1] += pb[cx];
+				sum[k + 2] += pr[cx];
+			}
+		}
+		n = y - oy * reduce;
+		line = pixGetData(pix) + (size_t)oy * pixGetWpl(pix);
+		for (ox = 0; ox < ow; ox++)
+			line[ox] = block_rgb(sum + ox * 3, n * (ox < ow - 1 ?
+			    reduce : w - ox * reduce), m);
+	}
+	free(sum);
+	return pix;
+}
+
+/*
+ * The image as 8-bit YCbCr 4:2:0, as phones and heif-enc code it (libheif
+ * then hands over the decoded planes unconverted; a 4:4:4 image has its
+ * chroma halved), converted here: no RGB copy of the whole image besides
+ * the PIX.  Anything else (10-bit, a matrix we do not know): decoded again
+ * to RGB by libheif.
+ */
+PIX *
+heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
+    struct image_info *info, char *err, size_t errlen)
+{
+	struct heif_context *ctx;
+	struct heif_image *img = NULL;
+	struct ycc ycc;
+	const uint8_t *p[3];
+	int stride[3], sx, sy = 0, w, h;
+	PIX *pix = NULL;
+
+	ctx = sdk_need(heif_context_alloc());
+	/* libheif's own limit, besides ours (it reads the sizes itself). */
+	heif_context_set_maximum_image_size_limit(ctx, (int)SDK_MAX_SIDE + 1);
+	if (heif_failed(heif_context_read_from_memory_without_copy(ctx, data,
+	    len, NULL), err, errlen) < 0 ||
+	    decode_primary(ctx, heif_colorspace_YCbCr, heif_chroma_420, &img,
+	    &ycc, err, errlen) < 0)
+		goto out;
+	if (ycc.kr == 0 || !ycc_planes(img, p, stride, &sx, &sy)) {
+		heif_image_release(img);
+		img = NULL;
+		if (decode_primary(ctx, heif_colorspace_RGB,
+		    heif_chroma_interleaved_RGB, &img, &ycc, err, errlen) < 0)
+			goto out;
+		p[0] = heif_image_get_plane_readonly(img,
+		    heif_channel_interleaved, &stride[0]);
+		p[1] = p[0] != NULL ? p[0] + 1 : NULL;
+		p[2] = p[0] != NULL ? p[0] + 2 : NULL;
+		stride[1] = stride[2] = stride[0];
+		sx = -1;
+	}
+	w = heif_image_get_width(img, sx < 0 ? heif_channel_interleaved :
+	    heif_channel_Y);
+	h = heif_image_get_height(img, sx < 0 ? heif_channel_interleaved :
+	    heif_channel_Y);
+	if (p[0] == NULL || w < 1 || h < 1 || (sx < 0 && stride[0] < 3 * w)) {
+		snprintf(err, errlen, "bad HEIF data: no image decoded");
+		goto out;
+	}
+	if (reduce == 0)
+		reduce = image_reduce_for(w, h, min_side);
+	pix = sx < 0 ? pix_from_planes(p, stride, 3, 0, 0, w, h, reduce,
+	    NULL) : pix_from_planes(p, stride, 1, sx, sy, w, h, reduce, &ycc);
+	info->width = w;
+	info->height = h;
+	info->reduce = reduce;
+out:
+	heif_image_release(img);
+	heif_context_free(ctx);
+	return pix;
+}
