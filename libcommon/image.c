@@ -540,6 +540,7 @@ decode_any(const unsigned char *data, size_t len, int reduce, int min_side,
 
 	if (info == NULL)
 		info = &dummy;
+	memset(info, 0, sizeof(*info));
 	if (probe_image(data, len, 1, &p, err, errlen) != PROBE_OK)
 		return NULL;
 	switch (p.format) {
@@ -548,6 +549,7 @@ decode_any(const unsigned char *data, size_t len, int reduce, int min_side,
 		if (reduce == 0)
 			reduce = image_reduce_for((int)p.width,
 			    (int)p.height, min_side);
+		info->scales = 1;
 		return decode_jpeg(data, len, reduce, info, err, errlen);
 	case PROBE_HEIF:
 		return heif_decode(data, len, reduce, min_side, info, err,

@@ -65,6 +65,11 @@ struct image_info {
 	int	 width;		/* the image as stored in the file */
 	int	 height;
 	int	 reduce;	/* 1, 2, 4 or 8 */
+	/*
+	 * The format decodes smaller for less (JPEG): decoding it again,
+	 * finer, costs a part of a whole decode, not a whole one.
+	 */
+	int	 scales;
 };
 
 /*

@@ -139,6 +139,7 @@ image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
 			in->info.width = pixGetWidth(*pixp);
 			in->info.height = pixGetHeight(*pixp);
 			in->info.reduce = 1;
+			in->info.scales = 0;
 		}
 		return rc;
 	}

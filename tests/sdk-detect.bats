@@ -135,6 +135,24 @@ grid() {
 	[ "$(wc -c <"$BATS_TEST_TMPDIR/a")" -eq 82 ]
 }
 
+@test "a small grid in a big JPEG is decoded again at full size for its region" {
+	# image71.jpg (640x480) in the middle of a 2048x1536 page: found at 2
+	# times smaller, its 450-pixel grid passed on at full size.
+	big=$BATS_TEST_TMPDIR/page.jpg
+	jpegtopnm "$SAMPLES/image71.jpg" 2>/dev/null |
+	    pnmpad -white -width 2048 -height 1536 -halign 0.5 -valign 0.5 |
+	    pnmtojpeg -quality 92 >"$big"
+	sdk-detect "$big" >"$BATS_TEST_TMPDIR/d.pnm"
+	run_sep bash -c "head -c 400 '$BATS_TEST_TMPDIR/d.pnm' | grep -a -A1 '^# sdk-region'"
+	assert_success
+	read -r _ _ _ _ w h <<<"${lines[0]}"
+	read -r iw ih <<<"${lines[1]}"
+	[ "$w" -eq "$iw" ] && [ "$h" -eq "$ih" ] || fail "$w x $h shown in $iw x $ih"
+	[ "$iw" -lt 1000 ] && [ "$ih" -lt 1000 ]
+	run_sep bash -c "sdk-warp '$BATS_TEST_TMPDIR/d.pnm' | sdk-ocr | tail -n 1"
+	assert_output "$(sdk-detect "$SAMPLES/image71.jpg" | sdk-warp | sdk-ocr | tail -n 1)"
+}
+
 @test "the stream is netpbm's: netpbm reads the records, and a netpbm filter can stand between the programs" {
 	want=$(sdk-detect "$SAMPLES/image1.jpg" | sdk-warp | sdk-ocr | tail -n 1)
 	[ ${#want} -eq 81 ]

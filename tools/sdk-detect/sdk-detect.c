@@ -135,8 +135,12 @@ emit_record(FILE *out, struct image_in *in, PIX *pix,
 	int r, rc;
 
 	if (q != NULL && !opt.whole) {
+		/*
+		 * A grid small in a large photo: decode it again finer, if
+		 * that costs less than a whole decode (a HEIC's would not).
+		 */
 		r = pass_reduce(q, opt.side);
-		if (r < info->reduce &&
+		if (r < info->reduce && info->scales &&
 		    (fine = image_in_again(in, r, &finer)) != NULL)
 			pix = fine;
 		else
