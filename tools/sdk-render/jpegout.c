@@ -39,9 +39,8 @@ on_message(j_common_ptr c)
 	(void)c;
 }
 
-/* The sdk-* metadata as "key value" lines, as many as fit a COM marker. */
-static void
-write_comment(j_compress_ptr c, const struct meta *meta)
+void
+jpegout_comment(struct jpeg_compress_struct *c, const struct meta *meta)
 {
 	static char com[COM_MAX];
 	size_t i, n = 0, k;
@@ -90,7 +89,7 @@ write_body(j_compress_ptr c, FILE *fp, const unsigned char *px, int w,
 	/* optimize_coding would buffer the whole image's coefficients */
 	c->optimize_coding = FALSE;
 	jpeg_start_compress(c, TRUE);
-	write_comment(c, meta);
+	jpegout_comment(c, meta);
 	while (c->next_scanline < c->image_height) {
 		/* libjpeg reads the rows, but its type is not const */
 		row = (JSAMPROW)(uintptr_t)(px +

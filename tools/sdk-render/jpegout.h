@@ -20,4 +20,12 @@
 int	 jpegout_write(FILE *, const unsigned char *px, int w, int h,
 	    int quality, const struct meta *, char *err, size_t errlen);
 
+/*
+ * The "sdk-*" metadata as "key value" lines, as many as fit, written as
+ * one COM marker (between jpeg_start_compress or jpeg_write_coefficients
+ * and the first scanline).
+ */
+struct jpeg_compress_struct;
+void	 jpegout_comment(struct jpeg_compress_struct *, const struct meta *);
+
 #endif

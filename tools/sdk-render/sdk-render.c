@@ -17,6 +17,7 @@
 #include "grid.h"
 #include "imagein.h"
 #include "jpegout.h"
+#include "jpegpatch.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -43,6 +44,7 @@ struct options {
 	long		 side;		/* -s: the clean grid's side */
 	long		 margin;	/* -m; -1 until parsed: side / 32 */
 	long		 quality;	/* -Q: JPEG quality; 0 until given */
+	int		 quality_set;	/* -Q was given */
 	enum onto	 onto;		/* --onto */
 	const char	*photo;		/* --onto=PHOTO */
 	enum color	 color;		/* --color */
@@ -226,6 +228,14 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	return 0;
 }
 
+/* Does the JPEG answer go through jpegpatch (sdk-render(1))? */
+static int
+patch_path(void)
+{
+	return opt.fmt == FMT_JPEG && opt.onto != ONTO_NONE &&
+	    !opt.quality_set;
+}
+
 /* Decode a photo into photo.img (RGB), unless it is the one held. */
 static int
 photo_load(const char *name)
@@ -270,6 +280,27 @@ photo_load(const char *name)
 	}
 	photo.name = sdk_xstrdup(name);
 	return 0;
+}
+
+/*
+ * --onto=PHOTO is read before any record: decoded, or for the JPEG
+ * answers jpegpatch writes only its header read.
+ */
+static int
+photo_check(const char *name)
+{
+	struct jpegpatch *jp;
+	char err[256];
+	int rc;
+
+	if (!patch_path())
+		return photo_load(name);
+	if ((rc = jpegpatch_open(name, &jp, err, sizeof(err))) < 0) {
+		sdk_warnx(name, "photo: %s", err);
+		return -1;
+	}
+	jpegpatch_close(jp);
+	return rc == 0 ? photo_load(name) : 0;
 }
 
 /*
@@ -322,6 +353,80 @@ degenerate:
 	return SDK_EXIT_ERROR;
 }
 
+/* The photo a record is drawn onto, or NULL (said). */
+static const char *
+photo_name(const struct grid *g, const char *src)
+{
+	const char *name;
+
+	if (opt.onto == ONTO_PHOTO)
+		return opt.photo;
+	name = meta_get(&g->meta, SDK_KEY_SOURCE);
+	if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
+		sdk_warnx(src, "line %ld: no photo to draw onto: the record "
+		    "names none in sdk-source (use --onto=PHOTO)", g->line);
+		return NULL;
+	}
+	return name;
+}
+
+/* A record's quad missing where digits are to be drawn: said. */
+static int
+no_quad(const struct grid *g, const char *src)
+{
+	sdk_warnx(src, "line %ld: no sdk-quad: cannot place the digits on "
+	    "the photo", g->line);
+	return SDK_EXIT_ERROR;
+}
+
+/* An output error of fp, said once. */
+static int
+write_failed(FILE *fp, const char *name, const char *err)
+{
+	if (ferror(fp)) {
+		if (fp != stdout)
+			sdk_warn(name, "write error");
+	} else
+		sdk_warnx(name, "%s", err);
+	return SDK_EXIT_ERROR;
+}
+
+/*
+ * A JPEG answer on a JPEG photo, patched in the DCT domain
+ * (jpegpatch.h).  Returns 0 or 2, or -1 when the pixel path must do it:
+ * the photo is no patchable JPEG, or a failed record has no quad (its
+ * banner goes across the whole picture).
+ */
+static int
+emit_patched(FILE *fp, const char *name, const struct grid *g,
+    const char *src, const struct board *b)
+{
+	struct jpegpatch *jp;
+	const char *pname;
+	char err[256];
+	double h[9];
+	int rc, w, ht;
+
+	if ((pname = photo_name(g, src)) == NULL)
+		return SDK_EXIT_ERROR;
+	if ((rc = jpegpatch_open(pname, &jp, err, sizeof(err))) <= 0) {
+		if (rc < 0)
+			sdk_warnx(pname, "photo: %s", err);
+		return rc < 0 ? SDK_EXIT_ERROR : -1;
+	}
+	jpegpatch_size(jp, &w, &ht);
+	rc = record_homography(g, src, w, ht, h);
+	if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
+	    sizeof(err)) != 0)
+		rc = write_failed(fp, name, err);
+	else if (rc == 1)
+		rc = 0;
+	else if (rc == 0)
+		rc = b->banner == NULL ? no_quad(g, src) : -1;
+	jpegpatch_close(jp);
+	return rc;
+}
+
 /* Draw the picture of a record into img (pixels allocated here). */
 static int
 render_image(const struct grid *g, const char *src, const struct board *b,
@@ -339,27 +444,15 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
 		return 0;
 	}
-	if (opt.onto == ONTO_PHOTO)
-		name = opt.photo;
-	else {
-		name = meta_get(&g->meta, SDK_KEY_SOURCE);
-		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
-			sdk_warnx(src, "line %ld: no photo to draw onto: the "
-			    "record names none in sdk-source "
-			    "(use --onto=PHOTO)", g->line);
-			return SDK_EXIT_ERROR;
-		}
-	}
+	if ((name = photo_name(g, src)) == NULL)
+		return SDK_EXIT_ERROR;
 	if (photo_load(name) != 0)
 		return SDK_EXIT_ERROR;
 	rc = record_homography(g, src, photo.img.width, photo.img.height, h);
 	if (rc == SDK_EXIT_ERROR)
 		return rc;
-	if (rc == 0 && b->banner == NULL) {
-		sdk_warnx(src, "line %ld: no sdk-quad: cannot place the digits "
-		    "on the photo", g->line);
-		return SDK_EXIT_ERROR;
-	}
+	if (rc == 0 && b->banner == NULL)
+		return no_quad(g, src);
 	pnm_alloc(img, photo.img.width, photo.img.height, 3);
 	memcpy(img->pixels, photo.img.pixels,
 	    (size_t)img->width * img->height * 3);
@@ -385,6 +478,8 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		text_render(fp, g, b, status, colour);
 		return 0;
 	}
+	if (patch_path() && (rc = emit_patched(fp, name, g, src, b)) >= 0)
+		return rc;
 	pnm_init(&img);
 	if ((rc = render_image(g, src, b, &img)) != 0) {
 		pnm_free(&img);
@@ -394,14 +489,8 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		if ((opt.fmt == FMT_PNG ? pngout_write(fp, img.pixels,
 		    img.width, img.height, &g->meta, err, sizeof(err)) :
 		    jpegout_write(fp, img.pixels, img.width, img.height,
-		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0) {
-			if (ferror(fp)) {
-				if (fp != stdout)
-					sdk_warn(name, "write error");
-			} else
-				sdk_warnx(name, "%s", err);
-			rc = SDK_EXIT_ERROR;
-		}
+		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0)
+			rc = write_failed(fp, name, err);
 	} else {
 		meta_copy(&img.meta, &g->meta);
 		if (pnm_write(fp, &img) != 0) {
@@ -548,6 +637,7 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		if (sdk_parse_long(optarg, 1, 100, &o->quality) != 0)
 			cli_usage_error("-Q %s: not a JPEG quality from 1 to "
 			    "100", optarg);
+		o->quality_set = 1;
 		break;
 	case 's':
 		if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX, &o->side) != 0)
@@ -676,7 +766,7 @@ main(int argc, char *argv[])
 	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
 	    opt.out == NULL && cli_colour(stdout));
 	/* A named photo is read once, before any record. */
-	if (opt.onto == ONTO_PHOTO && photo_load(opt.photo) != 0)
+	if (opt.onto == ONTO_PHOTO && photo_check(opt.photo) != 0)
 		return SDK_EXIT_ERROR;
 	if (!opt.tmpl && outfile_open(&single, opt.out) != 0)
 		return SDK_EXIT_ERROR;
