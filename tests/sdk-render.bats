@@ -751,6 +751,64 @@ soi() {
 	[ ! -e "$T/all.jpg" ]
 }
 
+@test "JPEG on a JPEG photo: only the MCUs under the digits change, markers kept" {
+	sdk-render --onto -o "$T/o.jpg" photo.txt
+	[ "$(soi "$T/o.jpg")" = ffd8 ]
+	# -nosmooth: no chroma upsampling across MCUs, each decodes alone
+	djpeg -nosmooth photo.jpg >"$T/p.ppm"
+	djpeg -nosmooth "$T/o.jpg" >"$T/o.ppm"
+	run pamfile "$T/o.ppm"
+	assert_output --partial "PPM raw, 640 by 480"
+	# every pixel of an MCU the quad's box does not reach is the photo's
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/o.ppm" photo.txt 16
+	assert_success
+	# the digits are there, in the filled cells
+	djpeg photo.jpg >"$T/ps.ppm"
+	djpeg "$T/o.jpg" >"$T/os.ppm"
+	run check overlay "$T/ps.ppm" "$T/os.ppm" photo.txt
+	assert_success
+	# deterministic
+	sdk-render --onto -o "$T/o2.jpg" photo.txt
+	cmp "$T/o.jpg" "$T/o2.jpg"
+	# the photo's markers (JFIF, Adobe) and the record's comment
+	run bash -c "djpeg -verbose -verbose '$T/o.jpg' 2>&1 >/dev/null"
+	assert_output --partial "Adobe APP14 marker"
+	grep -a -q 'sdk-source photo.jpg' "$T/o.jpg"
+	# an EXIF segment rides along: a sample's APP1 is copied whole
+	sdk-render --onto="$SAMPLES/image1.jpg" -o "$T/e.jpg" photo.txt
+	grep -a -q 'Sony Ericsson' "$T/e.jpg"
+	# -Q: the whole photo decoded and encoded again at that quality
+	sdk-render -Q 90 --onto -o "$T/q.jpg" photo.txt
+	djpeg -nosmooth "$T/q.jpg" >"$T/q.ppm"
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/q.ppm" photo.txt 16
+	assert_failure
+}
+
+@test "JPEG on a JPEG photo: a progressive photo, a grey one, a quad off the edge" {
+	jpegtran -progressive photo.jpg >"$T/prog.jpg"
+	sdk-render --onto="$T/prog.jpg" -o "$T/o.jpg" photo.txt
+	djpeg -nosmooth "$T/prog.jpg" >"$T/p.ppm"
+	djpeg -nosmooth "$T/o.jpg" >"$T/o.ppm"
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/o.ppm" photo.txt 16
+	assert_success
+	# grey: the pixel path, a colour answer of the same size
+	jpegtran -grayscale photo.jpg >"$T/grey.jpg"
+	sdk-render --onto="$T/grey.jpg" -o "$T/g.jpg" photo.txt
+	run pamfile <(djpeg "$T/g.jpg")
+	assert_output --partial "PPM raw, 640 by 480"
+	# a quad reaching past the photo's edges: clipped, no error
+	sed 's/^# sdk-quad .*/# sdk-quad -300 -200 900 -100 950 700 -250 650/' \
+	    photo.txt >"$T/big.txt"
+	run_sep sdk-render --onto=photo.jpg -o "$T/b.jpg" "$T/big.txt"
+	assert_success
+	run pamfile <(djpeg "$T/b.jpg")
+	assert_output --partial "PPM raw, 640 by 480"
+	# a photo that is not a JPEG inside: named, status 2, nothing written
+	run_sep sdk-render --onto=notimage.jpg -o "$T/n.jpg" photo.txt
+	[ "$status" -eq 2 ]
+	[ ! -e "$T/n.jpg" ]
+}
+
 @test "JPEG: -Q sets the quality; a bad one is a usage error" {
 	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
 	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt
