@@ -64,7 +64,8 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 # ---------------------------------------------------------------- libcommon
 TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
-	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c
+	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
+	libcommon/exif.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
