@@ -26,6 +26,7 @@
 
 #include <jpeglib.h>
 
+#include "jerr.h"
 #include "jpegout.h"
 #include "jpegpatch.h"
 #include "pnm.h"
@@ -35,15 +36,10 @@
 /* MCU rows patched at a time: the pixels held are a strip's */
 #define STRIP_MCUS	16
 
-struct jerr {
-	struct jpeg_error_mgr	 pub;	/* first: libjpeg's view */
-	jmp_buf			 jmp;
-	char			*buf;
-	size_t			 len;
-};
 
 struct jpegpatch {
 	struct jerr		 e;
+	struct jpeg_progress_mgr pm;
 	FILE			*fp;
 	struct jpeg_decompress_struct src;	/* the photo */
 	struct jpeg_decompress_struct dec;	/* a JPEG in memory */
@@ -58,23 +54,6 @@ struct jpegpatch {
 	unsigned char		*drawn;		/* the same, drawn on */
 	unsigned char		*changed;	/* an MCU's pixels changed */
 };
-
-static void
-on_error(j_common_ptr c)
-{
-	struct jerr *e = (struct jerr *)(void *)c->err;
-	char msg[JMSG_LENGTH_MAX];
-
-	(*c->err->format_message)(c, msg);
-	snprintf(e->buf, e->len, "jpeg: %s", msg);
-	longjmp(e->jmp, 1);
-}
-
-static void
-on_message(j_common_ptr c)
-{
-	(void)c;
-}
 
 /* Can the blocks be patched: 8-bit YCbCr, luma 1 or 2, chroma 1? */
 static int
@@ -106,6 +85,7 @@ open_body(struct jpegpatch *jp)
 	jpeg_create_decompress(&jp->src);
 	jp->src_made = 1;
 	jpeg_stdio_src(&jp->src, jp->fp);
+	jerr_limit_scans(&jp->src, &jp->pm);
 	jpeg_save_markers(&jp->src, JPEG_COM, 0xffff);
 	for (m = 0; m < 16; m++)
 		jpeg_save_markers(&jp->src, JPEG_APP0 + m, 0xffff);
@@ -144,11 +124,7 @@ jpegpatch_open(const char *name, struct jpegpatch **jpp, char *err,
 	}
 	jp = sdk_xcalloc(1, sizeof(*jp));
 	jp->fp = fp;
-	jp->e.buf = err;
-	jp->e.len = errlen;
-	jp->src.err = jpeg_std_error(&jp->e.pub);
-	jp->e.pub.error_exit = on_error;
-	jp->e.pub.output_message = on_message;
+	jp->src.err = jerr_init(&jp->e, err, errlen);
 	if (setjmp(jp->e.jmp))
 		rc = -1;
 	else

@@ -21,6 +21,7 @@
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
+#include "photo.h"
 #include "pngout.h"
 #include "pnm.h"
 #include "sdk.h"
@@ -65,10 +66,13 @@ static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
 
-/* The last photo decoded, kept for the next record of the same photo. */
+/*
+ * The last photo decoded, kept until a record is drawn on it (the next
+ * record of the same photo decodes it again: one copy of the pixels).
+ */
 static struct {
 	char		*name;
-	struct pnm	 img;
+	struct picture	 pic;
 } photo;
 
 static void
@@ -236,47 +240,33 @@ patch_path(void)
 	    !opt.quality_set;
 }
 
-/* Decode a photo into photo.img (RGB), unless it is the one held. */
+/* A photo that cannot be read, said. */
+static void
+photo_error(const char *name, const char *err)
+{
+	/* "cannot open photo: ...", "out of memory" say it all */
+	if (strncmp(err, "cannot open", 11) == 0 ||
+	    strcmp(err, "out of memory") == 0)
+		sdk_warnx(name, "%s", err);
+	else
+		sdk_warnx(name, "photo: %s", err);
+}
+
+/* Decode a photo into photo.pic, unless it is the one held. */
 static int
 photo_load(const char *name)
 {
 	char err[256];
-	FILE *fp;
-	PIX *pix;
-	int rc;
 
 	if (photo.name != NULL && strcmp(photo.name, name) == 0)
 		return 0;
 	free(photo.name);
 	photo.name = NULL;
-	if ((fp = fopen(name, "rb")) == NULL) {
-		sdk_warn(name, "cannot open photo");
-		return -1;
-	}
+	free(photo.pic.px);
 	sdk_set_input(name);
-	rc = image_in_read(fp, &pix, err, sizeof(err));
-	fclose(fp);
-	if (rc <= 0) {
-		sdk_warnx(name, "photo: %s", rc == 0 ? "empty file" : err);
+	if (photo_decode(name, &photo.pic, err, sizeof(err)) != 0) {
+		photo_error(name, err);
 		return -1;
-	}
-	rc = image_to_pnm(pix, &photo.img);
-	pixDestroy(&pix);
-	if (rc != 0) {
-		sdk_warnx(name, "photo: unsupported image depth");
-		return -1;
-	}
-	if (photo.img.channels == 1) {
-		struct pnm rgb;
-		size_t i, n = (size_t)photo.img.width * photo.img.height;
-
-		pnm_init(&rgb);
-		pnm_alloc(&rgb, photo.img.width, photo.img.height, 3);
-		for (i = 0; i < n; i++)
-			memset(rgb.pixels + 3 * i, photo.img.pixels[i], 3);
-		free(photo.img.pixels);
-		photo.img.pixels = rgb.pixels;
-		photo.img.channels = 3;
 	}
 	photo.name = sdk_xstrdup(name);
 	return 0;
@@ -296,7 +286,7 @@ photo_check(const char *name)
 	if (!patch_path())
 		return photo_load(name);
 	if ((rc = jpegpatch_open(name, &jp, err, sizeof(err))) < 0) {
-		sdk_warnx(name, "photo: %s", err);
+		photo_error(name, err);
 		return -1;
 	}
 	jpegpatch_close(jp);
@@ -411,7 +401,7 @@ emit_patched(FILE *fp, const char *name, const struct grid *g,
 		return SDK_EXIT_ERROR;
 	if ((rc = jpegpatch_open(pname, &jp, err, sizeof(err))) <= 0) {
 		if (rc < 0)
-			sdk_warnx(pname, "photo: %s", err);
+			photo_error(pname, err);
 		return rc < 0 ? SDK_EXIT_ERROR : -1;
 	}
 	jpegpatch_size(jp, &w, &ht);
@@ -427,10 +417,13 @@ emit_patched(FILE *fp, const char *name, const struct grid *g,
 	return rc;
 }
 
-/* Draw the picture of a record into img (pixels allocated here). */
+/*
+ * Draw the picture of a record into pic (pixels allocated here, or the
+ * photo's taken over).
+ */
 static int
 render_image(const struct grid *g, const char *src, const struct board *b,
-    struct pnm *img)
+    struct picture *pic)
 {
 	struct canvas cv;
 	const char *name;
@@ -438,9 +431,10 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	int rc;
 
 	if (opt.onto == ONTO_NONE) {
-		pnm_alloc(img, (int)opt.side, (int)opt.side, 3);
-		cv.px = img->pixels;
-		cv.w = cv.h = (int)opt.side;
+		*pic = (struct picture){ NULL, (int)opt.side, (int)opt.side,
+		    1 };
+		pic->px = sdk_xmalloc((size_t)opt.side * opt.side * 3);
+		cv = (struct canvas){ pic->px, pic->w, pic->h };
 		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
 		return 0;
 	}
@@ -448,19 +442,38 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		return SDK_EXIT_ERROR;
 	if (photo_load(name) != 0)
 		return SDK_EXIT_ERROR;
-	rc = record_homography(g, src, photo.img.width, photo.img.height, h);
+	rc = record_homography(g, src, photo.pic.w, photo.pic.h, h);
 	if (rc == SDK_EXIT_ERROR)
 		return rc;
 	if (rc == 0 && b->banner == NULL)
 		return no_quad(g, src);
-	pnm_alloc(img, photo.img.width, photo.img.height, 3);
-	memcpy(img->pixels, photo.img.pixels,
-	    (size_t)img->width * img->height * 3);
-	cv.px = img->pixels;
-	cv.w = img->width;
-	cv.h = img->height;
+	/* drawn where it lies: the photo held is used up */
+	*pic = photo.pic;
+	photo.pic.px = NULL;
+	free(photo.name);
+	photo.name = NULL;
+	cv = (struct canvas){ pic->px, pic->w, pic->h };
 	draw_onto(&cv, rc == 1 ? h : NULL, b);
 	return 0;
+}
+
+/* A picture as a binary PPM, a row at a time, meta as its comments. */
+static int
+ppm_write(FILE *fp, const struct picture *pic, const struct meta *meta)
+{
+	unsigned char *row;
+	int y, w = picture_width(pic), rc = 0;
+
+	fprintf(fp, "P6\n");
+	meta_write(fp, meta);
+	fprintf(fp, "%d %d\n255\n", w, picture_height(pic));
+	row = sdk_xmalloc((size_t)w * 3);
+	for (y = 0; y < picture_height(pic) && rc == 0; y++)
+		if (fwrite(picture_row(pic, y, row), 3, (size_t)w, fp) !=
+		    (size_t)w)
+			rc = -1;
+	free(row);
+	return rc != 0 || ferror(fp) ? -1 : 0;
 }
 
 /* Write one record's output to fp.  Returns 0 or 2. */
@@ -468,7 +481,7 @@ static int
 emit(FILE *fp, const char *name, const struct grid *g, const char *src,
     const struct board *b, const char *status)
 {
-	struct pnm img;
+	struct picture pic;
 	char err[256];
 	int rc = 0;
 
@@ -480,27 +493,20 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 	}
 	if (patch_path() && (rc = emit_patched(fp, name, g, src, b)) >= 0)
 		return rc;
-	pnm_init(&img);
-	if ((rc = render_image(g, src, b, &img)) != 0) {
-		pnm_free(&img);
+	if ((rc = render_image(g, src, b, &pic)) != 0)
 		return rc;
-	}
 	if (opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) {
-		if ((opt.fmt == FMT_PNG ? pngout_write(fp, img.pixels,
-		    img.width, img.height, &g->meta, err, sizeof(err)) :
-		    jpegout_write(fp, img.pixels, img.width, img.height,
-		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0)
+		if ((opt.fmt == FMT_PNG ? pngout_write(fp, &pic, &g->meta, err,
+		    sizeof(err)) : jpegout_write(fp, &pic, (int)opt.quality,
+		    &g->meta, err, sizeof(err))) != 0)
 			rc = write_failed(fp, name, err);
-	} else {
-		meta_copy(&img.meta, &g->meta);
-		if (pnm_write(fp, &img) != 0) {
-			/* sdk_close_stdout() reports standard output */
-			if (fp != stdout)
-				sdk_warn(name, "write error");
-			rc = SDK_EXIT_ERROR;
-		}
+	} else if (ppm_write(fp, &pic, &g->meta) != 0) {
+		/* sdk_close_stdout() reports standard output */
+		if (fp != stdout)
+			sdk_warn(name, "write error");
+		rc = SDK_EXIT_ERROR;
 	}
-	pnm_free(&img);
+	free(pic.px);
 	return rc;
 }
 
@@ -774,7 +780,7 @@ main(int argc, char *argv[])
 		status = sdk_status_fold(status, grid_each(*file, process_one,
 		    output_failed));
 	free(photo.name);
-	pnm_free(&photo.img);
+	free(photo.pic.px);
 	/* With a template, each record's file was committed on its own. */
 	return cli_finish(opt.tmpl ? NULL : &single, status);
 }
