@@ -809,6 +809,63 @@ soi() {
 	[ ! -e "$T/n.jpg" ]
 }
 
+# The netpbm turn that shows a photo of Exif orientation $1.
+turn() {
+	case $1 in
+	1) cat ;;
+	2) pamflip -lr ;;
+	3) pamflip -r180 ;;
+	4) pamflip -tb ;;
+	5) pamflip -transpose ;;
+	6) pamflip -cw ;;
+	7) pamflip -transpose | pamflip -r180 ;;
+	8) pamflip -ccw ;;
+	esac
+}
+
+@test "Exif orientation: the answer comes out as the photo is shown (all 8)" {
+	# the record's quad is in the photo's stored pixels, whatever the tag
+	sdk-render --onto=photo.jpg -o "$T/a.png" photo.txt
+	pngtopnm "$T/a.png" >"$T/a.ppm"
+	for n in 1 2 3 4 5 6 7 8; do
+		python3 "$F/exifsplice.py" set photo.jpg "$T/o$n.jpg" "$n"
+		sdk-render --onto="$T/o$n.jpg" -o "$T/a$n.png" photo.txt
+		pngtopnm "$T/a$n.png" >"$T/a$n.ppm"
+		turn "$n" <"$T/a.ppm" | cmp - "$T/a$n.ppm" ||
+		    fail "orientation $n: not the answer turned"
+		sdk-render --onto="$T/o$n.jpg" photo.txt >"$T/p$n.ppm"
+		cmp <(raster "$T/p$n.ppm" $((640 * 480 * 3))) \
+		    <(raster "$T/a$n.ppm" $((640 * 480 * 3))) ||
+		    fail "orientation $n: PPM and PNG differ"
+	done
+	run pamfile "$T/a6.ppm"
+	assert_output --partial "480 by 640"
+	run pamfile "$T/a3.ppm"
+	assert_output --partial "640 by 480"
+	# -Q: the JPEG is turned too, and carries no Exif to turn it again
+	sdk-render -Q 90 --onto="$T/o6.jpg" -o "$T/q6.jpg" photo.txt
+	run pamfile <(djpeg "$T/q6.jpg")
+	assert_output --partial "480 by 640"
+	[ -z "$(python3 "$F/exifsplice.py" app1 "$T/q6.jpg")" ]
+}
+
+@test "Exif orientation: a JPEG answer on a JPEG photo keeps the photo's Exif" {
+	python3 "$F/exifsplice.py" set photo.jpg "$T/o6.jpg" 6
+	sdk-render --onto="$T/o6.jpg" -o "$T/a6.jpg" photo.txt
+	# the stored pixels, the tag kept: a viewer turns both alike
+	run pamfile <(djpeg "$T/a6.jpg")
+	assert_output --partial "640 by 480"
+	want=$(python3 "$F/exifsplice.py" app1 "$T/o6.jpg")
+	[ -n "$want" ]
+	[ "$(python3 "$F/exifsplice.py" app1 "$T/a6.jpg")" = "$want" ]
+	# turned as the tag says, it is the PNG answer (within JPEG's loss)
+	sdk-render --onto="$T/o6.jpg" -o "$T/a6.png" photo.txt
+	djpeg "$T/a6.jpg" | pamflip -cw >"$T/t6.ppm"
+	pngtopnm "$T/a6.png" >"$T/p6.ppm"
+	read -r y _ < <(pnmpsnr -machine "$T/t6.ppm" "$T/p6.ppm" 2>/dev/null)
+	awk -v y="$y" 'BEGIN { exit !(y > 30) }' || fail "PSNR Y $y"
+}
+
 @test "JPEG: -Q sets the quality; a bad one is a usage error" {
 	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
 	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt
