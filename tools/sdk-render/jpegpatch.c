@@ -33,6 +33,12 @@
 #include "util.h"
 
 #define NCOMP	3
+/*
+ * The most the photo's coefficients may take (2 bytes a sample): a 16 MP
+ * photo in 4:2:0 or 4:2:2 takes 48 or 64 MB; in 4:4:4 96 MB, over the
+ * 100 MB a program may hold, and the pixel path (3 bytes a pixel) takes it.
+ */
+#define COEF_MAX_BYTES	(80UL * 1024 * 1024)
 /* MCU rows patched at a time: the pixels held are a strip's */
 #define STRIP_MCUS	16
 
@@ -75,6 +81,23 @@ patchable(const struct jpeg_decompress_struct *s)
 	return 1;
 }
 
+/* What the coefficients of the photo take in memory, whole MCUs. */
+static unsigned long
+coef_bytes(const struct jpeg_decompress_struct *s)
+{
+	unsigned long mw, mh, blocks = 0;
+	int c;
+
+	mw = ((unsigned long)s->image_width + 8UL * s->max_h_samp_factor - 1) /
+	    (8UL * s->max_h_samp_factor);
+	mh = ((unsigned long)s->image_height + 8UL * s->max_v_samp_factor -
+	    1) / (8UL * s->max_v_samp_factor);
+	for (c = 0; c < s->num_components; c++)
+		blocks += mw * mh * (unsigned long)s->comp_info[c].h_samp_factor *
+		    (unsigned long)s->comp_info[c].v_samp_factor;
+	return blocks * sizeof(JBLOCK);
+}
+
 /* Apart from jpegpatch_open(), so that setjmp() clobbers no local. */
 static int
 open_body(struct jpegpatch *jp)
@@ -96,7 +119,7 @@ open_body(struct jpegpatch *jp)
 		snprintf(jp->e.buf, jp->e.len, "%s", err);
 		return -1;
 	}
-	rc = patchable(&jp->src);
+	rc = patchable(&jp->src) && coef_bytes(&jp->src) <= COEF_MAX_BYTES;
 	jp->mw = 8 * jp->src.comp_info[0].h_samp_factor;
 	jp->mh = 8 * jp->src.comp_info[0].v_samp_factor;
 	return rc;
