@@ -32,6 +32,31 @@ marker_orientation(j_decompress_ptr c)
 }
 
 /*
+ * The largest of libjpeg's reductions 1, 2, 4 and 8 that keeps a w x h
+ * image (shown turned for orientations 5-8) covering fitw x fith; 1
+ * without a box.
+ */
+static unsigned int
+fit_denom(int w, int h, int orient, int fitw, int fith)
+{
+	unsigned int d = 1;
+
+	if (fitw <= 0)
+		return 1;
+	if (orient >= 5) {
+		int t = w;
+
+		w = h;
+		h = t;
+	}
+	/* the image fits the box by its tighter side */
+	while (d < 8 && ((long)w * fith >= (long)h * fitw ?
+	    w / (int)(2 * d) >= fitw : h / (int)(2 * d) >= fith))
+		d *= 2;
+	return d;
+}
+
+/*
  * The libjpeg calls; an error long-jumps out.  Returns 1 with p set, 0
  * when libjpeg cannot give RGB (CMYK): the caller reads it otherwise.
  */
@@ -54,10 +79,15 @@ jpeg_body(j_decompress_ptr c, struct jerr *e, FILE *fp, struct picture *p)
 	}
 	c->out_color_space = JCS_RGB;
 	c->dct_method = JDCT_ISLOW;
+	p->orient = marker_orientation(c);
+	p->fw = (int)c->image_width;
+	p->fh = (int)c->image_height;
+	c->scale_num = 1;
+	c->scale_denom = fit_denom(p->fw, p->fh, p->orient, p->fw_fit,
+	    p->fh_fit);
 	jpeg_start_decompress(c);
 	p->w = (int)c->output_width;
 	p->h = (int)c->output_height;
-	p->orient = marker_orientation(c);
 	p->px = sdk_xmalloc((size_t)p->w * p->h * 3);
 	while (c->output_scanline < c->output_height) {
 		row = p->px + (size_t)c->output_scanline * p->w * 3;
@@ -109,8 +139,8 @@ decode_pix(FILE *fp, struct picture *p, char *err, size_t errlen)
 			snprintf(err, errlen, "empty file");
 		return -1;
 	}
-	p->w = (int)pixGetWidth(pix);
-	p->h = (int)pixGetHeight(pix);
+	p->fw = p->w = (int)pixGetWidth(pix);
+	p->fh = p->h = (int)pixGetHeight(pix);
 	p->orient = 1;
 	wpl = (int)pixGetWpl(pix);
 	if (pixGetDepth(pix) == 8) {
@@ -143,14 +173,68 @@ decode_pix(FILE *fp, struct picture *p, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Average the picture down to fit fitw x fith as shown, keeping its
+ * shape: each new pixel the mean of the old ones it covers.
+ */
+static void
+shrink(struct picture *p, int fitw, int fith)
+{
+	int bw = p->orient >= 5 ? fith : fitw, bh = p->orient >= 5 ? fitw :
+	    fith, tw, th, x, y, i, j, x0, x1, y0, y1, k;
+	unsigned char *o, *q;
+	double s;
+	unsigned long sum[3], n;
+
+	s = (double)bw / p->w < (double)bh / p->h ? (double)bw / p->w :
+	    (double)bh / p->h;
+	if (s >= 1)
+		return;
+	tw = (int)(p->w * s + 0.5);
+	th = (int)(p->h * s + 0.5);
+	tw = tw < 1 ? 1 : tw;
+	th = th < 1 ? 1 : th;
+	o = q = sdk_xmalloc((size_t)tw * th * 3);
+	for (y = 0; y < th; y++) {
+		y0 = (int)((long)y * p->h / th);
+		y1 = (int)((long)(y + 1) * p->h / th);
+		for (x = 0; x < tw; x++, q += 3) {
+			x0 = (int)((long)x * p->w / tw);
+			x1 = (int)((long)(x + 1) * p->w / tw);
+			sum[0] = sum[1] = sum[2] = 0;
+			n = 0;
+			for (j = y0; j < y1; j++)
+				for (i = x0; i < x1; i++, n++)
+					for (k = 0; k < 3; k++)
+						sum[k] += p->px[((size_t)j *
+						    p->w + i) * 3 + k];
+			for (k = 0; k < 3; k++)
+				q[k] = (unsigned char)((sum[k] + n / 2) / n);
+		}
+	}
+	free(p->px);
+	p->px = o;
+	p->w = tw;
+	p->h = th;
+}
+
 int
 photo_decode(const char *name, struct picture *p, char *err, size_t errlen)
+{
+	return photo_decode_fit(name, 0, 0, p, err, errlen);
+}
+
+int
+photo_decode_fit(const char *name, int fitw, int fith, struct picture *p,
+    char *err, size_t errlen)
 {
 	unsigned char magic[3];
 	FILE *fp;
 	int rc = 0;
 
 	memset(p, 0, sizeof(*p));
+	p->fw_fit = fitw;
+	p->fh_fit = fith;
 	if ((fp = fopen(name, "rb")) == NULL) {
 		snprintf(err, errlen, "cannot open photo: %s", strerror(errno));
 		return -1;
@@ -163,6 +247,8 @@ photo_decode(const char *name, struct picture *p, char *err, size_t errlen)
 		rc = decode_pix(fp, p, err, errlen) == 0 ? 1 : -1;
 	}
 	fclose(fp);
+	if (rc == 1 && fitw > 0)
+		shrink(p, fitw, fith);
 	return rc == 1 ? 0 : -1;
 }
 

@@ -19,6 +19,10 @@ struct picture {
 	int		 w;
 	int		 h;
 	int		 orient;
+	int		 fw;		/* the file's own size (stored): w */
+	int		 fh;		/* and h unless made smaller */
+	int		 fw_fit;	/* the box asked for, 0 for none */
+	int		 fh_fit;
 };
 
 /*
@@ -28,6 +32,13 @@ struct picture {
  */
 int	 photo_decode(const char *name, struct picture *p, char *err,
 	    size_t errlen);
+/*
+ * The same made to fit fitw x fith as it is shown (never larger than the
+ * file): a JPEG decoded 2, 4 or 8 times smaller by libjpeg while that
+ * still covers the box, then averaged down to fit.
+ */
+int	 photo_decode_fit(const char *name, int fitw, int fith,
+	    struct picture *p, char *err, size_t errlen);
 
 /* The picture's width and height as shown (w and h swapped for 5-8). */
 int	 picture_width(const struct picture *);

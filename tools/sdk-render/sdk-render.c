@@ -48,6 +48,7 @@ struct options {
 	int		 quality_set;	/* -Q was given */
 	enum onto	 onto;		/* --onto */
 	const char	*photo;		/* --onto=PHOTO */
+	int		 fitw, fith;	/* --thumbnail=WxH; 0 without */
 	enum color	 color;		/* --color */
 	int		 changes;	/* -c: mark cells changed since last */
 	int		 json;		/* -j */
@@ -96,6 +97,7 @@ help(FILE *fp)
 	    "  --onto[=PHOTO]     draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
 	    "                     named by the record's sdk-source\n"
+	    "  --thumbnail=WxH    with --onto: the photo made to fit WxH\n"
 	    "  --color=WHEN       colour text output: auto (on a terminal, "
 	    "unless\n"
 	    "                     NO_COLOR is set or TERM=dumb), always, "
@@ -122,7 +124,8 @@ static const struct cli_program program = {
 	"usage: sdk-render [-cjqv] [-f pnm|png|jpeg|text] [-m PIXELS] "
 	"[-o FILE]\n"
 	"                  [-Q QUALITY] [-s PIXELS] [--onto[=PHOTO]] "
-	"[--color=WHEN]\n"
+	"[--thumbnail=WxH]\n"
+	"                  [--color=WHEN]\n"
 	"                  [FILE ...]\n",
 	help, versions
 };
@@ -237,7 +240,7 @@ static int
 patch_path(void)
 {
 	return opt.fmt == FMT_JPEG && opt.onto != ONTO_NONE &&
-	    !opt.quality_set;
+	    !opt.quality_set && opt.fitw == 0;
 }
 
 /* A photo that cannot be read, said. */
@@ -264,7 +267,8 @@ photo_load(const char *name)
 	photo.name = NULL;
 	free(photo.pic.px);
 	sdk_set_input(name);
-	if (photo_decode(name, &photo.pic, err, sizeof(err)) != 0) {
+	if (photo_decode_fit(name, opt.fitw, opt.fith, &photo.pic, err,
+	    sizeof(err)) != 0) {
 		photo_error(name, err);
 		return -1;
 	}
@@ -295,12 +299,13 @@ photo_check(const char *name)
 
 /*
  * The grid-to-photo homography of a record, the quad scaled from
- * sdk-size to the photo's size.  Returns 1 with h set, 0 if the record
- * has no quad, 2 if it is malformed.
+ * sdk-size (else the file's size fw x fh) to the picture's size pw x ph.
+ * Returns 1 with h set, 0 if the record has no quad, 2 if it is
+ * malformed.
  */
 static int
 record_homography(const struct grid *g, const char *src, int pw, int ph,
-    double h[9])
+    int fw, int fh, double h[9])
 {
 	static const struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 },
 	    { 0, 9 } };
@@ -324,10 +329,13 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 			sdk_warnx(src, "line %ld: malformed sdk-size", g->line);
 			return SDK_EXIT_ERROR;
 		}
-		for (i = 0; i < 4; i++) {
-			q.p[i].x *= pw / sw;
-			q.p[i].y *= ph / sh;
-		}
+	} else {
+		sw = fw;
+		sh = fh;
+	}
+	for (i = 0; i < 4; i++) {
+		q.p[i].x *= pw / sw;
+		q.p[i].y *= ph / sh;
 	}
 	if (homography_solve(sq, q.p, h) != 0)
 		goto degenerate;
@@ -358,6 +366,18 @@ photo_name(const struct grid *g, const char *src)
 		return NULL;
 	}
 	return name;
+}
+
+/* Has the board digits to draw on a photo? */
+static int
+board_draws(const struct board *b)
+{
+	int i;
+
+	for (i = 0; i < GRID_CELLS; i++)
+		if (b->kind[i] == CELL_FILLED || b->kind[i] == CELL_WRONG)
+			return 1;
+	return 0;
 }
 
 /* A record's quad missing where digits are to be drawn: said. */
@@ -405,14 +425,14 @@ emit_patched(FILE *fp, const char *name, const struct grid *g,
 		return rc < 0 ? SDK_EXIT_ERROR : -1;
 	}
 	jpegpatch_size(jp, &w, &ht);
-	rc = record_homography(g, src, w, ht, h);
+	rc = record_homography(g, src, w, ht, w, ht, h);
 	if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
 	    sizeof(err)) != 0)
 		rc = write_failed(fp, name, err);
 	else if (rc == 1)
 		rc = 0;
 	else if (rc == 0)
-		rc = b->banner == NULL ? no_quad(g, src) : -1;
+		rc = b->banner == NULL && board_draws(b) ? no_quad(g, src) : -1;
 	jpegpatch_close(jp);
 	return rc;
 }
@@ -431,8 +451,8 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	int rc;
 
 	if (opt.onto == ONTO_NONE) {
-		*pic = (struct picture){ NULL, (int)opt.side, (int)opt.side,
-		    1 };
+		*pic = (struct picture){ .w = (int)opt.side,
+		    .h = (int)opt.side, .orient = 1 };
 		pic->px = sdk_xmalloc((size_t)opt.side * opt.side * 3);
 		cv = (struct canvas){ pic->px, pic->w, pic->h };
 		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
@@ -442,10 +462,11 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		return SDK_EXIT_ERROR;
 	if (photo_load(name) != 0)
 		return SDK_EXIT_ERROR;
-	rc = record_homography(g, src, photo.pic.w, photo.pic.h, h);
+	rc = record_homography(g, src, photo.pic.w, photo.pic.h, photo.pic.fw,
+	    photo.pic.fh, h);
 	if (rc == SDK_EXIT_ERROR)
 		return rc;
-	if (rc == 0 && b->banner == NULL)
+	if (rc == 0 && b->banner == NULL && board_draws(b))
 		return no_quad(g, src);
 	/* drawn where it lies: the photo held is used up */
 	*pic = photo.pic;
@@ -608,6 +629,29 @@ set_onto(struct options *o, int argc, char *argv[])
 	}
 }
 
+/* --thumbnail=WxH: a box from 8x8 to SIDE_MAX a side. */
+static void
+set_thumbnail(struct options *o, const char *arg)
+{
+	char *end;
+	long w, h;
+
+	errno = 0;
+	w = strtol(arg, &end, 10);
+	if (errno == 0 && end != arg && *end == 'x' && end[1] >= '0' &&
+	    end[1] <= '9') {
+		h = strtol(end + 1, &end, 10);
+		if (errno == 0 && *end == '\0' && w >= 8 && h >= 8 &&
+		    w <= SIDE_MAX && h <= SIDE_MAX) {
+			o->fitw = (int)w;
+			o->fith = (int)h;
+			return;
+		}
+	}
+	cli_usage_error("--thumbnail=%s: not a box WIDTHxHEIGHT from 8x8 to "
+	    "%dx%d", arg, SIDE_MAX, SIDE_MAX);
+}
+
 /* One option from cli_getopt() into o; *fmt_set when -f was given. */
 static void
 set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
@@ -652,6 +696,9 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		break;
 	case 'O':
 		set_onto(o, argc, argv);
+		break;
+	case 'T':
+		set_thumbnail(o, optarg);
 		break;
 	case 'C':
 		if (strcmp(optarg, "auto") == 0)
@@ -725,6 +772,9 @@ check_options(struct options *o, int fmt_set)
 		    o->quality);
 	if (o->quality == 0)
 		o->quality = JPEGOUT_QUALITY;
+	if (o->fitw > 0 && o->onto == ONTO_NONE)
+		cli_usage_error("--thumbnail makes the photo small: it needs "
+		    "--onto");
 	if (o->fmt == FMT_TEXT && o->onto != ONTO_NONE)
 		cli_usage_error("--onto draws images: it cannot go with -f "
 		    "text");
@@ -742,6 +792,7 @@ parse_args(int argc, char *argv[], struct options *o)
 	static const struct option longopts[] = {
 		{ "quality", required_argument, NULL, 'Q' },
 		{ "onto", optional_argument, NULL, 'O' },
+		{ "thumbnail", required_argument, NULL, 'T' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
 		{ "changes", no_argument, NULL, 'c' },
