@@ -866,6 +866,40 @@ turn() {
 	awk -v y="$y" 'BEGIN { exit !(y > 30) }' || fail "PSNR Y $y"
 }
 
+@test "--thumbnail: the photo made to fit the box, turned as shown, the digits on it" {
+	sdk-render --onto --thumbnail=160x120 -o "$T/t.png" photo.txt
+	run pamfile <(pngtopnm "$T/t.png")
+	assert_output --partial "160 by 120"
+	sdk-render --onto --thumbnail=100x100 photo.txt >"$T/t.ppm"
+	run pamfile "$T/t.ppm"
+	assert_output --partial "100 by 75"
+	# never larger than the photo
+	sdk-render --onto --thumbnail=2000x2000 photo.txt >"$T/big.ppm"
+	run pamfile "$T/big.ppm"
+	assert_output --partial "640 by 480"
+	# the photo alone: a record with no digits to draw needs no quad
+	printf '# sdk-source photo.jpg\n%s\n' "$(printf '.%.0s' $(seq 81))" \
+	    >"$T/plain.txt"
+	sdk-render --onto --thumbnail=160x120 "$T/plain.txt" >"$T/p.ppm"
+	run pamfile "$T/p.ppm"
+	assert_output --partial "160 by 120"
+	# the answer differs from the photo inside the grid only
+	pamcut 0 0 160 12 "$T/p.ppm" | cmp - <(pamcut 0 0 160 12 \
+	    <(sdk-render --onto --thumbnail=160x120 photo.txt))
+	! cmp -s "$T/p.ppm" <(sdk-render --onto --thumbnail=160x120 photo.txt)
+	# Orientation 6: shown turned
+	python3 "$F/exifsplice.py" set photo.jpg "$T/o6.jpg" 6
+	sdk-render --onto="$T/o6.jpg" --thumbnail=160x120 photo.txt >"$T/t6.ppm"
+	run pamfile "$T/t6.ppm"
+	assert_output --partial "90 by 120"
+	run_sep sdk-render --thumbnail=160x120 photo.txt
+	fails 2 "^sdk-render: --thumbnail makes the photo small: it needs --onto"
+	for b in 160 0x0 7x100 160x 160x120x 9000x10 x120; do
+		run_sep sdk-render --onto --thumbnail=$b photo.txt
+		fails 2 "^sdk-render: --thumbnail=$b: not a box" || return 1
+	done
+}
+
 @test "JPEG: -Q sets the quality; a bad one is a usage error" {
 	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
 	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt
