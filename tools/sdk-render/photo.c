@@ -11,6 +11,7 @@
 #include <jpeglib.h>
 
 #include "exif.h"
+#include "meta.h"
 #include "imagein.h"
 #include "jerr.h"
 #include "photo.h"
@@ -290,4 +291,23 @@ picture_row(const struct picture *p, int y, unsigned char *row)
 		row[3 * x + 2] = s[2];
 	}
 	return row;
+}
+
+/* A picture as a binary PPM, a row at a time, meta as its comments. */
+int
+picture_write_ppm(FILE *fp, const struct picture *pic, const struct meta *meta)
+{
+	unsigned char *row;
+	int y, w = picture_width(pic), rc = 0;
+
+	fprintf(fp, "P6\n");
+	meta_write(fp, meta);
+	fprintf(fp, "%d %d\n255\n", w, picture_height(pic));
+	row = sdk_xmalloc((size_t)w * 3);
+	for (y = 0; y < picture_height(pic) && rc == 0; y++)
+		if (fwrite(picture_row(pic, y, row), 3, (size_t)w, fp) !=
+		    (size_t)w)
+			rc = -1;
+	free(row);
+	return rc != 0 || ferror(fp) ? -1 : 0;
 }

@@ -8,6 +8,7 @@
 #define SDK_RENDER_PHOTO_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /*
  * RGB pixels, 3 bytes each, row after row, as stored (w x h), and the
@@ -49,5 +50,9 @@ int	 picture_height(const struct picture *);
  */
 const unsigned char *picture_row(const struct picture *, int y,
 	    unsigned char *row);
+
+/* A picture as a binary PPM, turned, meta as its comments.  0 or -1. */
+struct meta;
+int	 picture_write_ppm(FILE *, const struct picture *, const struct meta *);
 
 #endif

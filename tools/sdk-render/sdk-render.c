@@ -368,18 +368,6 @@ photo_name(const struct grid *g, const char *src)
 	return name;
 }
 
-/* Has the board digits to draw on a photo? */
-static int
-board_draws(const struct board *b)
-{
-	int i;
-
-	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_FILLED || b->kind[i] == CELL_WRONG)
-			return 1;
-	return 0;
-}
-
 /* A record's quad missing where digits are to be drawn: said. */
 static int
 no_quad(const struct grid *g, const char *src)
@@ -478,25 +466,6 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	return 0;
 }
 
-/* A picture as a binary PPM, a row at a time, meta as its comments. */
-static int
-ppm_write(FILE *fp, const struct picture *pic, const struct meta *meta)
-{
-	unsigned char *row;
-	int y, w = picture_width(pic), rc = 0;
-
-	fprintf(fp, "P6\n");
-	meta_write(fp, meta);
-	fprintf(fp, "%d %d\n255\n", w, picture_height(pic));
-	row = sdk_xmalloc((size_t)w * 3);
-	for (y = 0; y < picture_height(pic) && rc == 0; y++)
-		if (fwrite(picture_row(pic, y, row), 3, (size_t)w, fp) !=
-		    (size_t)w)
-			rc = -1;
-	free(row);
-	return rc != 0 || ferror(fp) ? -1 : 0;
-}
-
 /* Write one record's output to fp.  Returns 0 or 2. */
 static int
 emit(FILE *fp, const char *name, const struct grid *g, const char *src,
@@ -521,7 +490,7 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		    sizeof(err)) : jpegout_write(fp, &pic, (int)opt.quality,
 		    &g->meta, err, sizeof(err))) != 0)
 			rc = write_failed(fp, name, err);
-	} else if (ppm_write(fp, &pic, &g->meta) != 0) {
+	} else if (picture_write_ppm(fp, &pic, &g->meta) != 0) {
 		/* sdk_close_stdout() reports standard output */
 		if (fp != stdout)
 			sdk_warn(name, "write error");
