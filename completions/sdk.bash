@@ -19,7 +19,7 @@ _sdk_options()
 		    --bench --explain --hint --rate --trace --pencil" ;;
 	sdk-render)
 		echo "$shared -c --changes -f: --format: -m: --margin: -s: --size:
-		    -Q: --quality: --onto --color: --colour:" ;;
+		    -Q: --quality: --onto --thumbnail: --color: --colour:" ;;
 	sdk-gen)
 		echo "$shared -d: --level: -f: --format: -n: --count: -t: --timeout:
 		    --seed: --symmetry: --minimal" ;;

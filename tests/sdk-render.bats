@@ -751,6 +751,155 @@ soi() {
 	[ ! -e "$T/all.jpg" ]
 }
 
+@test "JPEG on a JPEG photo: only the MCUs under the digits change, markers kept" {
+	sdk-render --onto -o "$T/o.jpg" photo.txt
+	[ "$(soi "$T/o.jpg")" = ffd8 ]
+	# -nosmooth: no chroma upsampling across MCUs, each decodes alone
+	djpeg -nosmooth photo.jpg >"$T/p.ppm"
+	djpeg -nosmooth "$T/o.jpg" >"$T/o.ppm"
+	run pamfile "$T/o.ppm"
+	assert_output --partial "PPM raw, 640 by 480"
+	# every pixel of an MCU the quad's box does not reach is the photo's
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/o.ppm" photo.txt 16
+	assert_success
+	# the digits are there, in the filled cells
+	djpeg photo.jpg >"$T/ps.ppm"
+	djpeg "$T/o.jpg" >"$T/os.ppm"
+	run check overlay "$T/ps.ppm" "$T/os.ppm" photo.txt
+	assert_success
+	# deterministic
+	sdk-render --onto -o "$T/o2.jpg" photo.txt
+	cmp "$T/o.jpg" "$T/o2.jpg"
+	# the photo's markers (JFIF, Adobe) and the record's comment
+	run bash -c "djpeg -verbose -verbose '$T/o.jpg' 2>&1 >/dev/null"
+	assert_output --partial "Adobe APP14 marker"
+	grep -a -q 'sdk-source photo.jpg' "$T/o.jpg"
+	# an EXIF segment rides along: a sample's APP1 is copied whole
+	sdk-render --onto="$SAMPLES/image1.jpg" -o "$T/e.jpg" photo.txt
+	grep -a -q 'Sony Ericsson' "$T/e.jpg"
+	# -Q: the whole photo decoded and encoded again at that quality
+	sdk-render -Q 90 --onto -o "$T/q.jpg" photo.txt
+	djpeg -nosmooth "$T/q.jpg" >"$T/q.ppm"
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/q.ppm" photo.txt 16
+	assert_failure
+}
+
+@test "JPEG on a JPEG photo: a progressive photo, a grey one, a quad off the edge" {
+	jpegtran -progressive photo.jpg >"$T/prog.jpg"
+	sdk-render --onto="$T/prog.jpg" -o "$T/o.jpg" photo.txt
+	djpeg -nosmooth "$T/prog.jpg" >"$T/p.ppm"
+	djpeg -nosmooth "$T/o.jpg" >"$T/o.ppm"
+	run python3 "$F/pnmcheck.py" outside "$T/p.ppm" "$T/o.ppm" photo.txt 16
+	assert_success
+	# grey: the pixel path, a colour answer of the same size
+	jpegtran -grayscale photo.jpg >"$T/grey.jpg"
+	sdk-render --onto="$T/grey.jpg" -o "$T/g.jpg" photo.txt
+	run pamfile <(djpeg "$T/g.jpg")
+	assert_output --partial "PPM raw, 640 by 480"
+	# a quad reaching past the photo's edges: clipped, no error
+	sed 's/^# sdk-quad .*/# sdk-quad -300 -200 900 -100 950 700 -250 650/' \
+	    photo.txt >"$T/big.txt"
+	run_sep sdk-render --onto=photo.jpg -o "$T/b.jpg" "$T/big.txt"
+	assert_success
+	run pamfile <(djpeg "$T/b.jpg")
+	assert_output --partial "PPM raw, 640 by 480"
+	# a photo that is not a JPEG inside: named, status 2, nothing written
+	run_sep sdk-render --onto=notimage.jpg -o "$T/n.jpg" photo.txt
+	[ "$status" -eq 2 ]
+	[ ! -e "$T/n.jpg" ]
+}
+
+# The netpbm turn that shows a photo of Exif orientation $1.
+turn() {
+	case $1 in
+	1) cat ;;
+	2) pamflip -lr ;;
+	3) pamflip -r180 ;;
+	4) pamflip -tb ;;
+	5) pamflip -transpose ;;
+	6) pamflip -cw ;;
+	7) pamflip -transpose | pamflip -r180 ;;
+	8) pamflip -ccw ;;
+	esac
+}
+
+@test "Exif orientation: the answer comes out as the photo is shown (all 8)" {
+	# the record's quad is in the photo's stored pixels, whatever the tag
+	sdk-render --onto=photo.jpg -o "$T/a.png" photo.txt
+	pngtopnm "$T/a.png" >"$T/a.ppm"
+	for n in 1 2 3 4 5 6 7 8; do
+		python3 "$F/exifsplice.py" set photo.jpg "$T/o$n.jpg" "$n"
+		sdk-render --onto="$T/o$n.jpg" -o "$T/a$n.png" photo.txt
+		pngtopnm "$T/a$n.png" >"$T/a$n.ppm"
+		turn "$n" <"$T/a.ppm" | cmp - "$T/a$n.ppm" ||
+		    fail "orientation $n: not the answer turned"
+		sdk-render --onto="$T/o$n.jpg" photo.txt >"$T/p$n.ppm"
+		cmp <(raster "$T/p$n.ppm" $((640 * 480 * 3))) \
+		    <(raster "$T/a$n.ppm" $((640 * 480 * 3))) ||
+		    fail "orientation $n: PPM and PNG differ"
+	done
+	run pamfile "$T/a6.ppm"
+	assert_output --partial "480 by 640"
+	run pamfile "$T/a3.ppm"
+	assert_output --partial "640 by 480"
+	# -Q: the JPEG is turned too, and carries no Exif to turn it again
+	sdk-render -Q 90 --onto="$T/o6.jpg" -o "$T/q6.jpg" photo.txt
+	run pamfile <(djpeg "$T/q6.jpg")
+	assert_output --partial "480 by 640"
+	[ -z "$(python3 "$F/exifsplice.py" app1 "$T/q6.jpg")" ]
+}
+
+@test "Exif orientation: a JPEG answer on a JPEG photo keeps the photo's Exif" {
+	python3 "$F/exifsplice.py" set photo.jpg "$T/o6.jpg" 6
+	sdk-render --onto="$T/o6.jpg" -o "$T/a6.jpg" photo.txt
+	# the stored pixels, the tag kept: a viewer turns both alike
+	run pamfile <(djpeg "$T/a6.jpg")
+	assert_output --partial "640 by 480"
+	want=$(python3 "$F/exifsplice.py" app1 "$T/o6.jpg")
+	[ -n "$want" ]
+	[ "$(python3 "$F/exifsplice.py" app1 "$T/a6.jpg")" = "$want" ]
+	# turned as the tag says, it is the PNG answer (within JPEG's loss)
+	sdk-render --onto="$T/o6.jpg" -o "$T/a6.png" photo.txt
+	djpeg "$T/a6.jpg" | pamflip -cw >"$T/t6.ppm"
+	pngtopnm "$T/a6.png" >"$T/p6.ppm"
+	read -r y _ < <(pnmpsnr -machine "$T/t6.ppm" "$T/p6.ppm" 2>/dev/null)
+	awk -v y="$y" 'BEGIN { exit !(y > 30) }' || fail "PSNR Y $y"
+}
+
+@test "--thumbnail: the photo made to fit the box, turned as shown, the digits on it" {
+	sdk-render --onto --thumbnail=160x120 -o "$T/t.png" photo.txt
+	run pamfile <(pngtopnm "$T/t.png")
+	assert_output --partial "160 by 120"
+	sdk-render --onto --thumbnail=100x100 photo.txt >"$T/t.ppm"
+	run pamfile "$T/t.ppm"
+	assert_output --partial "100 by 75"
+	# never larger than the photo
+	sdk-render --onto --thumbnail=2000x2000 photo.txt >"$T/big.ppm"
+	run pamfile "$T/big.ppm"
+	assert_output --partial "640 by 480"
+	# the photo alone: a record with no digits to draw needs no quad
+	printf '# sdk-source photo.jpg\n%s\n' "$(printf '.%.0s' $(seq 81))" \
+	    >"$T/plain.txt"
+	sdk-render --onto --thumbnail=160x120 "$T/plain.txt" >"$T/p.ppm"
+	run pamfile "$T/p.ppm"
+	assert_output --partial "160 by 120"
+	# the answer differs from the photo inside the grid only
+	pamcut 0 0 160 12 "$T/p.ppm" | cmp - <(pamcut 0 0 160 12 \
+	    <(sdk-render --onto --thumbnail=160x120 photo.txt))
+	! cmp -s "$T/p.ppm" <(sdk-render --onto --thumbnail=160x120 photo.txt)
+	# Orientation 6: shown turned
+	python3 "$F/exifsplice.py" set photo.jpg "$T/o6.jpg" 6
+	sdk-render --onto="$T/o6.jpg" --thumbnail=160x120 photo.txt >"$T/t6.ppm"
+	run pamfile "$T/t6.ppm"
+	assert_output --partial "90 by 120"
+	run_sep sdk-render --thumbnail=160x120 photo.txt
+	fails 2 "^sdk-render: --thumbnail makes the photo small: it needs --onto"
+	for b in 160 0x0 7x100 160x 160x120x 9000x10 x120; do
+		run_sep sdk-render --onto --thumbnail=$b photo.txt
+		fails 2 "^sdk-render: --thumbnail=$b: not a box" || return 1
+	done
+}
+
 @test "JPEG: -Q sets the quality; a bad one is a usage error" {
 	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
 	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt

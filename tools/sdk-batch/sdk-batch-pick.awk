@@ -5,18 +5,23 @@
 # (the records to draw as PNG and as JPEG), W/solved.src and W/solved.dir
 # (a line a solved record, in order: its sdk-source, and the folder its
 # picture goes to, pN for the Nth record of solved.txt, jN of
-# solvedj.txt) and W/solvedt.txt (the records again, their sdk-source the
-# thumbnail of their photo, W/t/N.ppm for the Nth record of the stream,
-# from 0).
+# solvedj.txt), W/solvedt.txt (the solved records again, in their order,
+# for their thumbnails) and W/photos.txt (a record for each of the stream,
+# with only its sdk-source and sdk-size and no digits: the photos'
+# thumbnails).
 
-BEGIN { w = ENVIRON["w"]; picture = ENVIRON["picture"] }
+BEGIN {
+	w = ENVIRON["w"]; picture = ENVIRON["picture"]
+	blank = "................................................................................."
+	printf "" > (w "/photos.txt")
+}
 /^#/ {
 	rec = rec $0 "\n"
 	if (substr($0, 1, 13) == "# sdk-source ") {
 		src = substr($0, 14)
-		trec = trec sprintf("# sdk-source %s/t/%04d.ppm\n", w, n)
-	} else
-		trec = trec $0 "\n"
+		prec = prec $0 "\n"
+	} else if (substr($0, 1, 11) == "# sdk-size ")
+		prec = prec $0 "\n"
 	if ($0 == "# sdk-status solved")
 		ok = 1
 	next
@@ -26,9 +31,10 @@ NF == 0 { next }
 	if (ok) {
 		ns++
 		srec[ns] = rec $0; ssrc[ns] = src
-		printf "%s%s\n", trec, $0 > (w "/solvedt.txt")
+		printf "%s%s\n", rec, $0 > (w "/solvedt.txt")
 	}
-	rec = ""; trec = ""; src = ""; ok = 0; n++
+	printf "%s%s\n", prec, blank > (w "/photos.txt")
+	rec = ""; prec = ""; src = ""; ok = 0
 }
 
 # Is the photo F a JPEG: by its suffix, or else by its first bytes?
@@ -47,6 +53,7 @@ END {
 	printf "" > (w "/solved.txt"); printf "" > (w "/solvedj.txt")
 	printf "" > (w "/solved.src"); printf "" > (w "/solved.dir")
 	printf "" > (w "/solvedt.txt")
+	close(w "/photos.txt")
 	RS = "[\n\0]"
 	for (i = 1; i <= ns; i++) {
 		print ssrc[i] > (w "/solved.src")

@@ -144,7 +144,7 @@ function ppm(file,   l, i, nf, tok, v, nv) {
 }
 
 # The thumbnails of the sheet, stacked top to bottom: the photo of record
-# N (from 0) or of the Nth solved record.  None, and no sheet, when the
+# N or of the Nth solved record (from 1).  None, and no sheet, when the
 # photos' count is not that of the records (a stage lost some).
 function thumbs(   j, f, d, y, nt, g, r) {
 	y = 0
@@ -163,8 +163,8 @@ function thumbs(   j, f, d, y, nt, g, r) {
 		split(d, g, " ")
 		f = thumb[j]; sub(/.*\//, "", f); r = f + 0
 		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/) {
-			if (osrc[r + 1] in k)
-				pthumb[k[osrc[r + 1]]] = img(g[1], g[2], y)
+			if (osrc[r] in k)
+				pthumb[k[osrc[r]]] = img(g[1], g[2], y)
 		} else if (r in rsrc && rsrc[r] in k)
 			athumb[k[rsrc[r]]] = img(g[1], g[2], y)
 		y += g[2]

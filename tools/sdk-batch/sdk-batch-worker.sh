@@ -13,10 +13,9 @@
 # its work folders, the awk that writes the rows, and a mv for each folder
 # the photos' outputs and rows go to (outputs first, rows last); an rm
 # only when an output of an earlier run must go, a mkdir -p only for a
-# new subfolder.  The thumbnails of the report take six more: two
-# pamscale and a pamsplit for the photos' thumbnails, sdk-render for the
-# answers drawn onto them, pamcat and pnmtojpeg for the sheet that holds
-# them all, and a mv for it.  Everything else is done by the shell's
+# new subfolder.  The thumbnails of the report take five more: sdk-render
+# twice, for the photos' thumbnails and for the answers drawn onto them,
+# pamcat and pnmtojpeg for the sheet that holds them all, and a mv for it.  Everything else is done by the shell's
 # builtins: the stages' times come from times(1), the seconds of CPU
 # (user + system) each stage's program used.
 #
@@ -108,23 +107,18 @@ p() {
 	[ "$2" -gt "$status" ] && status=$2
 }
 
-# thumbs_photos: the photos' thumbnails, W/t/N.ppm (N the record's number
-# from 0), at most 160x120: scaled in two steps, as pamscale mixes pixels
-# slowly and picks them fast.
-thumbs_photos() {
-	"$pamscale" -xyfit 320 240 -nomix "$w/d.pnm" 2>/dev/null |
-	    "$pamscale" -xyfit 160 120 -filter=box 2>/dev/null |
-	    "$pamsplit" -padname=4 - "$w/t/%d.ppm" 2>/dev/null
-}
-
-# thumbs_sheet: the answers drawn onto the photos' thumbnails (the solved
-# records, their sdk-source the thumbnail), then every thumbnail stacked
-# into one JPEG file, W/sheet.jpg, the files in W/thumbs.
+# thumbs_sheet: the photos' thumbnails, W/t/N.ppm for the Nth record
+# (from 1), and the answers drawn onto them, W/a/N.ppm for the Nth solved
+# record, at most 160x120: sdk-render decodes each photo made small (a
+# JPEG 2 to 8 times smaller while it is decoded); then every thumbnail
+# stacked into one JPEG file, W/sheet.jpg, the files in W/thumbs.
 thumbs_sheet() {
-	"$sdk_render" --onto -f pnm -o "$w/a/%4n.ppm" "$w/solvedt.txt" \
-	    2>/dev/null
-	s=$?
-	[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
+	for f in photos:t solvedt:a; do
+		"$sdk_render" --onto --thumbnail=160x120 -q -f pnm \
+		    -o "$w/${f#*:}/%4n.ppm" "$w/${f%:*}.txt" 2>/dev/null
+		s=$?
+		[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
+	done
 	set -- "$w"/t/*.ppm
 	[ -f "$1" ] || return 0
 	for f in "$w"/a/*.ppm; do
@@ -177,10 +171,6 @@ worker() {
 	sheet=
 	clock start
 	stage detect "$w/d.pnm" "$sdk_detect" -- "$@"
-	if [ "$thumbs" = 1 ]; then
-		thumbs_photos
-		clock thumbs
-	fi
 	stage warp "$w/w.pnm" "$sdk_warp" "$w/d.pnm"
 	: >"$w/d.pnm"
 	# shellcheck disable=SC2086

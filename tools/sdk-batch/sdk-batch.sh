@@ -233,7 +233,7 @@ done
 # The thumbnails of the report are made with netpbm; without it the
 # report has none.
 thumbs=1
-for t in pamscale pamsplit pamcat pnmtojpeg; do
+for t in pamcat pnmtojpeg; do
 	if p=$(command -v "$t") && [ -x "$p" ]; then
 		eval "$t=\$p"
 	else
@@ -426,7 +426,7 @@ fi
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
 	done
-	for t in pamscale pamsplit pamcat pnmtojpeg; do
+	for t in pamcat pnmtojpeg; do
 		eval "p=\$$t"
 		printf '%s=%s\n' "$t" "$(q "$p")"
 	done

@@ -354,3 +354,15 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 		draw_banner(cv, &p, g2p, 0, 3.9, 9, 5.1, b->banner);
 	path_free(&p);
 }
+
+/* Has the board digits to draw on a photo? */
+int
+board_draws(const struct board *b)
+{
+	int i;
+
+	for (i = 0; i < GRID_CELLS; i++)
+		if (b->kind[i] == CELL_FILLED || b->kind[i] == CELL_WRONG)
+			return 1;
+	return 0;
+}

@@ -44,4 +44,7 @@ void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
  */
 void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);
 
+/* Has the board digits to draw on a photo (filled or wrong cells)? */
+int	 board_draws(const struct board *);
+
 #endif

@@ -6,42 +6,21 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <jpeglib.h>
 
+#include "jerr.h"
 #include "jpegout.h"
+#include "util.h"
 
 /* The largest COM marker's payload. */
 #define COM_MAX	65533
 
-struct jerr {
-	struct jpeg_error_mgr	 pub;	/* first: libjpeg's view */
-	jmp_buf			 jmp;
-	char			*buf;
-	size_t			 len;
-};
 
-static void
-on_error(j_common_ptr c)
-{
-	struct jerr *e = (struct jerr *)(void *)c->err;
-	char msg[JMSG_LENGTH_MAX];
-
-	(*c->err->format_message)(c, msg);
-	snprintf(e->buf, e->len, "jpeg: %s", msg);
-	longjmp(e->jmp, 1);
-}
-
-static void
-on_message(j_common_ptr c)
-{
-	(void)c;
-}
-
-/* The sdk-* metadata as "key value" lines, as many as fit a COM marker. */
-static void
-write_comment(j_compress_ptr c, const struct meta *meta)
+void
+jpegout_comment(struct jpeg_compress_struct *c, const struct meta *meta)
 {
 	static char com[COM_MAX];
 	size_t i, n = 0, k;
@@ -70,15 +49,15 @@ write_comment(j_compress_ptr c, const struct meta *meta)
  * bytes; on a 12 MP photo 14% more (bench/README.md, "Phone photos").
  */
 static void
-write_body(j_compress_ptr c, FILE *fp, const unsigned char *px, int w,
-    int h, int quality, const struct meta *meta)
+write_body(j_compress_ptr c, FILE *fp, const struct picture *pic,
+    unsigned char *buf, int quality, const struct meta *meta)
 {
 	JSAMPROW row;
 	int i;
 
 	jpeg_stdio_dest(c, fp);
-	c->image_width = (JDIMENSION)w;
-	c->image_height = (JDIMENSION)h;
+	c->image_width = (JDIMENSION)picture_width(pic);
+	c->image_height = (JDIMENSION)picture_height(pic);
 	c->input_components = 3;
 	c->in_color_space = JCS_RGB;
 	jpeg_set_defaults(c);
@@ -90,11 +69,11 @@ write_body(j_compress_ptr c, FILE *fp, const unsigned char *px, int w,
 	/* optimize_coding would buffer the whole image's coefficients */
 	c->optimize_coding = FALSE;
 	jpeg_start_compress(c, TRUE);
-	write_comment(c, meta);
+	jpegout_comment(c, meta);
 	while (c->next_scanline < c->image_height) {
 		/* libjpeg reads the rows, but its type is not const */
-		row = (JSAMPROW)(uintptr_t)(px +
-		    (size_t)c->next_scanline * w * 3);
+		row = (JSAMPROW)(uintptr_t)picture_row(pic,
+		    (int)c->next_scanline, buf);
 		jpeg_write_scanlines(c, &row, 1);
 	}
 	jpeg_finish_compress(c);
@@ -103,33 +82,32 @@ write_body(j_compress_ptr c, FILE *fp, const unsigned char *px, int w,
 /* Apart from write_body(), so that setjmp() clobbers no local. */
 static int
 write_jpeg(j_compress_ptr c, struct jerr *e, FILE *fp,
-    const unsigned char *px, int w, int h, int quality,
+    const struct picture *pic, unsigned char *buf, int quality,
     const struct meta *meta)
 {
 	if (setjmp(e->jmp))
 		return -1;
-	write_body(c, fp, px, w, h, quality, meta);
+	write_body(c, fp, pic, buf, quality, meta);
 	return 0;
 }
 
 int
-jpegout_write(FILE *fp, const unsigned char *px, int w, int h, int quality,
+jpegout_write(FILE *fp, const struct picture *pic, int quality,
     const struct meta *meta, char *err, size_t errlen)
 {
+	unsigned char *buf;
 	struct jpeg_compress_struct c;
 	struct jerr e;
 	int rc;
 
 	memset(&c, 0, sizeof(c));
-	c.err = jpeg_std_error(&e.pub);
-	e.pub.error_exit = on_error;
-	e.pub.output_message = on_message;
-	e.buf = err;
-	e.len = errlen;
+	c.err = jerr_init(&e, err, errlen);
 	if (setjmp(e.jmp))
 		return -1;
 	jpeg_create_compress(&c);
-	rc = write_jpeg(&c, &e, fp, px, w, h, quality, meta);
+	buf = sdk_xmalloc((size_t)picture_width(pic) * 3);
+	rc = write_jpeg(&c, &e, fp, pic, buf, quality, meta);
 	jpeg_destroy_compress(&c);
+	free(buf);
 	return rc;
 }

@@ -4,11 +4,13 @@
  */
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <png.h>
 
 #include "pngout.h"
+#include "util.h"
 
 struct pngerr {
 	char	*buf;
@@ -20,7 +22,11 @@ on_error(png_structp png, png_const_charp msg)
 {
 	struct pngerr *e = png_get_error_ptr(png);
 
-	snprintf(e->buf, e->len, "png: %s", msg);
+	/* libpng's own words for it: "insufficient memory", "Out of Memory" */
+	if (strstr(msg, "emory") != NULL)
+		snprintf(e->buf, e->len, "out of memory");
+	else
+		snprintf(e->buf, e->len, "png: %s", msg);
 	png_longjmp(png, 1);
 }
 
@@ -34,8 +40,9 @@ on_warning(png_structp png, png_const_charp msg)
 /* The libpng calls; an error long-jumps out of them. */
 static void
 write_body(png_structp png, png_infop info, FILE *fp,
-    const unsigned char *px, int w, int h, const struct meta *meta)
+    const struct picture *pic, unsigned char *row, const struct meta *meta)
 {
+	int w = picture_width(pic), h = picture_height(pic);
 	png_text text[16];
 	size_t i;
 	int y, nt = 0;
@@ -66,25 +73,26 @@ write_body(png_structp png, png_infop info, FILE *fp,
 		png_set_text(png, info, text, nt);
 	png_write_info(png, info);
 	for (y = 0; y < h; y++)
-		png_write_row(png, px + (size_t)y * w * 3);
+		png_write_row(png, picture_row(pic, y, row));
 	png_write_end(png, info);
 }
 
 /* Apart from write_body(), so that setjmp() clobbers no local. */
 static int
 write_png(png_structp png, png_infop info, FILE *fp,
-    const unsigned char *px, int w, int h, const struct meta *meta)
+    const struct picture *pic, unsigned char *row, const struct meta *meta)
 {
 	if (setjmp(png_jmpbuf(png)))
 		return -1;
-	write_body(png, info, fp, px, w, h, meta);
+	write_body(png, info, fp, pic, row, meta);
 	return 0;
 }
 
 int
-pngout_write(FILE *fp, const unsigned char *px, int w, int h,
-    const struct meta *meta, char *err, size_t errlen)
+pngout_write(FILE *fp, const struct picture *pic, const struct meta *meta,
+    char *err, size_t errlen)
 {
+	unsigned char *row;
 	struct pngerr e = { err, errlen };
 	png_structp png;
 	png_infop info;
@@ -99,8 +107,10 @@ pngout_write(FILE *fp, const unsigned char *px, int w, int h,
 		png_destroy_write_struct(&png, NULL);
 		return -1;
 	}
-	rc = write_png(png, info, fp, px, w, h, meta);
+	row = sdk_xmalloc((size_t)picture_width(pic) * 3);
+	rc = write_png(png, info, fp, pic, row, meta);
 	png_destroy_write_struct(&png, &info);
+	free(row);
 	return rc;
 }
 

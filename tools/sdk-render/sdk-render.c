@@ -17,9 +17,11 @@
 #include "grid.h"
 #include "imagein.h"
 #include "jpegout.h"
+#include "jpegpatch.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
+#include "photo.h"
 #include "pngout.h"
 #include "pnm.h"
 #include "sdk.h"
@@ -43,8 +45,10 @@ struct options {
 	long		 side;		/* -s: the clean grid's side */
 	long		 margin;	/* -m; -1 until parsed: side / 32 */
 	long		 quality;	/* -Q: JPEG quality; 0 until given */
+	int		 quality_set;	/* -Q was given */
 	enum onto	 onto;		/* --onto */
 	const char	*photo;		/* --onto=PHOTO */
+	int		 fitw, fith;	/* --thumbnail=WxH; 0 without */
 	enum color	 color;		/* --color */
 	int		 changes;	/* -c: mark cells changed since last */
 	int		 json;		/* -j */
@@ -63,10 +67,13 @@ static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
 
-/* The last photo decoded, kept for the next record of the same photo. */
+/*
+ * The last photo decoded, kept until a record is drawn on it (the next
+ * record of the same photo decodes it again: one copy of the pixels).
+ */
 static struct {
 	char		*name;
-	struct pnm	 img;
+	struct picture	 pic;
 } photo;
 
 static void
@@ -90,6 +97,7 @@ help(FILE *fp)
 	    "  --onto[=PHOTO]     draw the filled digits onto PHOTO, or onto "
 	    "the photo\n"
 	    "                     named by the record's sdk-source\n"
+	    "  --thumbnail=WxH    with --onto: the photo made to fit WxH\n"
 	    "  --color=WHEN       colour text output: auto (on a terminal, "
 	    "unless\n"
 	    "                     NO_COLOR is set or TERM=dumb), always, "
@@ -116,7 +124,8 @@ static const struct cli_program program = {
 	"usage: sdk-render [-cjqv] [-f pnm|png|jpeg|text] [-m PIXELS] "
 	"[-o FILE]\n"
 	"                  [-Q QUALITY] [-s PIXELS] [--onto[=PHOTO]] "
-	"[--color=WHEN]\n"
+	"[--thumbnail=WxH]\n"
+	"                  [--color=WHEN]\n"
 	"                  [FILE ...]\n",
 	help, versions
 };
@@ -226,60 +235,77 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	return 0;
 }
 
-/* Decode a photo into photo.img (RGB), unless it is the one held. */
+/* Does the JPEG answer go through jpegpatch (sdk-render(1))? */
+static int
+patch_path(void)
+{
+	return opt.fmt == FMT_JPEG && opt.onto != ONTO_NONE &&
+	    !opt.quality_set && opt.fitw == 0;
+}
+
+/* A photo that cannot be read, said. */
+static void
+photo_error(const char *name, const char *err)
+{
+	/* "cannot open photo: ...", "out of memory" say it all */
+	if (strncmp(err, "cannot open", 11) == 0 ||
+	    strcmp(err, "out of memory") == 0)
+		sdk_warnx(name, "%s", err);
+	else
+		sdk_warnx(name, "photo: %s", err);
+}
+
+/* Decode a photo into photo.pic, unless it is the one held. */
 static int
 photo_load(const char *name)
 {
 	char err[256];
-	FILE *fp;
-	PIX *pix;
-	int rc;
 
 	if (photo.name != NULL && strcmp(photo.name, name) == 0)
 		return 0;
 	free(photo.name);
 	photo.name = NULL;
-	if ((fp = fopen(name, "rb")) == NULL) {
-		sdk_warn(name, "cannot open photo");
-		return -1;
-	}
+	free(photo.pic.px);
 	sdk_set_input(name);
-	rc = image_in_read(fp, &pix, err, sizeof(err));
-	fclose(fp);
-	if (rc <= 0) {
-		sdk_warnx(name, "photo: %s", rc == 0 ? "empty file" : err);
+	if (photo_decode_fit(name, opt.fitw, opt.fith, &photo.pic, err,
+	    sizeof(err)) != 0) {
+		photo_error(name, err);
 		return -1;
-	}
-	rc = image_to_pnm(pix, &photo.img);
-	pixDestroy(&pix);
-	if (rc != 0) {
-		sdk_warnx(name, "photo: unsupported image depth");
-		return -1;
-	}
-	if (photo.img.channels == 1) {
-		struct pnm rgb;
-		size_t i, n = (size_t)photo.img.width * photo.img.height;
-
-		pnm_init(&rgb);
-		pnm_alloc(&rgb, photo.img.width, photo.img.height, 3);
-		for (i = 0; i < n; i++)
-			memset(rgb.pixels + 3 * i, photo.img.pixels[i], 3);
-		free(photo.img.pixels);
-		photo.img.pixels = rgb.pixels;
-		photo.img.channels = 3;
 	}
 	photo.name = sdk_xstrdup(name);
 	return 0;
 }
 
 /*
+ * --onto=PHOTO is read before any record: decoded, or for the JPEG
+ * answers jpegpatch writes only its header read.
+ */
+static int
+photo_check(const char *name)
+{
+	struct jpegpatch *jp;
+	char err[256];
+	int rc;
+
+	if (!patch_path())
+		return photo_load(name);
+	if ((rc = jpegpatch_open(name, &jp, err, sizeof(err))) < 0) {
+		photo_error(name, err);
+		return -1;
+	}
+	jpegpatch_close(jp);
+	return rc == 0 ? photo_load(name) : 0;
+}
+
+/*
  * The grid-to-photo homography of a record, the quad scaled from
- * sdk-size to the photo's size.  Returns 1 with h set, 0 if the record
- * has no quad, 2 if it is malformed.
+ * sdk-size (else the file's size fw x fh) to the picture's size pw x ph.
+ * Returns 1 with h set, 0 if the record has no quad, 2 if it is
+ * malformed.
  */
 static int
 record_homography(const struct grid *g, const char *src, int pw, int ph,
-    double h[9])
+    int fw, int fh, double h[9])
 {
 	static const struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 },
 	    { 0, 9 } };
@@ -303,10 +329,13 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 			sdk_warnx(src, "line %ld: malformed sdk-size", g->line);
 			return SDK_EXIT_ERROR;
 		}
-		for (i = 0; i < 4; i++) {
-			q.p[i].x *= pw / sw;
-			q.p[i].y *= ph / sh;
-		}
+	} else {
+		sw = fw;
+		sh = fh;
+	}
+	for (i = 0; i < 4; i++) {
+		q.p[i].x *= pw / sw;
+		q.p[i].y *= ph / sh;
 	}
 	if (homography_solve(sq, q.p, h) != 0)
 		goto degenerate;
@@ -322,10 +351,87 @@ degenerate:
 	return SDK_EXIT_ERROR;
 }
 
-/* Draw the picture of a record into img (pixels allocated here). */
+/* The photo a record is drawn onto, or NULL (said). */
+static const char *
+photo_name(const struct grid *g, const char *src)
+{
+	const char *name;
+
+	if (opt.onto == ONTO_PHOTO)
+		return opt.photo;
+	name = meta_get(&g->meta, SDK_KEY_SOURCE);
+	if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
+		sdk_warnx(src, "line %ld: no photo to draw onto: the record "
+		    "names none in sdk-source (use --onto=PHOTO)", g->line);
+		return NULL;
+	}
+	return name;
+}
+
+/* A record's quad missing where digits are to be drawn: said. */
+static int
+no_quad(const struct grid *g, const char *src)
+{
+	sdk_warnx(src, "line %ld: no sdk-quad: cannot place the digits on "
+	    "the photo", g->line);
+	return SDK_EXIT_ERROR;
+}
+
+/* An output error of fp, said once. */
+static int
+write_failed(FILE *fp, const char *name, const char *err)
+{
+	if (ferror(fp)) {
+		if (fp != stdout)
+			sdk_warn(name, "write error");
+	} else
+		sdk_warnx(name, "%s", err);
+	return SDK_EXIT_ERROR;
+}
+
+/*
+ * A JPEG answer on a JPEG photo, patched in the DCT domain
+ * (jpegpatch.h).  Returns 0 or 2, or -1 when the pixel path must do it:
+ * the photo is no patchable JPEG, or a failed record has no quad (its
+ * banner goes across the whole picture).
+ */
+static int
+emit_patched(FILE *fp, const char *name, const struct grid *g,
+    const char *src, const struct board *b)
+{
+	struct jpegpatch *jp;
+	const char *pname;
+	char err[256];
+	double h[9];
+	int rc, w, ht;
+
+	if ((pname = photo_name(g, src)) == NULL)
+		return SDK_EXIT_ERROR;
+	if ((rc = jpegpatch_open(pname, &jp, err, sizeof(err))) <= 0) {
+		if (rc < 0)
+			photo_error(pname, err);
+		return rc < 0 ? SDK_EXIT_ERROR : -1;
+	}
+	jpegpatch_size(jp, &w, &ht);
+	rc = record_homography(g, src, w, ht, w, ht, h);
+	if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
+	    sizeof(err)) != 0)
+		rc = write_failed(fp, name, err);
+	else if (rc == 1)
+		rc = 0;
+	else if (rc == 0)
+		rc = b->banner == NULL && board_draws(b) ? no_quad(g, src) : -1;
+	jpegpatch_close(jp);
+	return rc;
+}
+
+/*
+ * Draw the picture of a record into pic (pixels allocated here, or the
+ * photo's taken over).
+ */
 static int
 render_image(const struct grid *g, const char *src, const struct board *b,
-    struct pnm *img)
+    struct picture *pic)
 {
 	struct canvas cv;
 	const char *name;
@@ -333,39 +439,29 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	int rc;
 
 	if (opt.onto == ONTO_NONE) {
-		pnm_alloc(img, (int)opt.side, (int)opt.side, 3);
-		cv.px = img->pixels;
-		cv.w = cv.h = (int)opt.side;
+		*pic = (struct picture){ .w = (int)opt.side,
+		    .h = (int)opt.side, .orient = 1 };
+		pic->px = sdk_xmalloc((size_t)opt.side * opt.side * 3);
+		cv = (struct canvas){ pic->px, pic->w, pic->h };
 		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
 		return 0;
 	}
-	if (opt.onto == ONTO_PHOTO)
-		name = opt.photo;
-	else {
-		name = meta_get(&g->meta, SDK_KEY_SOURCE);
-		if (name == NULL || strcmp(name, "-") == 0 || name[0] == '\0') {
-			sdk_warnx(src, "line %ld: no photo to draw onto: the "
-			    "record names none in sdk-source "
-			    "(use --onto=PHOTO)", g->line);
-			return SDK_EXIT_ERROR;
-		}
-	}
+	if ((name = photo_name(g, src)) == NULL)
+		return SDK_EXIT_ERROR;
 	if (photo_load(name) != 0)
 		return SDK_EXIT_ERROR;
-	rc = record_homography(g, src, photo.img.width, photo.img.height, h);
+	rc = record_homography(g, src, photo.pic.w, photo.pic.h, photo.pic.fw,
+	    photo.pic.fh, h);
 	if (rc == SDK_EXIT_ERROR)
 		return rc;
-	if (rc == 0 && b->banner == NULL) {
-		sdk_warnx(src, "line %ld: no sdk-quad: cannot place the digits "
-		    "on the photo", g->line);
-		return SDK_EXIT_ERROR;
-	}
-	pnm_alloc(img, photo.img.width, photo.img.height, 3);
-	memcpy(img->pixels, photo.img.pixels,
-	    (size_t)img->width * img->height * 3);
-	cv.px = img->pixels;
-	cv.w = img->width;
-	cv.h = img->height;
+	if (rc == 0 && b->banner == NULL && board_draws(b))
+		return no_quad(g, src);
+	/* drawn where it lies: the photo held is used up */
+	*pic = photo.pic;
+	photo.pic.px = NULL;
+	free(photo.name);
+	photo.name = NULL;
+	cv = (struct canvas){ pic->px, pic->w, pic->h };
 	draw_onto(&cv, rc == 1 ? h : NULL, b);
 	return 0;
 }
@@ -375,7 +471,7 @@ static int
 emit(FILE *fp, const char *name, const struct grid *g, const char *src,
     const struct board *b, const char *status)
 {
-	struct pnm img;
+	struct picture pic;
 	char err[256];
 	int rc = 0;
 
@@ -385,33 +481,22 @@ emit(FILE *fp, const char *name, const struct grid *g, const char *src,
 		text_render(fp, g, b, status, colour);
 		return 0;
 	}
-	pnm_init(&img);
-	if ((rc = render_image(g, src, b, &img)) != 0) {
-		pnm_free(&img);
+	if (patch_path() && (rc = emit_patched(fp, name, g, src, b)) >= 0)
 		return rc;
-	}
+	if ((rc = render_image(g, src, b, &pic)) != 0)
+		return rc;
 	if (opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) {
-		if ((opt.fmt == FMT_PNG ? pngout_write(fp, img.pixels,
-		    img.width, img.height, &g->meta, err, sizeof(err)) :
-		    jpegout_write(fp, img.pixels, img.width, img.height,
-		    (int)opt.quality, &g->meta, err, sizeof(err))) != 0) {
-			if (ferror(fp)) {
-				if (fp != stdout)
-					sdk_warn(name, "write error");
-			} else
-				sdk_warnx(name, "%s", err);
-			rc = SDK_EXIT_ERROR;
-		}
-	} else {
-		meta_copy(&img.meta, &g->meta);
-		if (pnm_write(fp, &img) != 0) {
-			/* sdk_close_stdout() reports standard output */
-			if (fp != stdout)
-				sdk_warn(name, "write error");
-			rc = SDK_EXIT_ERROR;
-		}
+		if ((opt.fmt == FMT_PNG ? pngout_write(fp, &pic, &g->meta, err,
+		    sizeof(err)) : jpegout_write(fp, &pic, (int)opt.quality,
+		    &g->meta, err, sizeof(err))) != 0)
+			rc = write_failed(fp, name, err);
+	} else if (picture_write_ppm(fp, &pic, &g->meta) != 0) {
+		/* sdk_close_stdout() reports standard output */
+		if (fp != stdout)
+			sdk_warn(name, "write error");
+		rc = SDK_EXIT_ERROR;
 	}
-	pnm_free(&img);
+	free(pic.px);
 	return rc;
 }
 
@@ -513,6 +598,29 @@ set_onto(struct options *o, int argc, char *argv[])
 	}
 }
 
+/* --thumbnail=WxH: a box from 8x8 to SIDE_MAX a side. */
+static void
+set_thumbnail(struct options *o, const char *arg)
+{
+	char *end;
+	long w, h;
+
+	errno = 0;
+	w = strtol(arg, &end, 10);
+	if (errno == 0 && end != arg && *end == 'x' && end[1] >= '0' &&
+	    end[1] <= '9') {
+		h = strtol(end + 1, &end, 10);
+		if (errno == 0 && *end == '\0' && w >= 8 && h >= 8 &&
+		    w <= SIDE_MAX && h <= SIDE_MAX) {
+			o->fitw = (int)w;
+			o->fith = (int)h;
+			return;
+		}
+	}
+	cli_usage_error("--thumbnail=%s: not a box WIDTHxHEIGHT from 8x8 to "
+	    "%dx%d", arg, SIDE_MAX, SIDE_MAX);
+}
+
 /* One option from cli_getopt() into o; *fmt_set when -f was given. */
 static void
 set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
@@ -548,6 +656,7 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		if (sdk_parse_long(optarg, 1, 100, &o->quality) != 0)
 			cli_usage_error("-Q %s: not a JPEG quality from 1 to "
 			    "100", optarg);
+		o->quality_set = 1;
 		break;
 	case 's':
 		if (sdk_parse_long(optarg, SIDE_MIN, SIDE_MAX, &o->side) != 0)
@@ -556,6 +665,9 @@ set_option(struct options *o, int ch, int argc, char *argv[], int *fmt_set)
 		break;
 	case 'O':
 		set_onto(o, argc, argv);
+		break;
+	case 'T':
+		set_thumbnail(o, optarg);
 		break;
 	case 'C':
 		if (strcmp(optarg, "auto") == 0)
@@ -629,6 +741,9 @@ check_options(struct options *o, int fmt_set)
 		    o->quality);
 	if (o->quality == 0)
 		o->quality = JPEGOUT_QUALITY;
+	if (o->fitw > 0 && o->onto == ONTO_NONE)
+		cli_usage_error("--thumbnail makes the photo small: it needs "
+		    "--onto");
 	if (o->fmt == FMT_TEXT && o->onto != ONTO_NONE)
 		cli_usage_error("--onto draws images: it cannot go with -f "
 		    "text");
@@ -646,6 +761,7 @@ parse_args(int argc, char *argv[], struct options *o)
 	static const struct option longopts[] = {
 		{ "quality", required_argument, NULL, 'Q' },
 		{ "onto", optional_argument, NULL, 'O' },
+		{ "thumbnail", required_argument, NULL, 'T' },
 		{ "color", required_argument, NULL, 'C' },
 		{ "colour", required_argument, NULL, 'C' },
 		{ "changes", no_argument, NULL, 'c' },
@@ -676,7 +792,7 @@ main(int argc, char *argv[])
 	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
 	    opt.out == NULL && cli_colour(stdout));
 	/* A named photo is read once, before any record. */
-	if (opt.onto == ONTO_PHOTO && photo_load(opt.photo) != 0)
+	if (opt.onto == ONTO_PHOTO && photo_check(opt.photo) != 0)
 		return SDK_EXIT_ERROR;
 	if (!opt.tmpl && outfile_open(&single, opt.out) != 0)
 		return SDK_EXIT_ERROR;
@@ -684,7 +800,7 @@ main(int argc, char *argv[])
 		status = sdk_status_fold(status, grid_each(*file, process_one,
 		    output_failed));
 	free(photo.name);
-	pnm_free(&photo.img);
+	free(photo.pic.px);
 	/* With a template, each record's file was committed on its own. */
 	return cli_finish(opt.tmpl ? NULL : &single, status);
 }
