@@ -79,7 +79,7 @@ grid() {
 	    "1512 2016" ]
 }
 
-@test "sdk-batch takes .heic and .HEIF files, and HEIF by its first bytes" {
+@test "sdk-batch takes .heic and .HEIF files, and HEIF by its first bytes; answers them in JPEG" {
 	t=$BATS_TEST_TMPDIR
 	mkdir "$t/in"
 	cp "$SAMPLES/started1.heic" "$t/in/a.HEIC"
@@ -90,7 +90,12 @@ grid() {
 	[ -z "$stderr" ] || fail "stderr: $stderr"
 	for n in a b c; do
 		grep -qx '# sdk-status solved' "$t/out/$n.solution"
-		[ -s "$t/out/$n.png" ]
+		# A phone's photo: its answer is a JPEG, of the photo's size.
+		run jpegtopnm "$t/out/$n.jpg"
+		[ "$status" -eq 0 ] && [ ! -e "$t/out/$n.png" ]
+		[ "$(jpegtopnm "$t/out/$n.jpg" 2>/dev/null | pamfile)" = \
+		    "stdin:	PPM raw, 1512 by 2016  maxval 255" ] ||
+		    fail "$n.jpg: $(jpegtopnm "$t/out/$n.jpg" 2>/dev/null | pamfile)"
 	done
 }
 

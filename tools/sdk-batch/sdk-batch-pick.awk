@@ -37,16 +37,24 @@ NF == 0 { next }
 	rec = ""; prec = ""; src = ""; ok = 0
 }
 
-# Is the photo F a JPEG: by its suffix, or else by its first bytes?
-function jpeg(f,   l) {
-	if (tolower(f) ~ /\.jpe?g$/)
+# Is the answer to photo F a JPEG (-p auto): is F a phone's photo, JPEG or
+# HEIF (HEIC, AVIF), by its suffix, or else by its first bytes?  Anything
+# else (PNG, a scan, a frame) is answered in PNG.
+function jpeg(f,   l, s, n) {
+	if (tolower(f) ~ /\.(jpe?g|hei[cf]|avif)$/)
 		return 1
-	if (tolower(f) ~ /\.(png|p[pgbn]m|tiff?|bmp|gif|webp|hei[cf]|avif)$/)
+	if (tolower(f) ~ /\.(png|p[pgbn]m|tiff?|bmp|gif|webp)$/)
 		return 0
-	l = ""
-	(getline l < f) > 0
+	s = ""
+	for (n = 0; n < 4 && length(s) < 12; n++) {
+		if ((getline l < f) <= 0)
+			break
+		s = s (n ? "#" : "") l
+	}
 	close(f)
-	return substr(l, 1, 3) == "\377\330\377"
+	return substr(s, 1, 3) == "\377\330\377" || \
+	    substr(s, 5, 4) == "ftyp" && \
+	    substr(s, 9, 4) ~ /^(hei[cxms]|hev[cx]|mif1|msf1|avi[fs])$/
 }
 
 END {
