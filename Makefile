@@ -56,7 +56,6 @@ TESS_LIBS   := $(shell $(PKG_CONFIG) --libs tesseract 2>/dev/null || echo -ltess
 PNG_CFLAGS  := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
 PNG_LIBS    := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || echo -lpng)
 HEIF_CFLAGS := $(shell $(PKG_CONFIG) --cflags libheif 2>/dev/null)
-HEIF_LIBS   := $(shell $(PKG_CONFIG) --libs libheif 2>/dev/null || echo -lheif)
 
 # Library headers go in as system headers: Leptonica's trip -Wpedantic and
 # -Wstrict-prototypes, and our own code keeps the full warning set.
@@ -163,7 +162,8 @@ include $(wildcard tools/*/tool.mk)
 # What each word of NAME_LIBS adds to the link, in link order.
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
-sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) $(HEIF_LIBS)
+# libheif is opened when a HEIF photo comes (heif.c), not linked.
+sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl
 libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules

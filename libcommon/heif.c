@@ -1,13 +1,15 @@
 /*
  * heif.c: HEIF through libheif (heif.h).
  *
- * libheif decodes the primary image whole, transformations applied, to
- * interleaved 8-bit RGB; the PIX is filled from that, shrunk by box
- * averaging when asked, and libheif's image is released at once, so that
- * no more than the two are ever held.  libheif decodes HEVC (HEIC)
- * through libde265 and AV1 (AVIF) through libdav1d or libaom.
+ * libheif decodes the primary image whole, transformations applied, as
+ * the 8-bit YCbCr planes it holds (interleaved RGB for what is converted
+ * otherwise); the PIX is filled from them, shrunk by block means when
+ * asked, and libheif's image is released at once, so that no more than
+ * the two are ever held.  libheif decodes HEVC (HEIC) through libde265
+ * and AV1 (AVIF) through libdav1d or libaom.
  */
 #include <ctype.h>
+#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,12 +22,75 @@
 #include "sdk.h"
 #include "util.h"
 
+/*
+ * libheif is opened when the first HEIF photo comes (dlopen), not linked:
+ * it brings libde265, libx265, libaom, libdav1d and libnuma, six libraries
+ * that every start of every program would load and relocate (about 4 ms
+ * of CPU and 3 MB a start, measured with sdk-warp --version), for the few
+ * photos that are HEIF.  lh holds its functions, named as libheif's.
+ */
+#define HEIF_LIB	"libheif.so.1"
+#define HEIF_API(X) \
+	X(heif_get_version) X(heif_context_alloc) X(heif_context_free) \
+	X(heif_context_get_primary_image_handle) \
+	X(heif_context_read_from_memory_without_copy) \
+	X(heif_context_set_maximum_image_size_limit) X(heif_decode_image) \
+	X(heif_decoding_options_alloc) X(heif_decoding_options_free) \
+	X(heif_image_get_bits_per_pixel_range) \
+	X(heif_image_get_chroma_format) X(heif_image_get_colorspace) \
+	X(heif_image_get_height) X(heif_image_get_plane_readonly) \
+	X(heif_image_get_width) X(heif_image_handle_get_height) \
+	X(heif_image_handle_get_nclx_color_profile) \
+	X(heif_image_handle_get_width) X(heif_image_handle_release) \
+	X(heif_image_release) X(heif_nclx_color_profile_free)
+
+static struct {
+#define HEIF_MEMBER(f)	__typeof__(&f) f;
+	HEIF_API(HEIF_MEMBER)
+#undef HEIF_MEMBER
+} lh;
+
+/* Open libheif once.  0, or -1 with a message in err. */
+static int
+heif_load(char *err, size_t errlen)
+{
+	static int state;	/* 0: not tried, 1: loaded, -1: missing */
+	static char why[160];
+	void *lib, *sym;
+	const char *e;
+
+	if (state == 0) {
+		state = -1;
+		lib = dlopen(HEIF_LIB, RTLD_NOW | RTLD_LOCAL);
+		e = lib == NULL ? dlerror() : NULL;
+		snprintf(why, sizeof(why), "%s", e != NULL ? e :
+		    HEIF_LIB ": not libheif");
+		if (lib != NULL) {
+			state = 1;
+			/* POSIX's way from a data to a function pointer. */
+#define HEIF_SYM(f) \
+			if ((sym = dlsym(lib, #f)) == NULL) \
+				state = -1; \
+			memcpy(&lh.f, &sym, sizeof(sym));
+			HEIF_API(HEIF_SYM)
+#undef HEIF_SYM
+		}
+	}
+	/* dlerror() names the library, and why: not installed, no memory. */
+	if (state < 0)
+		snprintf(err, errlen, "cannot read HEIF: %s", why);
+	return state > 0 ? 0 : -1;
+}
+
 const char *
 heif_version(void)
 {
 	static char buf[64];
+	char err[128];
 
-	snprintf(buf, sizeof(buf), "libheif %s", heif_get_version());
+	if (heif_load(err, sizeof(err)) != 0)
+		return "libheif (not installed)";
+	snprintf(buf, sizeof(buf), "libheif %s", lh.heif_get_version());
 	return buf;
 }
 
@@ -81,19 +146,19 @@ decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
 	struct heif_error e;
 	int rc;
 
-	e = heif_context_get_primary_image_handle(ctx, &h);
+	e = lh.heif_context_get_primary_image_handle(ctx, &h);
 	if (heif_failed(e, err, errlen) < 0)
 		return -1;
 	/* The size as shown, rotation applied: checked before decoding. */
-	if (pnm_check_size(heif_image_handle_get_width(h),
-	    heif_image_handle_get_height(h), err, errlen) < 0) {
-		heif_image_handle_release(h);
+	if (pnm_check_size(lh.heif_image_handle_get_width(h),
+	    lh.heif_image_handle_get_height(h), err, errlen) < 0) {
+		lh.heif_image_handle_release(h);
 		return -1;
 	}
 	ycc->kr = 0.299;
 	ycc->kb = 0.114;
 	ycc->full = 1;
-	if (heif_image_handle_get_nclx_color_profile(h, &nclx).code ==
+	if (lh.heif_image_handle_get_nclx_color_profile(h, &nclx).code ==
 	    heif_error_Ok && nclx != NULL) {
 		ycc->full = nclx->full_range_flag != 0;
 		switch ((int)nclx->matrix_coefficients) {
@@ -110,16 +175,16 @@ decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
 		default:
 			ycc->kr = 0;
 		}
-		heif_nclx_color_profile_free(nclx);
+		lh.heif_nclx_color_profile_free(nclx);
 	}
-	opt = sdk_need(heif_decoding_options_alloc());
+	opt = sdk_need(lh.heif_decoding_options_alloc());
 	opt->convert_hdr_to_8bit = 1;
 	opt->ignore_transformations = 0;
 	/* Corrupt data is an error, not a concealed picture (as for JPEG). */
 	opt->strict_decoding = 1;
-	e = heif_decode_image(h, img, cs, chroma, opt);
-	heif_decoding_options_free(opt);
-	heif_image_handle_release(h);
+	e = lh.heif_decode_image(h, img, cs, chroma, opt);
+	lh.heif_decoding_options_free(opt);
+	lh.heif_image_handle_release(h);
 	rc = heif_failed(e, err, errlen);
 	if (rc == 0 && *img == NULL) {
 		snprintf(err, errlen, "bad HEIF data: no image decoded");
@@ -137,9 +202,9 @@ ycc_planes(const struct heif_image *img, const uint8_t *p[3], int stride[3],
 	    heif_channel_Cb, heif_channel_Cr };
 	int c;
 
-	if (heif_image_get_colorspace(img) != heif_colorspace_YCbCr)
+	if (lh.heif_image_get_colorspace(img) != heif_colorspace_YCbCr)
 		return 0;
-	switch (heif_image_get_chroma_format(img)) {
+	switch (lh.heif_image_get_chroma_format(img)) {
 	case heif_chroma_420:
 		*sx = *sy = 1;
 		break;
@@ -154,8 +219,8 @@ ycc_planes(const struct heif_image *img, const uint8_t *p[3], int stride[3],
 		return 0;
 	}
 	for (c = 0; c < 3; c++) {
-		if (heif_image_get_bits_per_pixel_range(img, chan[c]) != 8 ||
-		    (p[c] = heif_image_get_plane_readonly(img, chan[c],
+		if (lh.heif_image_get_bits_per_pixel_range(img, chan[c]) != 8 ||
+		    (p[c] = lh.heif_image_get_plane_readonly(img, chan[c],
 		    &stride[c])) == NULL)
 			return 0;
 	}
@@ -254,30 +319,32 @@ heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
 	int stride[3], sx, sy = 0, w, h;
 	PIX *pix = NULL;
 
-	ctx = sdk_need(heif_context_alloc());
+	if (heif_load(err, errlen) != 0)
+		return NULL;
+	ctx = sdk_need(lh.heif_context_alloc());
 	/* libheif's own limit, besides ours (it reads the sizes itself). */
-	heif_context_set_maximum_image_size_limit(ctx, (int)SDK_MAX_SIDE + 1);
-	if (heif_failed(heif_context_read_from_memory_without_copy(ctx, data,
+	lh.heif_context_set_maximum_image_size_limit(ctx, (int)SDK_MAX_SIDE + 1);
+	if (heif_failed(lh.heif_context_read_from_memory_without_copy(ctx, data,
 	    len, NULL), err, errlen) < 0 ||
 	    decode_primary(ctx, heif_colorspace_YCbCr, heif_chroma_420, &img,
 	    &ycc, err, errlen) < 0)
 		goto out;
 	if (ycc.kr == 0 || !ycc_planes(img, p, stride, &sx, &sy)) {
-		heif_image_release(img);
+		lh.heif_image_release(img);
 		img = NULL;
 		if (decode_primary(ctx, heif_colorspace_RGB,
 		    heif_chroma_interleaved_RGB, &img, &ycc, err, errlen) < 0)
 			goto out;
-		p[0] = heif_image_get_plane_readonly(img,
+		p[0] = lh.heif_image_get_plane_readonly(img,
 		    heif_channel_interleaved, &stride[0]);
 		p[1] = p[0] != NULL ? p[0] + 1 : NULL;
 		p[2] = p[0] != NULL ? p[0] + 2 : NULL;
 		stride[1] = stride[2] = stride[0];
 		sx = -1;
 	}
-	w = heif_image_get_width(img, sx < 0 ? heif_channel_interleaved :
+	w = lh.heif_image_get_width(img, sx < 0 ? heif_channel_interleaved :
 	    heif_channel_Y);
-	h = heif_image_get_height(img, sx < 0 ? heif_channel_interleaved :
+	h = lh.heif_image_get_height(img, sx < 0 ? heif_channel_interleaved :
 	    heif_channel_Y);
 	if (p[0] == NULL || w < 1 || h < 1 || (sx < 0 && stride[0] < 3 * w)) {
 		snprintf(err, errlen, "bad HEIF data: no image decoded");
@@ -291,7 +358,7 @@ heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
 	info->height = h;
 	info->reduce = reduce;
 out:
-	heif_image_release(img);
-	heif_context_free(ctx);
+	lh.heif_image_release(img);
+	lh.heif_context_free(ctx);
 	return pix;
 }
