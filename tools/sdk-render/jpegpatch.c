@@ -479,7 +479,12 @@ write_body(struct jpegpatch *jp, FILE *fp, const double g2p[9],
 	jp->enc_made = 1;
 	jpeg_stdio_dest(&jp->enc, fp);
 	jpeg_copy_critical_parameters(&jp->src, &jp->enc);
-	jp->enc.optimize_coding = TRUE;
+	/*
+	 * The standard Huffman tables, as most cameras write: optimised ones
+	 * take a pass over every coefficient more (0.21 s against 0.16 s
+	 * for a 12 MP photo, 606 KB against 715 KB: the photo was 627 KB).
+	 */
+	jp->enc.optimize_coding = FALSE;
 	jpeg_write_coefficients(&jp->enc, jp->coef);
 	copy_markers(jp);
 	jpegout_comment(&jp->enc, meta);
