@@ -57,14 +57,10 @@ heif_load(char *err, size_t errlen)
 	static int state;	/* 0: not tried, 1: loaded, -1: missing */
 	static char why[160];
 	void *lib, *sym;
-	const char *e;
 
 	if (state == 0) {
 		state = -1;
-		lib = dlopen(HEIF_LIB, RTLD_NOW | RTLD_LOCAL);
-		e = lib == NULL ? dlerror() : NULL;
-		snprintf(why, sizeof(why), "%s", e != NULL ? e :
-		    HEIF_LIB ": not libheif");
+		lib = sdk_dlopen(HEIF_LIB, why, sizeof(why));
 		if (lib != NULL) {
 			state = 1;
 			/* POSIX's way from a data to a function pointer. */

@@ -1,6 +1,7 @@
 /*
  * util.c: messages, exit status, memory, number parsing, checked close.
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -366,4 +367,24 @@ sdk_close_input(FILE *fp)
 {
 	if (fp != NULL && fp != stdin)
 		fclose(fp);
+}
+
+void *
+sdk_dlopen(const char *name, char *why, size_t len)
+{
+	const char *e;
+	void *lib;
+
+	if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) != NULL)
+		return lib;
+	e = dlerror();
+	snprintf(why, len, "%s", e != NULL ? e : name);
+	/*
+	 * dlopen() keeps no errno: glibc says "failed to map segment" (or
+	 * "cannot allocate memory") when mmap() had no room.
+	 */
+	if (e != NULL && (strstr(e, "failed to map segment") != NULL ||
+	    strstr(e, "annot allocate memory") != NULL))
+		sdk_nomem();
+	return NULL;
 }

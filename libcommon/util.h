@@ -56,6 +56,14 @@ void	 sdk_nomem(void) __attribute__((noreturn));
  */
 void	*sdk_need(void *p);
 
+/*
+ * dlopen() a library that only some inputs need (libheif, libtesseract),
+ * so that a program does not load it at every start.  NULL with dlerror's
+ * words in why when it cannot be loaded; sdk_nomem() when there is no
+ * room to map it, as for any failed allocation.
+ */
+void	*sdk_dlopen(const char *name, char *why, size_t len);
+
 /* Allocation that exits with status 2 (sdk_nomem()) on failure. */
 void	*sdk_xmalloc(size_t);
 void	*sdk_xcalloc(size_t, size_t);

@@ -13,7 +13,13 @@
  * Every call into Tesseract runs under tess_guard() (tess-guard.h): a
  * C++ exception ends sdk-ocr with a message, std::bad_alloc as "out of
  * memory" like every failed allocation, never with abort().
+ *
+ * libtesseract is opened (dlopen) when this engine starts, not linked:
+ * it brings 57 libraries (curl, OpenSSL, ICU, ...) that every start of
+ * sdk-ocr would load and relocate, 11 to 26 ms of CPU, though the
+ * built-in classifier reads by default.
  */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,23 +36,71 @@
 
 static TessBaseAPI *api;
 
+#define TESS_LIB	"libtesseract.so.5"
+#define TESS_FUNCS(X) \
+	X(TessBaseAPIClear) X(TessBaseAPICreate) X(TessBaseAPIDelete) \
+	X(TessBaseAPIEnd) X(TessBaseAPIGetIterator) X(TessBaseAPIInit2) \
+	X(TessBaseAPIRecognize) X(TessBaseAPISetImage2) \
+	X(TessBaseAPISetPageSegMode) X(TessBaseAPISetSourceResolution) \
+	X(TessBaseAPISetVariable) X(TessChoiceIteratorDelete) \
+	X(TessChoiceIteratorGetUTF8Text) X(TessChoiceIteratorNext) \
+	X(TessDeleteText) X(TessPageIteratorBoundingBox) \
+	X(TessResultIteratorConfidence) X(TessResultIteratorDelete) \
+	X(TessResultIteratorGetChoiceIterator) \
+	X(TessResultIteratorGetPageIteratorConst) \
+	X(TessResultIteratorGetUTF8Text) X(TessResultIteratorNext) \
+	X(TessVersion)
+
+/* libtesseract's functions, named as its C API names them. */
+static struct {
+#define TESS_MEMBER(f)	__typeof__(&f) f;
+	TESS_FUNCS(TESS_MEMBER)
+#undef TESS_MEMBER
+} lt;
+
+/* Open libtesseract once.  0, or -1 with why in *why (dlerror's words). */
+static int
+tess_load(const char **why)
+{
+	static int state;	/* 0: not tried, 1: loaded, -1: failed */
+	static char msg[200];
+	void *lib, *sym;
+
+	if (state == 0) {
+		state = -1;
+		lib = sdk_dlopen(TESS_LIB, msg, sizeof(msg));
+		if (lib != NULL) {
+			state = 1;
+			/* POSIX's way from a data to a function pointer. */
+#define TESS_SYM(f) \
+			if ((sym = dlsym(lib, #f)) == NULL) \
+				state = -1; \
+			memcpy(&lt.f, &sym, sizeof(sym));
+			TESS_FUNCS(TESS_SYM)
+#undef TESS_SYM
+		}
+	}
+	*why = msg;
+	return state > 0 ? 0 : -1;
+}
+
 static int
 open_api(void)
 {
-	if ((api = TessBaseAPICreate()) == NULL)
+	if ((api = lt.TessBaseAPICreate()) == NULL)
 		return -1;
-	TessBaseAPISetVariable(api, "debug_file", "/dev/null");
-	if (TessBaseAPIInit2(api, NULL, "eng", OEM_LSTM_ONLY) != 0) {
-		TessBaseAPIDelete(api);
+	lt.TessBaseAPISetVariable(api, "debug_file", "/dev/null");
+	if (lt.TessBaseAPIInit2(api, NULL, "eng", OEM_LSTM_ONLY) != 0) {
+		lt.TessBaseAPIDelete(api);
 		api = NULL;
 		return -1;
 	}
-	TessBaseAPISetVariable(api, "debug_file", "/dev/null");
-	TessBaseAPISetVariable(api, "tessedit_char_whitelist", "123456789");
-	TessBaseAPISetVariable(api, "load_system_dawg", "0");
-	TessBaseAPISetVariable(api, "load_freq_dawg", "0");
-	TessBaseAPISetVariable(api, "classify_bln_numeric_mode", "1");
-	TessBaseAPISetVariable(api, "lstm_choice_mode", "2");
+	lt.TessBaseAPISetVariable(api, "debug_file", "/dev/null");
+	lt.TessBaseAPISetVariable(api, "tessedit_char_whitelist", "123456789");
+	lt.TessBaseAPISetVariable(api, "load_system_dawg", "0");
+	lt.TessBaseAPISetVariable(api, "load_freq_dawg", "0");
+	lt.TessBaseAPISetVariable(api, "classify_bln_numeric_mode", "1");
+	lt.TessBaseAPISetVariable(api, "lstm_choice_mode", "2");
 	return 0;
 }
 
@@ -54,8 +108,8 @@ static void
 close_api(void)
 {
 	if (api != NULL) {
-		TessBaseAPIEnd(api);
-		TessBaseAPIDelete(api);
+		lt.TessBaseAPIEnd(api);
+		lt.TessBaseAPIDelete(api);
 		api = NULL;
 	}
 }
@@ -64,8 +118,11 @@ static const char *
 tess_version(void)
 {
 	static char buf[64];
+	const char *why;
 
-	snprintf(buf, sizeof(buf), "tesseract-%s", TessVersion());
+	if (tess_load(&why) != 0)
+		return "tesseract (not installed)";
+	snprintf(buf, sizeof(buf), "tesseract-%s", lt.TessVersion());
 	return buf;
 }
 
@@ -132,22 +189,22 @@ symbol_prob(TessResultIterator *it, float prob[9])
 
 	for (i = 0; i < 9; i++)
 		prob[i] = 0;
-	t = TessResultIteratorGetUTF8Text(it, RIL_SYMBOL);
-	c = TessResultIteratorConfidence(it, RIL_SYMBOL) / 100.0f;
+	t = lt.TessResultIteratorGetUTF8Text(it, RIL_SYMBOL);
+	c = lt.TessResultIteratorConfidence(it, RIL_SYMBOL) / 100.0f;
 	if (t == NULL)
 		return;
 	d = t[0] - '0';
-	TessDeleteText(t);
+	lt.TessDeleteText(t);
 	if (d < 1 || d > 9)
 		return;
 	c = c < 0.05f ? 0.05f : c > 0.995f ? 0.995f : c;
 	prob[d - 1] = c;
 	rest = 1 - c;
 	/* Other choices share what is left, in order. */
-	ci = TessResultIteratorGetChoiceIterator(it);
+	ci = lt.TessResultIteratorGetChoiceIterator(it);
 	if (ci != NULL) {
 		do {
-			const char *s = TessChoiceIteratorGetUTF8Text(ci);
+			const char *s = lt.TessChoiceIteratorGetUTF8Text(ci);
 			int	 k;
 
 			if (s == NULL)
@@ -157,8 +214,8 @@ symbol_prob(TessResultIterator *it, float prob[9])
 				continue;
 			prob[k - 1] = rest * 0.6f;
 			rest -= prob[k - 1];
-		} while (TessChoiceIteratorNext(ci));
-		TessChoiceIteratorDelete(ci);
+		} while (lt.TessChoiceIteratorNext(ci));
+		lt.TessChoiceIteratorDelete(ci);
 	}
 	/* The rest spreads evenly: Tesseract said nothing about them. */
 	for (i = 0; i < 9; i++)
@@ -174,18 +231,18 @@ read_single(PIX *crop, float prob[9])
 	int	 i, ok = -1;
 
 	page = sdk_need(pixAddBorderGeneral(crop, PAD, PAD, PAD, PAD, 255));
-	TessBaseAPISetPageSegMode(api, PSM_SINGLE_CHAR);
-	TessBaseAPISetImage2(api, page);
-	TessBaseAPISetSourceResolution(api, 300);
-	if (TessBaseAPIRecognize(api, NULL) == 0 &&
-	    (it = TessBaseAPIGetIterator(api)) != NULL) {
+	lt.TessBaseAPISetPageSegMode(api, PSM_SINGLE_CHAR);
+	lt.TessBaseAPISetImage2(api, page);
+	lt.TessBaseAPISetSourceResolution(api, 300);
+	if (lt.TessBaseAPIRecognize(api, NULL) == 0 &&
+	    (it = lt.TessBaseAPIGetIterator(api)) != NULL) {
 		symbol_prob(it, prob);
 		for (i = 0; i < 9; i++)
 			if (prob[i] > 0.3f)
 				ok = 0;
-		TessResultIteratorDelete(it);
+		lt.TessResultIteratorDelete(it);
 	}
-	TessBaseAPIClear(api);
+	lt.TessBaseAPIClear(api);
 	pixDestroy(&page);
 	return ok;
 }
@@ -219,16 +276,16 @@ read_cells(PIX *grey, const struct cell *cell, float prob[81][9])
 		    0, 0);
 		hits[k] = 0;
 	}
-	TessBaseAPISetPageSegMode(api, PSM_SINGLE_LINE);
-	TessBaseAPISetImage2(api, strip);
-	TessBaseAPISetSourceResolution(api, 300);
-	if (TessBaseAPIRecognize(api, NULL) == 0 &&
-	    (it = TessBaseAPIGetIterator(api)) != NULL) {
+	lt.TessBaseAPISetPageSegMode(api, PSM_SINGLE_LINE);
+	lt.TessBaseAPISetImage2(api, strip);
+	lt.TessBaseAPISetSourceResolution(api, 300);
+	if (lt.TessBaseAPIRecognize(api, NULL) == 0 &&
+	    (it = lt.TessBaseAPIGetIterator(api)) != NULL) {
 		do {
 			int	 l, t, r, b;
 
-			if (!TessPageIteratorBoundingBox(
-			    TessResultIteratorGetPageIteratorConst(it),
+			if (!lt.TessPageIteratorBoundingBox(
+			    lt.TessResultIteratorGetPageIteratorConst(it),
 			    RIL_SYMBOL, &l, &t, &r, &b))
 				continue;
 			k = ((l + r) / 2 - PAD) / SLOT_W;
@@ -236,10 +293,10 @@ read_cells(PIX *grey, const struct cell *cell, float prob[81][9])
 				continue;
 			if (hits[k]++ == 0)
 				symbol_prob(it, prob[slot[k]]);
-		} while (TessResultIteratorNext(it, RIL_SYMBOL));
-		TessResultIteratorDelete(it);
+		} while (lt.TessResultIteratorNext(it, RIL_SYMBOL));
+		lt.TessResultIteratorDelete(it);
 	}
-	TessBaseAPIClear(api);
+	lt.TessBaseAPIClear(api);
 	pixDestroy(&strip);
 	/* Retries: nothing, or two symbols, in a slot. */
 	for (k = 0; k < nslot; k++) {
@@ -314,10 +371,16 @@ static int
 tess_open(void)
 {
 	struct call c = { NULL, NULL, NULL, 0 };
+	const char *why;
 	int rc;
 
 	/* Before any input: say what was being loaded. */
 	sdk_set_input("tesseract");
+	if (tess_load(&why) != 0) {
+		sdk_warnx("tesseract", "cannot load: %s", why);
+		sdk_set_input(NULL);
+		return -1;
+	}
 	rc = guarded(call_open, &c);
 	sdk_set_input(NULL);
 	return rc;

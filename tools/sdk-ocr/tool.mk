@@ -1,6 +1,7 @@
 # tools/sdk-ocr/tool.mk
 sdk-ocr_LIBS := image solve
-sdk-ocr_LDLIBS := $(TESS_LIBS) -lstdc++
+# libtesseract is opened when -e tesseract is asked (classifier-tess.c).
+sdk-ocr_LDLIBS := -ldl -lstdc++
 OCR_MODEL ?= tools/sdk-ocr/model.gen.c
 OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.gen.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
