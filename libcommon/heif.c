@@ -236,19 +236,19 @@ block_rgb(const uint32_t sum[3], int k, const struct ycc *m)
 	double y, cb, cr, ys, cs, kg;
 
 	if (m == NULL)
-		return clamp8((double)sum[0] / k) << L_RED_SHIFT |
-		    clamp8((double)sum[1] / k) << L_GREEN_SHIFT |
-		    clamp8((double)sum[2] / k) << L_BLUE_SHIFT;
+		return image_rgb_pack((int)clamp8((double)sum[0] / k),
+		    (int)clamp8((double)sum[1] / k),
+		    (int)clamp8((double)sum[2] / k));
 	ys = m->full ? 1 : 255.0 / 219;
 	cs = m->full ? 1 : 255.0 / 224;
 	kg = 1 - m->kr - m->kb;
 	y = ((double)sum[0] / k - (m->full ? 0 : 16)) * ys;
 	cb = ((double)sum[1] / k - 128) * cs;
 	cr = ((double)sum[2] / k - 128) * cs;
-	return clamp8(y + 2 * (1 - m->kr) * cr) << L_RED_SHIFT |
-	    clamp8(y - (2 * m->kb * (1 - m->kb) * cb + 2 * m->kr *
-	    (1 - m->kr) * cr) / kg) << L_GREEN_SHIFT |
-	    clamp8(y + 2 * (1 - m->kb) * cb) << L_BLUE_SHIFT;
+	return image_rgb_pack((int)clamp8(y + 2 * (1 - m->kr) * cr),
+	    (int)clamp8(y - (2 * m->kb * (1 - m->kb) * cb + 2 * m->kr *
+	    (1 - m->kr) * cr) / kg),
+	    (int)clamp8(y + 2 * (1 - m->kb) * cb));
 }
 
 /*

@@ -41,6 +41,25 @@ image_sample(const l_uint32 *data, int wpl, int w, int h, double x,
 	    (c * (1 - fx) + d * fx) * fy;
 }
 
+/*
+ * Leptonica's composeRGBPixel() and extractRGBValues() are library calls;
+ * per pixel of a 12-megapixel photo they cost more than the decoding.
+ */
+static inline l_uint32
+image_rgb_pack(int r, int g, int b)
+{
+	return (l_uint32)r << L_RED_SHIFT | (l_uint32)g << L_GREEN_SHIFT |
+	    (l_uint32)b << L_BLUE_SHIFT;
+}
+
+static inline void
+image_rgb_unpack(l_uint32 v, int *r, int *g, int *b)
+{
+	*r = (int)(v >> L_RED_SHIFT) & 0xff;
+	*g = (int)(v >> L_GREEN_SHIFT) & 0xff;
+	*b = (int)(v >> L_BLUE_SHIFT) & 0xff;
+}
+
 /* Silence Leptonica's messages (call once, first thing). */
 void	 image_init(void);
 

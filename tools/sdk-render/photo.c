@@ -164,11 +164,13 @@ decode_pix(FILE *fp, struct picture *p, char *err, size_t errlen)
 	n = (size_t)p->w;
 	for (y = 0; y < p->h; y++)
 		for (i = 0; i < n; i++, o += 3) {
-			l_uint32 v = data[(size_t)y * wpl + i];
+			int r, g, bl;
 
-			o[0] = (unsigned char)(v >> L_RED_SHIFT);
-			o[1] = (unsigned char)(v >> L_GREEN_SHIFT);
-			o[2] = (unsigned char)(v >> L_BLUE_SHIFT);
+			image_rgb_unpack(data[(size_t)y * wpl + i], &r, &g,
+			    &bl);
+			o[0] = (unsigned char)r;
+			o[1] = (unsigned char)g;
+			o[2] = (unsigned char)bl;
 		}
 	p->px = (unsigned char *)data;
 	return 0;
