@@ -9,7 +9,6 @@
  * and AV1 (AVIF) through libdav1d or libaom.
  */
 #include <ctype.h>
-#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,22 +55,16 @@ heif_load(char *err, size_t errlen)
 {
 	static int state;	/* 0: not tried, 1: loaded, -1: missing */
 	static char why[160];
-	void *lib, *sym;
+#define HEIF_NAME(f)	#f,
+#define HEIF_DEST(f)	&lh.f,
+	static const char *const names[] = { HEIF_API(HEIF_NAME) };
+	void *const dest[] = { HEIF_API(HEIF_DEST) };
+#undef HEIF_NAME
+#undef HEIF_DEST
 
-	if (state == 0) {
-		state = -1;
-		lib = sdk_dlopen(HEIF_LIB, why, sizeof(why));
-		if (lib != NULL) {
-			state = 1;
-			/* POSIX's way from a data to a function pointer. */
-#define HEIF_SYM(f) \
-			if ((sym = dlsym(lib, #f)) == NULL) \
-				state = -1; \
-			memcpy(&lh.f, &sym, sizeof(sym));
-			HEIF_API(HEIF_SYM)
-#undef HEIF_SYM
-		}
-	}
+	if (state == 0)
+		state = sdk_dlload(HEIF_LIB, names, dest, sizeof(names) /
+		    sizeof(names[0]), why, sizeof(why)) == 0 ? 1 : -1;
 	/* dlerror() names the library, and why: not installed, no memory. */
 	if (state < 0)
 		snprintf(err, errlen, "cannot read HEIF: %s", why);

@@ -192,9 +192,15 @@ image_in_close(struct image_in *in)
 	free(in);
 }
 
-int
-image_in_each(const char *name, FILE *out,
-    int (*fn)(FILE *, PIX *, struct meta *, const char *))
+/*
+ * The loop of image_in_each() and image_in_each_reduced(): fn, or fn_in
+ * given the operand's image_in too.
+ */
+static int
+each(const char *name, FILE *out, int min_side,
+    int (*fn)(FILE *, PIX *, struct meta *, const char *),
+    int (*fn_in)(FILE *, struct image_in *, PIX *, struct meta *,
+    const char *))
 {
 	struct image_in *in;
 	struct meta meta;
@@ -203,12 +209,15 @@ image_in_each(const char *name, FILE *out,
 
 	if ((in = image_in_open(name)) == NULL)
 		return SDK_EXIT_ERROR;
+	image_in_reduce(in, min_side);
 	meta_init(&meta);
 	sdk_set_input(name);
 	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
 		if (meta_get(&meta, SDK_KEY_SOURCE) != NULL)
 			sdk_set_input(meta_get(&meta, SDK_KEY_SOURCE));
-		status = sdk_status_fold(status, fn(out, pix, &meta, name));
+		status = sdk_status_fold(status, fn_in != NULL ?
+		    fn_in(out, in, pix, &meta, name) :
+		    fn(out, pix, &meta, name));
 		pixDestroy(&pix);
 		if (ferror(out))
 			break;
@@ -221,4 +230,19 @@ image_in_each(const char *name, FILE *out,
 	meta_free(&meta);
 	image_in_close(in);
 	return status;
+}
+
+int
+image_in_each(const char *name, FILE *out,
+    int (*fn)(FILE *, PIX *, struct meta *, const char *))
+{
+	return each(name, out, 0, fn, NULL);
+}
+
+int
+image_in_each_reduced(const char *name, FILE *out, int min_side,
+    int (*fn)(FILE *, struct image_in *, PIX *, struct meta *,
+    const char *))
+{
+	return each(name, out, min_side, NULL, fn);
 }

@@ -66,5 +66,13 @@ void	 image_in_close(struct image_in *);
  */
 int	 image_in_each(const char *name, FILE *out,
 	    int (*fn)(FILE *, PIX *, struct meta *, const char *name));
+/*
+ * The same with image files decoded reduced (image_in_reduce(min_side);
+ * 0: full size), fn given the operand's image_in for image_in_info() and
+ * image_in_again().
+ */
+int	 image_in_each_reduced(const char *name, FILE *out, int min_side,
+	    int (*fn)(FILE *, struct image_in *, PIX *, struct meta *,
+	    const char *name));
 
 #endif

@@ -369,22 +369,34 @@ sdk_close_input(FILE *fp)
 		fclose(fp);
 }
 
-void *
-sdk_dlopen(const char *name, char *why, size_t len)
+int
+sdk_dlload(const char *lib, const char *const names[], void *const dest[],
+    size_t n, char *why, size_t len)
 {
 	const char *e;
-	void *lib;
+	void *h, *sym;
+	size_t i;
 
-	if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) != NULL)
-		return lib;
-	e = dlerror();
-	snprintf(why, len, "%s", e != NULL ? e : name);
-	/*
-	 * dlopen() keeps no errno: glibc says "failed to map segment" (or
-	 * "cannot allocate memory") when mmap() had no room.
-	 */
-	if (e != NULL && (strstr(e, "failed to map segment") != NULL ||
-	    strstr(e, "annot allocate memory") != NULL))
-		sdk_nomem();
-	return NULL;
+	if ((h = dlopen(lib, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+		e = dlerror();
+		snprintf(why, len, "%s", e != NULL ? e : lib);
+		/*
+		 * dlopen() keeps no errno: glibc says "failed to map
+		 * segment" (or "cannot allocate memory") when mmap() had
+		 * no room.
+		 */
+		if (e != NULL && (strstr(e, "failed to map segment") !=
+		    NULL || strstr(e, "annot allocate memory") != NULL))
+			sdk_nomem();
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if ((sym = dlsym(h, names[i])) == NULL) {
+			snprintf(why, len, "%s: no %s", lib, names[i]);
+			return -1;
+		}
+		/* POSIX's way from a data to a function pointer. */
+		memcpy(dest[i], &sym, sizeof(sym));
+	}
+	return 0;
 }

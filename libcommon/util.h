@@ -58,11 +58,14 @@ void	*sdk_need(void *p);
 
 /*
  * dlopen() a library that only some inputs need (libheif, libtesseract),
- * so that a program does not load it at every start.  NULL with dlerror's
- * words in why when it cannot be loaded; sdk_nomem() when there is no
- * room to map it, as for any failed allocation.
+ * so that a program does not load it at every start, and look up its
+ * functions: names[i] is stored in *dest[i] (a function pointer's
+ * address).  0, or -1 with dlerror's words in why when it cannot be
+ * loaded or lacks a function; sdk_nomem() when there is no room to map
+ * it, as for any failed allocation.
  */
-void	*sdk_dlopen(const char *name, char *why, size_t len);
+int	 sdk_dlload(const char *lib, const char *const names[],
+	    void *const dest[], size_t n, char *why, size_t len);
 
 /* Allocation that exits with status 2 (sdk_nomem()) on failure. */
 void	*sdk_xmalloc(size_t);

@@ -228,43 +228,6 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	return found ? SDK_EXIT_OK : SDK_EXIT_FAIL;
 }
 
-/*
- * Every photo of an operand; files are decoded small enough for finding
- * the grid, unless -w.  Returns the folded status.
- */
-static int
-process_operand(FILE *out, const char *name)
-{
-	struct image_in *in;
-	struct meta meta;
-	PIX *pix;
-	int rc, status = SDK_EXIT_OK;
-
-	if ((in = image_in_open(name)) == NULL)
-		return SDK_EXIT_ERROR;
-	if (!opt.whole)
-		image_in_reduce(in, FIND_WORK_SIDE);
-	meta_init(&meta);
-	sdk_set_input(name);
-	while ((rc = image_in_next(in, &pix, &meta)) == 1) {
-		if (meta_get(&meta, SDK_KEY_SOURCE) != NULL)
-			sdk_set_input(meta_get(&meta, SDK_KEY_SOURCE));
-		status = sdk_status_fold(status,
-		    process_one(out, in, pix, &meta, name));
-		pixDestroy(&pix);
-		if (ferror(out))
-			break;
-	}
-	if (rc < 0) {
-		sdk_warnx(name, "%s", image_in_error(in));
-		status = SDK_EXIT_ERROR;
-	}
-	sdk_set_input(NULL);
-	meta_free(&meta);
-	image_in_close(in);
-	return status;
-}
-
 static void
 parse_args(int argc, char *argv[], struct options *o)
 {
@@ -334,6 +297,7 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	for (file = opt.files; *file != NULL; file++)
 		status = sdk_status_fold(status,
-		    process_operand(out.fp, *file));
+		    image_in_each_reduced(*file, out.fp, opt.whole ? 0 :
+		    FIND_WORK_SIDE, process_one));
 	return cli_finish(&out, status);
 }

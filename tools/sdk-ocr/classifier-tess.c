@@ -19,7 +19,6 @@
  * sdk-ocr would load and relocate, 11 to 26 ms of CPU, though the
  * built-in classifier reads by default.
  */
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,22 +63,16 @@ tess_load(const char **why)
 {
 	static int state;	/* 0: not tried, 1: loaded, -1: failed */
 	static char msg[200];
-	void *lib, *sym;
+#define TESS_NAME(f)	#f,
+#define TESS_DEST(f)	&lt.f,
+	static const char *const names[] = { TESS_FUNCS(TESS_NAME) };
+	void *const dest[] = { TESS_FUNCS(TESS_DEST) };
+#undef TESS_NAME
+#undef TESS_DEST
 
-	if (state == 0) {
-		state = -1;
-		lib = sdk_dlopen(TESS_LIB, msg, sizeof(msg));
-		if (lib != NULL) {
-			state = 1;
-			/* POSIX's way from a data to a function pointer. */
-#define TESS_SYM(f) \
-			if ((sym = dlsym(lib, #f)) == NULL) \
-				state = -1; \
-			memcpy(&lt.f, &sym, sizeof(sym));
-			TESS_FUNCS(TESS_SYM)
-#undef TESS_SYM
-		}
-	}
+	if (state == 0)
+		state = sdk_dlload(TESS_LIB, names, dest, sizeof(names) /
+		    sizeof(names[0]), msg, sizeof(msg)) == 0 ? 1 : -1;
 	*why = msg;
 	return state > 0 ? 0 : -1;
 }

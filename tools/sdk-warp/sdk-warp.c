@@ -467,11 +467,11 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		boxDestroy(&box);
 	}
 	/*
-	 * Shrinking by more than 1.5 with bilinear samples would alias:
+	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples would alias:
 	 * halve the photo first with exact 2x2 means (the quad follows).
 	 */
 	side = quad_side(&q);
-	while (side > 1.5 * opt.size) {
+	while (side > REGION_SHRINK_ABOVE * opt.size) {
 		PIX *half = sdk_need(pixScaleAreaMap2(grey));
 
 		pixDestroy(&grey);
