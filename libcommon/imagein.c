@@ -65,13 +65,6 @@ read_file(FILE *fp, unsigned char **datap, size_t *lenp, char *err,
 int
 image_in_read(FILE *fp, PIX **pix, char *err, size_t errlen)
 {
-	return image_in_read_reduced(fp, 0, pix, NULL, err, errlen);
-}
-
-int
-image_in_read_reduced(FILE *fp, int min_side, PIX **pix,
-    struct image_info *info, char *err, size_t errlen)
-{
 	unsigned char *data;
 	size_t len;
 	int rc;
@@ -79,7 +72,7 @@ image_in_read_reduced(FILE *fp, int min_side, PIX **pix,
 	*pix = NULL;
 	if ((rc = read_file(fp, &data, &len, err, errlen)) <= 0)
 		return rc;
-	*pix = image_decode_reduced(data, len, min_side, info, err, errlen);
+	*pix = image_decode(data, len, err, errlen);
 	free(data);
 	return *pix != NULL ? 1 : -1;
 }

@@ -19,9 +19,6 @@
  * Returns 1 with *pix, 0 for an empty stream, -1 with a message in err.
  */
 int	 image_in_read(FILE *, PIX **pix, char *err, size_t errlen);
-/* The same shrunk as image_decode_reduced() says; info may be NULL. */
-int	 image_in_read_reduced(FILE *, int min_side, PIX **pix,
-	    struct image_info *info, char *err, size_t errlen);
 
 /*
  * The images of an operand, one by one.  Typical use:

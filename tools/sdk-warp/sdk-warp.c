@@ -467,8 +467,9 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		boxDestroy(&box);
 	}
 	/*
-	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples would alias:
-	 * halve the photo first with exact 2x2 means (the quad follows).
+	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples
+	 * would alias: halve the photo first with exact 2x2 means (the quad
+	 * follows).
 	 */
 	side = quad_side(&q);
 	while (side > REGION_SHRINK_ABOVE * opt.size) {
