@@ -784,6 +784,28 @@ soi() {
 	assert_failure
 }
 
+@test "JPEG on a JPEG photo: each digit and mark whole, as the pixel path draws it" {
+	need_programs sdk-detect sdk-warp sdk-ocr sdk-solve
+	# Only the boxes the board paints are decoded and encoded again:
+	# a grid of many strips (started1) and one with wrong entries,
+	# whose strokes and badges reach past their cells (started2).
+	for f in started1 started2; do
+		sdk-detect "$SAMPLES/$f.jpg" | sdk-warp | sdk-ocr |
+		    sdk-solve >"$T/$f.txt" || return 1
+		sdk-render --onto -o "$T/$f.jpg" "$T/$f.txt"
+		sdk-render --onto -o "$T/$f.png" "$T/$f.txt"
+		djpeg "$T/$f.jpg" >"$T/j.ppm"
+		pngtopnm "$T/$f.png" >"$T/p.ppm"
+		# the photo's own quantisation: small differences only
+		run check close "$T/j.ppm" "$T/p.ppm" 100
+		assert_success
+		djpeg "$SAMPLES/$f.jpg" >"$T/photo.ppm"
+		run check close "$T/photo.ppm" "$T/j.ppm" 100
+		assert_failure
+	done
+	grep -q '^# sdk-mistakes r' "$T/started2.txt"
+}
+
 @test "JPEG on a JPEG photo: a progressive photo, a grey one, a quad off the edge" {
 	jpegtran -progressive photo.jpg >"$T/prog.jpg"
 	sdk-render --onto="$T/prog.jpg" -o "$T/o.jpg" photo.txt

@@ -326,6 +326,34 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	path_free(&p);
 }
 
+/*
+ * Can what is drawn for cell i (its digit, or a wrong entry's stroke and
+ * badge, which reach a quarter of a cell past it) touch the canvas?  The
+ * cell grown by half a cell each way, through g2o: a convex quad, inside
+ * the box of its corners.  Saves building the glyphs of the cells far
+ * off a canvas that is a small piece of the photo (jpegpatch.c).
+ */
+static int
+cell_may_touch(const struct canvas *cv, const double g2o[9], int i)
+{
+	double gx = i % 9 - 0.5, gy = i / 9 - 0.5, x, y, w;
+	double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		x = gx + (k == 1 || k == 2 ? 2 : 0);
+		y = gy + (k >= 2 ? 2 : 0);
+		w = g2o[6] * x + g2o[7] * y + g2o[8];
+		if (!(w > 0))
+			return 1;	/* beyond the horizon: draw, clipped */
+		x0 = fmin(x0, (g2o[0] * x + g2o[1] * y + g2o[2]) / w);
+		x1 = fmax(x1, (g2o[0] * x + g2o[1] * y + g2o[2]) / w);
+		y0 = fmin(y0, (g2o[3] * x + g2o[4] * y + g2o[5]) / w);
+		y1 = fmax(y1, (g2o[3] * x + g2o[4] * y + g2o[5]) / w);
+	}
+	return x1 >= 0 && y1 >= 0 && x0 <= cv->w && y0 <= cv->h;
+}
+
 void
 draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 {
@@ -345,7 +373,9 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 		return;
 	}
 	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_FILLED)
+		if (!cell_may_touch(cv, g2p, i))
+			continue;
+		else if (b->kind[i] == CELL_FILLED)
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
 		else if (b->kind[i] == CELL_WRONG)

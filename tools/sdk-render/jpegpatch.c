@@ -4,8 +4,9 @@
  *
  *  1. the photo's coefficients (jpeg_read_coefficients: an entropy
  *     decode, no inverse DCT);
- *  2. the region under the grid, whole MCUs and one MCU more each side,
- *     copied out as a small JPEG in memory and decoded to RGB;
+ *  2. each region the board paints (a digit's box, boxes that overlap
+ *     merged), out to whole MCUs and one MCU more each side, copied out
+ *     as a small JPEG in memory and decoded to RGB;
  *  3. the board drawn on a copy of those pixels (the homography moved to
  *     the region's origin);
  *  4. the copy encoded with the photo's quantisation tables and sampling
@@ -59,6 +60,8 @@ struct jpegpatch {
 	unsigned char		*base;		/* a strip decoded */
 	unsigned char		*drawn;		/* the same, drawn on */
 	unsigned char		*changed;	/* an MCU's pixels changed */
+	struct pixbox		*box;		/* the regions to patch */
+	size_t			 nbox;
 };
 
 /* Can the blocks be patched: 8-bit YCbCr, luma 1 or 2, chroma 1? */
@@ -167,46 +170,69 @@ jpegpatch_size(const struct jpegpatch *jp, int *w, int *h)
 }
 
 /*
- * The region under the grid: the corners' bounding box, out to whole
- * MCUs and one MCU more each side (the decoder's chroma upsampling
- * reads the neighbours: the MCUs on the region's edge are never drawn
- * on), within the photo.
+ * A box the board paints, out to whole MCUs and one MCU more each side
+ * (the decoder's chroma upsampling reads the neighbours: the MCUs on a
+ * region's edge are never drawn on), within the photo.
  */
-static void
-region(struct jpegpatch *jp, const double g2p[9])
+static struct pixbox
+mcu_box(const struct jpegpatch *jp, const struct pixbox *p)
 {
-	static const double cx[4] = { 0, 9, 9, 0 }, cy[4] = { 0, 0, 9, 9 };
-	double x0 = 1e30, y0 = 1e30, x1 = -1e30, y1 = -1e30, w, x, y;
 	long W = (long)jp->src.image_width, H = (long)jp->src.image_height;
 	long a, b, c, d;
-	int i;
 
-	for (i = 0; i < 4; i++) {
-		w = g2p[6] * cx[i] + g2p[7] * cy[i] + g2p[8];
-		x = (g2p[0] * cx[i] + g2p[1] * cy[i] + g2p[2]) / w;
-		y = (g2p[3] * cx[i] + g2p[4] * cy[i] + g2p[5]) / w;
-		x0 = x < x0 ? x : x0;
-		x1 = x > x1 ? x : x1;
-		y0 = y < y0 ? y : y0;
-		y1 = y > y1 ? y : y1;
-	}
-	/* clamp before converting: a quad far outside is no overflow */
-	x0 = x0 < -1e6 ? -1e6 : x0 > 1e6 ? 1e6 : x0;
-	x1 = x1 < -1e6 ? -1e6 : x1 > 1e6 ? 1e6 : x1;
-	y0 = y0 < -1e6 ? -1e6 : y0 > 1e6 ? 1e6 : y0;
-	y1 = y1 < -1e6 ? -1e6 : y1 > 1e6 ? 1e6 : y1;
-	a = ((long)x0 - 2) / jp->mw - 1 - (x0 < 2);
-	b = ((long)y0 - 2) / jp->mh - 1 - (y0 < 2);
-	c = ((long)x1 + 2) / jp->mw + 2;
-	d = ((long)y1 + 2) / jp->mh + 2;
+	a = ((long)p->x0 - 2 + jp->mw) / jp->mw - 2;
+	b = ((long)p->y0 - 2 + jp->mh) / jp->mh - 2;
+	c = ((long)p->x1 + 2) / jp->mw + 2;
+	d = ((long)p->y1 + 2) / jp->mh + 2;
 	a = a < 0 ? 0 : a * jp->mw;
 	b = b < 0 ? 0 : b * jp->mh;
 	c = c * jp->mw > W ? W : c * jp->mw;
 	d = d * jp->mh > H ? H : d * jp->mh;
-	jp->rx = (int)(a < W ? a : W);
-	jp->ry = (int)(b < H ? b : H);
-	jp->rw = c > jp->rx ? (int)(c - jp->rx) : 0;
-	jp->rh = d > jp->ry ? (int)(d - jp->ry) : 0;
+	return (struct pixbox){ (int)a, (int)b, (int)c, (int)d };
+}
+
+/*
+ * The regions to patch: the boxes the board paints (a drawing on a
+ * canvas that only measures), each out to whole MCUs and a margin, and
+ * merged while two overlap: a region decodes blocks that another may
+ * have patched already, and would draw its digits twice.  Regions that
+ * do not overlap are patched on their own: a digit's box rather than the
+ * whole grid's is decoded and encoded again (a third of the pixels or
+ * less).  Returns how many, in *out (to be freed).
+ */
+static size_t
+regions(const struct jpegpatch *jp, const double g2p[9],
+    const struct board *b, struct pixbox **out)
+{
+	struct pixboxes bs = { NULL, 0, 0 };
+	struct canvas cv = { NULL, (int)jp->src.image_width,
+	    (int)jp->src.image_height, &bs };
+	struct pixbox *r;
+	size_t i, j, n;
+	int merged;
+
+	draw_onto(&cv, g2p, b);
+	r = bs.b;
+	for (i = 0; i < bs.n; i++)
+		r[i] = mcu_box(jp, &r[i]);
+	n = bs.n;
+	do {
+		merged = 0;
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++) {
+				if (r[i].x0 >= r[j].x1 || r[j].x0 >= r[i].x1 ||
+				    r[i].y0 >= r[j].y1 || r[j].y0 >= r[i].y1)
+					continue;
+				r[i].x0 = r[i].x0 < r[j].x0 ? r[i].x0 : r[j].x0;
+				r[i].y0 = r[i].y0 < r[j].y0 ? r[i].y0 : r[j].y0;
+				r[i].x1 = r[i].x1 > r[j].x1 ? r[i].x1 : r[j].x1;
+				r[i].y1 = r[i].y1 > r[j].y1 ? r[i].y1 : r[j].y1;
+				r[j--] = r[--n];
+				merged = 1;
+			}
+	} while (merged);
+	*out = r;
+	return n;
 }
 
 /* A region's MCU columns and rows. */
@@ -417,7 +443,7 @@ patch_strip(struct jpegpatch *jp, const double g2p[9],
 	t[2] = -jp->rx;
 	t[5] = -(jp->ry + c0 * jp->mh);
 	mat_mul(t, g2p, m);
-	cv = (struct canvas){ jp->drawn, jp->rw, h };
+	cv = (struct canvas){ jp->drawn, jp->rw, h, NULL };
 	draw_onto(&cv, m, b);
 	if (!mark_changed(jp, c0, r0, r1))
 		return;
@@ -454,21 +480,31 @@ copy_markers(struct jpegpatch *jp)
 	}
 }
 
-/* Steps 2-5, a strip of STRIP_MCUS rows at a time; errors long-jump. */
+/*
+ * Steps 2-5, a region at a time and a strip of STRIP_MCUS rows at a
+ * time; errors long-jump.
+ */
 static void
 write_body(struct jpegpatch *jp, FILE *fp, const double g2p[9],
     const struct board *b, const struct meta *meta)
 {
+	size_t i, len;
 	int r, rows;
 
-	region(jp, g2p);
 	jp->coef = jpeg_read_coefficients(&jp->src);
-	if (jp->rw > 0 && jp->rh > 0) {
+	jp->nbox = regions(jp, g2p, b, &jp->box);
+	for (i = 0; i < jp->nbox; i++) {
+		jp->rx = jp->box[i].x0;
+		jp->ry = jp->box[i].y0;
+		jp->rw = jp->box[i].x1 - jp->box[i].x0;
+		jp->rh = jp->box[i].y1 - jp->box[i].y0;
+		if (jp->rw <= 0 || jp->rh <= 0)
+			continue;
 		rows = mcu_rows(jp);
-		jp->base = sdk_xmalloc((size_t)jp->rw * (STRIP_MCUS + 2) *
-		    jp->mh * 3);
-		jp->drawn = sdk_xmalloc((size_t)jp->rw * (STRIP_MCUS + 2) *
-		    jp->mh * 3);
+		len = (size_t)jp->rw * (STRIP_MCUS + 2) * jp->mh * 3;
+		jp->base = sdk_xreallocarray(jp->base, len, 1);
+		jp->drawn = sdk_xreallocarray(jp->drawn, len, 1);
+		free(jp->changed);
 		jp->changed = sdk_xcalloc((size_t)mcu_cols(jp) * rows, 1);
 		for (r = 0; r < rows; r += STRIP_MCUS)
 			patch_strip(jp, g2p, b, r, r + STRIP_MCUS < rows ?
@@ -521,5 +557,6 @@ jpegpatch_close(struct jpegpatch *jp)
 	free(jp->base);
 	free(jp->drawn);
 	free(jp->changed);
+	free(jp->box);
 	free(jp);
 }

@@ -290,6 +290,17 @@ span_add(float *cov, int w, double xa, double xb)
 		cov[ib] += (float)(xb - ib);
 }
 
+/* Add a box to the list. */
+static void
+boxes_add(struct pixboxes *bs, int x0, int y0, int x1, int y1)
+{
+	if (bs->n == bs->cap) {
+		bs->cap = bs->cap ? 2 * bs->cap : 64;
+		bs->b = sdk_xreallocarray(bs->b, bs->cap, sizeof(*bs->b));
+	}
+	bs->b[bs->n++] = (struct pixbox){ x0, y0, x1, y1 };
+}
+
 void
 path_fill(const struct path *p, struct canvas *cv, const unsigned char rgb[3],
     double alpha)
@@ -312,26 +323,30 @@ path_fill_blend(const struct path *p, struct canvas *cv,
 
 	if (p->n == 0 || alpha <= 0)
 		return;
-	e = sdk_xreallocarray(NULL, p->n, sizeof(*e));
-	memcpy(e, p->e, p->n * sizeof(*e));
-	qsort(e, p->n, sizeof(*e), edge_cmp);
-	ymin = e[0].y0;
-	ymax = e[0].y1;
-	xmin = xmax = e[0].x0;
+	/* The box first: a path off the canvas costs no sorting. */
+	ymin = p->e[0].y0;
+	ymax = p->e[0].y1;
+	xmin = xmax = p->e[0].x0;
 	for (i = 0; i < p->n; i++) {
-		if (e[i].y1 > ymax)
-			ymax = e[i].y1;
-		xmin = fmin(xmin, fmin(e[i].x0, e[i].x1));
-		xmax = fmax(xmax, fmax(e[i].x0, e[i].x1));
+		ymin = fmin(ymin, p->e[i].y0);
+		ymax = fmax(ymax, p->e[i].y1);
+		xmin = fmin(xmin, fmin(p->e[i].x0, p->e[i].x1));
+		xmax = fmax(xmax, fmax(p->e[i].x0, p->e[i].x1));
 	}
 	y0 = ymin < 0 ? 0 : ymin >= cv->h ? cv->h : (int)ymin;
 	y1 = ymax > cv->h ? cv->h : ymax < 0 ? 0 : (int)ceil(ymax);
 	x0 = xmin < 0 ? 0 : xmin >= cv->w ? cv->w : (int)xmin;
 	x1 = xmax > cv->w ? cv->w : xmax < 0 ? 0 : (int)ceil(xmax);
-	if (y0 >= y1 || x0 >= x1) {
-		free(e);
+	if (y0 >= y1 || x0 >= x1)
+		return;
+	if (cv->px == NULL) {
+		if (cv->boxes != NULL)
+			boxes_add(cv->boxes, x0, y0, x1, y1);
 		return;
 	}
+	e = sdk_xreallocarray(NULL, p->n, sizeof(*e));
+	memcpy(e, p->e, p->n * sizeof(*e));
+	qsort(e, p->n, sizeof(*e), edge_cmp);
 	act = sdk_xreallocarray(NULL, p->n, sizeof(*act));
 	cr = sdk_xreallocarray(NULL, p->n, sizeof(*cr));
 	cov = sdk_xcalloc((size_t)(x1 - x0) + 1, sizeof(*cov));

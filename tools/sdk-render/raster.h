@@ -30,11 +30,28 @@ struct path {
 	int	 open;		/* a contour is open */
 };
 
-/* An RGB image, 3 bytes a pixel, row after row. */
+/* A box of pixels: [x0, x1) x [y0, y1). */
+struct pixbox {
+	int	 x0, y0, x1, y1;
+};
+
+/* The boxes a drawing would paint (a canvas without pixels). */
+struct pixboxes {
+	struct pixbox	*b;
+	size_t		 n;
+	size_t		 cap;
+};
+
+/*
+ * An RGB image, 3 bytes a pixel, row after row; or, with px NULL, a
+ * w x h canvas that only measures: each fill adds the box of pixels it
+ * would paint to *boxes.
+ */
 struct canvas {
 	unsigned char	*px;
 	int		 w;
 	int		 h;
+	struct pixboxes	*boxes;
 };
 
 void	 path_init(struct path *);
