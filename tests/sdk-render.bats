@@ -922,6 +922,23 @@ turn() {
 	done
 }
 
+@test "--thumbnail: records of one photo in a row decode it once, each as alone" {
+	printf '# sdk-source photo.jpg\n%s\n' "$(printf '.%.0s' $(seq 81))" \
+	    >"$T/plain.txt"
+	sdk-render --onto --thumbnail=160x120 "$T/plain.txt" >"$T/p.ppm"
+	sdk-render --onto --thumbnail=160x120 photo.txt >"$T/a.ppm"
+	# the photo, its answer, the photo again (sdk-batch's report)
+	cat "$T/plain.txt" photo.txt "$T/plain.txt" >"$T/three.txt"
+	sdk-render --onto --thumbnail=160x120 -o "$T/%n.ppm" "$T/three.txt"
+	cmp "$T/p.ppm" "$T/1.ppm"
+	cmp "$T/a.ppm" "$T/2.ppm"
+	cmp "$T/p.ppm" "$T/3.ppm"
+	command -v strace >/dev/null || skip "no strace"
+	strace -f -e trace=openat -o "$T/trace" sdk-render --onto \
+	    --thumbnail=160x120 -o "$T/%n.ppm" "$T/three.txt"
+	[ "$(grep -c '"photo.jpg"' "$T/trace")" -eq 1 ]
+}
+
 @test "JPEG: -Q sets the quality; a bad one is a usage error" {
 	sdk-render -Q 20 -o "$T/q20.jpg" solved.txt
 	sdk-render --quality=95 -o "$T/q95.jpg" solved.txt

@@ -5,15 +5,18 @@
 # (the records to draw as PNG and as JPEG), W/solved.src and W/solved.dir
 # (a line a solved record, in order: its sdk-source, and the folder its
 # picture goes to, pN for the Nth record of solved.txt, jN of
-# solvedj.txt), W/solvedt.txt (the solved records again, in their order,
-# for their thumbnails) and W/photos.txt (a record for each of the stream,
-# with only its sdk-source and sdk-size and no digits: the photos'
-# thumbnails).
+# solvedj.txt), and for the report's thumbnails W/thumbs.txt and
+# W/thumbs.want: for each record of the stream a record with only its
+# sdk-source and sdk-size and no digits (the photo's thumbnail), followed
+# by the record itself when it is solved (the answer's), so that
+# sdk-render decodes each photo once for both; thumbs.want has a line a
+# record of thumbs.txt, in order: "t N" (the photo of the Nth record) or
+# "a K" (the Kth solved record).
 
 BEGIN {
 	w = ENVIRON["w"]; picture = ENVIRON["picture"]
 	blank = "................................................................................."
-	printf "" > (w "/photos.txt")
+	printf "" > (w "/thumbs.txt"); printf "" > (w "/thumbs.want")
 }
 /^#/ {
 	rec = rec $0 "\n"
@@ -28,12 +31,14 @@ BEGIN {
 }
 NF == 0 { next }
 {
+	printf "%s%s\n", prec, blank > (w "/thumbs.txt")
+	print "t", ++nr > (w "/thumbs.want")
 	if (ok) {
 		ns++
 		srec[ns] = rec $0; ssrc[ns] = src
-		printf "%s%s\n", rec, $0 > (w "/solvedt.txt")
+		printf "%s%s\n", rec, $0 > (w "/thumbs.txt")
+		print "a", ns > (w "/thumbs.want")
 	}
-	printf "%s%s\n", prec, blank > (w "/photos.txt")
 	rec = ""; prec = ""; src = ""; ok = 0
 }
 
@@ -60,8 +65,7 @@ function jpeg(f,   l, s, n) {
 END {
 	printf "" > (w "/solved.txt"); printf "" > (w "/solvedj.txt")
 	printf "" > (w "/solved.src"); printf "" > (w "/solved.dir")
-	printf "" > (w "/solvedt.txt")
-	close(w "/photos.txt")
+	close(w "/thumbs.txt"); close(w "/thumbs.want")
 	RS = "[\n\0]"
 	for (i = 1; i <= ns; i++) {
 		print ssrc[i] > (w "/solved.src")

@@ -45,7 +45,7 @@ END {
 			d = run "/c." c
 			f = d ".sh"
 			print c > (run "/chunks")
-			printf "mkdir -- \"$w\" \"$w/t\" \"$w/a\" \\\n" > f
+			printf "mkdir -- \"$w\" \"$w/t\" \\\n" > f
 			a = "set --"
 			out["thumbs/" runid "-" c ".jpg"] = 1
 		}

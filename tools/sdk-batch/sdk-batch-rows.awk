@@ -15,9 +15,9 @@
 # report's HTML) go to W/K/NAME.grid, .solution, .csv, .json and .html, K
 # its line in CHUNK; its picture is W/DIR/FILE from rendered
 # ("N<tab>DIR/FILE"), NAME.jpg or NAME.png as FILE ends;
-# its thumbnails are in W/thumbs (a PPM file a line, in the order of the
-# sheet: the photos' W/t/N.ppm, N their record's number from 0, then the
-# answers' W/a/N.ppm, N the solved record's number from 1).  Standard
+# its thumbnails are in W/thumbs (a line a PPM file, in the order of the
+# sheet: "t N FILE", the photo of record N, or "a K FILE", the answer of
+# the Kth solved record, from 1, FILE in W).  Standard
 # output is a shell script the worker runs: it removes the outputs of an
 # earlier run that this run did not make, moves the outputs into place,
 # the rows last, and calls "p INDEX EXIT MESSAGE" for each photo done.
@@ -144,29 +144,29 @@ function ppm(file,   l, i, nf, tok, v, nv) {
 }
 
 # The thumbnails of the sheet, stacked top to bottom: the photo of record
-# N or of the Nth solved record (from 1).  None, and no sheet, when the
+# N or the answer of the Kth solved record.  None, and no sheet, when the
 # photos' count is not that of the records (a stage lost some).
-function thumbs(   j, f, d, y, nt, g, r) {
+function thumbs(   j, d, y, nt, g, t) {
 	y = 0
 	nt = 0
 	for (j = 1; j <= nthumb; j++)
-		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/)
+		if (substr(thumb[j], 1, 2) == "t ")
 			nt++
 	if (nt != nrec)
 		sheet = ""
 	for (j = 1; j <= nthumb && sheet != ""; j++) {
-		if ((d = ppm(thumb[j])) == "") {
+		split(thumb[j], t, " ")
+		if ((d = ppm(w "/" t[3])) == "") {
 			split("", pthumb); split("", athumb)
 			sheet = ""
 			return
 		}
 		split(d, g, " ")
-		f = thumb[j]; sub(/.*\//, "", f); r = f + 0
-		if (thumb[j] ~ /\/t\/[0-9]+\.ppm$/) {
-			if (osrc[r] in k)
-				pthumb[k[osrc[r]]] = img(g[1], g[2], y)
-		} else if (r in rsrc && rsrc[r] in k)
-			athumb[k[rsrc[r]]] = img(g[1], g[2], y)
+		if (t[1] == "t") {
+			if (osrc[t[2]] in k)
+				pthumb[k[osrc[t[2]]]] = img(g[1], g[2], y)
+		} else if (t[2] in rsrc && rsrc[t[2]] in k)
+			athumb[k[rsrc[t[2]]]] = img(g[1], g[2], y)
 		y += g[2]
 	}
 }

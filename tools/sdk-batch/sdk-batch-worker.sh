@@ -13,8 +13,8 @@
 # its work folders, the awk that writes the rows, and a mv for each folder
 # the photos' outputs and rows go to (outputs first, rows last); an rm
 # only when an output of an earlier run must go, a mkdir -p only for a
-# new subfolder.  The thumbnails of the report take five more: sdk-render
-# twice, for the photos' thumbnails and for the answers drawn onto them,
+# new subfolder.  The thumbnails of the report take four more: sdk-render
+# once, for the photos' thumbnails and the answers drawn onto them,
 # pamcat and pnmtojpeg for the sheet that holds them all, and a mv for it.  Everything else is done by the shell's
 # builtins: the stages' times come from times(1), the seconds of CPU
 # (user + system) each stage's program used.
@@ -107,26 +107,39 @@ p() {
 	[ "$2" -gt "$status" ] && status=$2
 }
 
-# thumbs_sheet: the photos' thumbnails, W/t/N.ppm for the Nth record
-# (from 1), and the answers drawn onto them, W/a/N.ppm for the Nth solved
-# record, at most 160x120: sdk-render decodes each photo made small (a
-# JPEG 2 to 8 times smaller while it is decoded); then every thumbnail
-# stacked into one JPEG file, W/sheet.jpg, the files in W/thumbs.
+# thumbs_sheet: the report's thumbnails, at most 160x120: of each photo,
+# and of each answer drawn onto its photo, W/t/N.ppm for the Nth record
+# of W/thumbs.txt (sdk-render decodes each photo once, made small: a JPEG
+# 2 to 8 times smaller while it is decoded, and keeps it for the answer
+# that follows); then every thumbnail stacked into one JPEG file,
+# W/sheet.jpg, and a line for each in W/thumbs, in the sheet's order:
+# "t N t/FILE" (the photo of record N) or "a K t/FILE" (the Kth solved
+# record's answer), as W/thumbs.want names them.
 thumbs_sheet() {
-	for f in photos:t solvedt:a; do
-		"$sdk_render" --onto --thumbnail=160x120 -q -f pnm \
-		    -o "$w/${f#*:}/%4n.ppm" "$w/${f%:*}.txt" 2>/dev/null
-		s=$?
-		[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
-	done
-	set -- "$w"/t/*.ppm
-	[ -f "$1" ] || return 0
-	for f in "$w"/a/*.ppm; do
-		[ -f "$f" ] && set -- "$@" "$f"
-	done
+	"$sdk_render" --onto --thumbnail=160x120 -q -f pnm \
+	    -o "$w/t/%4n.ppm" "$w/thumbs.txt" 2>/dev/null
+	s=$?
+	[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
+	set --
+	n=0
+	list=
+	while read -r kind num; do
+		n=$((n + 1))
+		case $n in
+		?) f=000$n ;;
+		??) f=00$n ;;
+		???) f=0$n ;;
+		*) f=$n ;;
+		esac
+		[ -f "$w/t/$f.ppm" ] || continue
+		set -- "$@" "$w/t/$f.ppm"
+		list="$list$kind $num t/$f.ppm
+"
+	done <"$w/thumbs.want"
+	[ $# -gt 0 ] || return 0
 	# A JPEG file is at most 65535 pixels high: 500 thumbnails of 120.
 	[ $# -le 500 ] || return 0
-	printf '%s\n' "$@" >"$w/thumbs" &&
+	printf '%s' "$list" >"$w/thumbs" &&
 	    "$pamcat" -tb -jleft -white "$@" 2>/dev/null |
 	    "$pnmtojpeg" -quality 80 >"$w/sheet.jpg" 2>/dev/null && sheet=1
 }

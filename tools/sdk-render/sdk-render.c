@@ -40,7 +40,9 @@ static int have_prev;
 
 /*
  * The last photo decoded, kept until a record is drawn on it (the next
- * record of the same photo decodes it again: one copy of the pixels).
+ * record of the same photo decodes it again: one copy of the pixels);
+ * made to fit --thumbnail, kept for the records of the same photo that
+ * follow.
  */
 static struct {
 	char		*name;
@@ -395,7 +397,7 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		*pic = (struct picture){ .w = (int)opt.side,
 		    .h = (int)opt.side, .orient = 1 };
 		pic->px = sdk_xmalloc((size_t)opt.side * opt.side * 3);
-		cv = (struct canvas){ pic->px, pic->w, pic->h };
+		cv = (struct canvas){ pic->px, pic->w, pic->h, NULL };
 		draw_grid(&cv, (int)opt.side, (int)opt.margin, b);
 		return 0;
 	}
@@ -409,12 +411,22 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		return rc;
 	if (rc == 0 && b->banner == NULL && board_draws(b))
 		return no_quad(g, src);
-	/* drawn where it lies: the photo held is used up */
 	*pic = photo.pic;
-	photo.pic.px = NULL;
-	free(photo.name);
-	photo.name = NULL;
-	cv = (struct canvas){ pic->px, pic->w, pic->h };
+	if (opt.fitw > 0) {
+		/*
+		 * A thumbnail is small: drawn on a copy, the photo held for
+		 * the next record of the same photo (sdk-batch's report asks
+		 * for the photo's and then the answer's).
+		 */
+		pic->px = sdk_xmalloc((size_t)pic->w * pic->h * 3);
+		memcpy(pic->px, photo.pic.px, (size_t)pic->w * pic->h * 3);
+	} else {
+		/* drawn where it lies: the photo held is used up */
+		photo.pic.px = NULL;
+		free(photo.name);
+		photo.name = NULL;
+	}
+	cv = (struct canvas){ pic->px, pic->w, pic->h, NULL };
 	draw_onto(&cv, rc == 1 ? h : NULL, b);
 	return 0;
 }
