@@ -44,6 +44,9 @@ static int have_prev;
  * made to fit --thumbnail, kept for the records of the same photo that
  * follow.
  */
+/* A photo made this small (or smaller) by --thumbnail is kept: 3 MB */
+#define THUMB_KEEP_PIXELS	(1024UL * 1024)
+
 static struct {
 	char		*name;
 	struct picture	 pic;
@@ -412,7 +415,7 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 	if (rc == 0 && b->banner == NULL && board_draws(b))
 		return no_quad(g, src);
 	*pic = photo.pic;
-	if (opt.fitw > 0) {
+	if (opt.fitw > 0 && (size_t)pic->w * pic->h <= THUMB_KEEP_PIXELS) {
 		/*
 		 * A thumbnail is small: drawn on a copy, the photo held for
 		 * the next record of the same photo (sdk-batch's report asks
