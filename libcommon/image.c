@@ -34,11 +34,14 @@ quiet_handler(const char *msg)
 	(void)msg;
 }
 
-/* Leptonica's pixels: a failed allocation ends the program, named. */
+/*
+ * Leptonica's pixels: a failed allocation ends the program, named; a
+ * large image is asked for huge pages (util.h).
+ */
 static void *
 pix_alloc(size_t n)
 {
-	return sdk_need(malloc(n));
+	return sdk_need(sdk_bigalloc(n));
 }
 
 void

@@ -1,6 +1,9 @@
 /*
  * util.c: messages, exit status, memory, number parsing, checked close.
  */
+#define _DEFAULT_SOURCE		/* madvise(MADV_HUGEPAGE) */
+#include <sys/mman.h>
+
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
@@ -155,6 +158,33 @@ sdk_need(void *p)
 	return p;
 }
 
+
+/* Below this a block holds no aligned huge page (2 MB) whole. */
+#define BIGALLOC_MIN	(2UL << 20)
+
+void *
+sdk_bigalloc(size_t n)
+{
+	void *p = malloc(n);
+#ifdef MADV_HUGEPAGE
+	static uintptr_t page;
+	uintptr_t a, e;
+
+	if (p == NULL || n < BIGALLOC_MIN)
+		return p;
+	if (page == 0) {
+		long ps = sysconf(_SC_PAGESIZE);
+
+		page = ps > 0 ? (uintptr_t)ps : 4096;
+	}
+	/* the whole pages of the block; where THP is off, an error: none */
+	a = ((uintptr_t)p + page - 1) & ~(page - 1);
+	e = ((uintptr_t)p + n) & ~(page - 1);
+	if (e > a)
+		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+#endif
+	return p;
+}
 
 void *
 sdk_xmalloc(size_t n)

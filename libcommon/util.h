@@ -67,6 +67,16 @@ void	*sdk_need(void *p);
 int	 sdk_dlload(const char *lib, const char *const names[],
 	    void *const dest[], size_t n, char *why, size_t len);
 
+/*
+ * A large block of pixels or coefficients, touched once each: malloc(),
+ * and where the kernel lends transparent huge pages on request (Linux's
+ * "madvise" mode), asked for them: a page fault for 2 MB instead of 512,
+ * and on a virtual machine the faults can cost more than the work
+ * (sdk-render on a 16 MP photo: 12,000 of them, half its CPU).  NULL on
+ * failure, as malloc(); free() it.
+ */
+void	*sdk_bigalloc(size_t);
+
 /* Allocation that exits with status 2 (sdk_nomem()) on failure. */
 void	*sdk_xmalloc(size_t);
 void	*sdk_xcalloc(size_t, size_t);

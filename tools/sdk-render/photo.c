@@ -89,7 +89,7 @@ jpeg_body(j_decompress_ptr c, struct jerr *e, FILE *fp, struct picture *p)
 	jpeg_start_decompress(c);
 	p->w = (int)c->output_width;
 	p->h = (int)c->output_height;
-	p->px = sdk_xmalloc((size_t)p->w * p->h * 3);
+	p->px = sdk_need(sdk_bigalloc((size_t)p->w * p->h * 3));
 	while (c->output_scanline < c->output_height) {
 		row = p->px + (size_t)c->output_scanline * p->w * 3;
 		jpeg_read_scanlines(c, &row, 1);
@@ -145,7 +145,7 @@ decode_pix(FILE *fp, struct picture *p, char *err, size_t errlen)
 	p->orient = 1;
 	wpl = (int)pixGetWpl(pix);
 	if (pixGetDepth(pix) == 8) {
-		o = p->px = sdk_xmalloc((size_t)p->w * p->h * 3);
+		o = p->px = sdk_need(sdk_bigalloc((size_t)p->w * p->h * 3));
 		for (y = 0; y < p->h; y++) {
 			line = pixGetData(pix) + (size_t)y * wpl;
 			for (x = 0; x < p->w; x++, o += 3)
