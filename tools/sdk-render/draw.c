@@ -336,7 +336,7 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 static int
 cell_may_touch(const struct canvas *cv, const double g2o[9], int i)
 {
-	double gx = i % 9 - 0.5, gy = i / 9 - 0.5, x, y, w;
+	double gx = i % 9 - 0.5, gy = i / 9 - 0.5, x, y, w, px, py;
 	double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
 	int k;
 
@@ -346,10 +346,12 @@ cell_may_touch(const struct canvas *cv, const double g2o[9], int i)
 		w = g2o[6] * x + g2o[7] * y + g2o[8];
 		if (!(w > 0))
 			return 1;	/* beyond the horizon: draw, clipped */
-		x0 = fmin(x0, (g2o[0] * x + g2o[1] * y + g2o[2]) / w);
-		x1 = fmax(x1, (g2o[0] * x + g2o[1] * y + g2o[2]) / w);
-		y0 = fmin(y0, (g2o[3] * x + g2o[4] * y + g2o[5]) / w);
-		y1 = fmax(y1, (g2o[3] * x + g2o[4] * y + g2o[5]) / w);
+		px = (g2o[0] * x + g2o[1] * y + g2o[2]) / w;
+		py = (g2o[3] * x + g2o[4] * y + g2o[5]) / w;
+		x0 = fmin(x0, px);
+		x1 = fmax(x1, px);
+		y0 = fmin(y0, py);
+		y1 = fmax(y1, py);
 	}
 	return x1 >= 0 && y1 >= 0 && x0 <= cv->w && y0 <= cv->h;
 }

@@ -38,15 +38,15 @@ static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
 
+/* A photo made this small (or smaller) by --thumbnail is kept: 3 MB */
+#define THUMB_KEEP_PIXELS	(1024UL * 1024)
+
 /*
  * The last photo decoded, kept until a record is drawn on it (the next
  * record of the same photo decodes it again: one copy of the pixels);
  * made to fit --thumbnail, kept for the records of the same photo that
  * follow.
  */
-/* A photo made this small (or smaller) by --thumbnail is kept: 3 MB */
-#define THUMB_KEEP_PIXELS	(1024UL * 1024)
-
 static struct {
 	char		*name;
 	struct picture	 pic;
