@@ -19,6 +19,7 @@
 #define SDK_KEY_REPAIRED	"sdk-repaired"	/* cells mended */
 #define SDK_KEY_ENTRIES		"sdk-entries"	/* digits written by hand */
 #define SDK_KEY_PENCIL		"sdk-pencil"	/* pencil marks seen */
+#define SDK_KEY_UNSURE		"sdk-unsure"	/* readings in doubt */
 
 /* What sdk-solve found. */
 #define SDK_KEY_PUZZLE		"sdk-puzzle"	/* the givens */

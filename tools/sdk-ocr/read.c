@@ -401,14 +401,6 @@ sym_settle(struct reading_set *r, int readings)
 }
 
 /*
- * People seldom write a wrong digit: an entry the reader is unsure of is
- * taken as the solution's digit when that reading is at least 1/ENTRY_PRIOR
- * as likely as the best one (a prior of about 1 wrong entry in 100).  A
- * clearly written wrong digit is far beyond that and stays as written.
- */
-#define ENTRY_PRIOR	100
-
-/*
  * When the givens are not proper and no likely change of a few cells
  * (settle_givens) makes them so, more printed digits than a few were taken
  * for handwriting: the handwritten
@@ -446,48 +438,103 @@ promote_kinds(unsigned char *given, const unsigned char *value,
 }
 
 /*
- * Read the entries of a proper puzzle with the solution of its givens in
- * mind (ENTRY_PRIOR).  Entries taken as the solution's digit are added to
- * changed ("r3c4:5>7", as the repair's).  Returns how many.
+ * Doubt, on the odds the classifiers give (issues 26 and 27).  A reading
+ * is doubted when another reading that the puzzle would take is at least
+ * 1/ODDS as likely: the reader then says so (# sdk-unsure) rather than
+ * answer.  Measured on the development photos (bench/README.md, "Doubt"):
+ * of the printed givens read right, none has a proper alternative even
+ * 1/13 as likely; handwritten entries are read far less surely, and
+ * 1/ENTRY_DOUBT_ODDS is where naming a misread right entry as a mistake
+ * becomes rarer than naming a real one.
  */
-static int
-weigh_entries(const unsigned char *given, const unsigned char hand[81],
-    struct reading rd[81][10], const int nrd[81], char *changed, size_t len)
+#define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading */
+#define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
+#define INK_DOUBT		0.3	/* an entry whose cell is this likely
+					   empty (against its digit) */
+
+/*
+ * The givens' doubts: a given whose other reading, at least
+ * 1/GIVEN_DOUBT_ODDS as likely, also makes a proper puzzle, whose
+ * solution then differs.  Only such a misread can give a wrong answer
+ * with one solution (a given missed or added changes no proper
+ * puzzle's solution), so these are the readings to doubt.
+ */
+static void
+doubt_givens(struct reading_set *r)
+{
+	unsigned char g[81];
+	int	 i, j;
+
+	memcpy(g, r->given, sizeof(g));
+	for (i = 0; i < 81; i++) {
+		double	 p = reading_p(r, i, r->given[i]);
+
+		if (r->given[i] == 0)
+			continue;
+		for (j = 0; j < r->nrd[i]; j++) {
+			int	 v = r->rd[i][j].v;
+
+			if (v == 0 || v == r->given[i] ||
+			    r->rd[i][j].p * GIVEN_DOUBT_ODDS < p)
+				continue;
+			g[i] = (unsigned char)v;
+			if (repair_is_proper(g)) {
+				r->doubt[i] = (unsigned char)v;
+				r->doubt_read[i] = r->given[i];
+				g[i] = r->given[i];
+				break;
+			}
+			g[i] = r->given[i];
+		}
+	}
+}
+
+/*
+ * Judge each entry of a proper puzzle against the solution of its givens,
+ * as read, never changing it (a person's mistake must not be read away
+ * into the right digit):
+ *  - its digit is the solution's: a right entry, unless its cell is as
+ *    good as empty (INK_DOUBT), when it is left out: the answer writes the
+ *    same digit there, and no shadow is ever counted as the person's;
+ *  - it is another digit, but its ink or the solution's reading is in
+ *    doubt (INK_DOUBT, ENTRY_DOUBT_ODDS): unsure, the solution's digit in
+ *    r->doubt (and no digit read, for the ink), left out of the entries;
+ *  - otherwise: an entry as written, a mistake for sdk-solve to name.
+ */
+static void
+judge_entries(struct reading_set *r)
 {
 	unsigned char solution[81];
-	int	 i, j, n = 0;
+	int	 i;
 
-	if (!repair_solution(given, solution))
-		return 0;
+	if (!repair_solution(r->given, solution))
+		return;
 	for (i = 0; i < 81; i++) {
-		int	 sol = solution[i];
+		int	 v = r->rd[i][0].v, sol = solution[i];
+		double	 pv = r->rd[i][0].p;
+		int	 faint;
 
-		if (!hand[i] || rd[i][0].v == 0 || rd[i][0].v == sol)
+		if (!r->hand[i] || v == 0)
 			continue;
-		for (j = 1; j < nrd[i]; j++)
-			if (rd[i][j].v == sol)
-				break;
-		if (j == nrd[i] || rd[i][j].p * ENTRY_PRIOR < rd[i][0].p)
+		faint = reading_p(r, i, 0) >= INK_DOUBT * pv;
+		if (v == sol) {
+			if (faint)
+				r->hand[i] = 0;
 			continue;
-		snprintf(changed + strlen(changed), len - strlen(changed),
-		    "%sr%dc%d:%c>%c", changed[0] ? " " : "", i / 9 + 1,
-		    i % 9 + 1, '0' + rd[i][0].v, '0' + sol);
-		{
-			struct reading t = rd[i][j];
-
-			rd[i][j] = rd[i][0];
-			rd[i][0] = t;
 		}
-		n++;
+		if (faint || reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv) {
+			r->hand[i] = 0;
+			r->doubt[i] = (unsigned char)sol;
+			r->doubt_read[i] = faint ? 0 : (unsigned char)v;
+		}
 	}
-	return n;
 }
 
 /*
  * Read the cells (the engine's probabilities prob for printed digits,
  * hprob for handwritten ones) with the kinds kind: readings, kinds and
  * readings settled by the givens (settle_givens; kinds only with
- * --no-repair), the entries weighed against their solution.  Returns
+ * --no-repair), the doubts of a proper puzzle's givens and entries.  Returns
  * whether the givens are a proper puzzle.
  */
 static int
@@ -509,6 +556,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
 	r->changed[0] = '\0';
+	memset(r->doubt, 0, sizeof(r->doubt));
+	memset(r->doubt_read, 0, sizeof(r->doubt_read));
 	r->repair = REPAIR_PROPER;
 	if (!repair_is_proper(r->given) &&
 	    settle_givens(r, repair) != REPAIR_MENDED) {
@@ -518,12 +567,13 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 			r->repair = mend(r);
 	} else if (r->changed[0] != '\0')
 		r->repair = REPAIR_MENDED;	/* readings changed, not kinds */
-	if (repair_is_proper(r->given))
+	if (repair_is_proper(r->given)) {
 		sym_settle(r, repair);
+		doubt_givens(r);
+		judge_entries(r);
+	}
 	if (!repair)
 		return repair_is_proper(r->given);
-	weigh_entries(r->given, r->hand, r->rd, r->nrd, r->changed,
-	    sizeof(r->changed));
 	return r->repair != REPAIR_FAILED;
 }
 

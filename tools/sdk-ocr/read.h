@@ -2,8 +2,8 @@
  * read.h: from a grid's cells (cells.h) and the classifiers'
  * probabilities to its reading: each cell's readings, best first, its kind
  * (printed, handwritten, pencil marks), and the solver's checks of both:
- * the givens must be a proper puzzle (kinds settled, misreads mended) and
- * the entries are read with their solution in mind.
+ * the givens must be a proper puzzle (kinds settled, misreads mended), and
+ * the readings the puzzle cannot settle are doubted rather than guessed.
  */
 #ifndef SDK_OCR_READ_H
 #define SDK_OCR_READ_H
@@ -32,6 +32,15 @@ struct reading_set {
 	unsigned char	 pencil[81];
 	float		 sure[81];	/* how sure each kind is */
 	float		 printed[81];	/* a digit's chance of being print */
+	/*
+	 * A reading in doubt: the other digit the puzzle would take (a
+	 * given's other proper reading, an entry's solution), 0 elsewhere,
+	 * and the digit read, 0 where the doubt is whether any digit is
+	 * written at all.  A doubted entry is no longer among the entries
+	 * (hand 0).
+	 */
+	unsigned char	 doubt[81];
+	unsigned char	 doubt_read[81];
 	int		 repair;	/* REPAIR_* of the givens */
 	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
 };

@@ -16,6 +16,7 @@
 #include "cells.h"
 #include "classifier.h"
 #include "cli.h"
+#include "doubt.h"
 #include "geom.h"
 #include "grid.h"
 #include "hand.h"
@@ -123,7 +124,7 @@ emit(FILE *fp, struct grid *g, const char *src, const char *status,
 {
 	static const char *const keys[][2] = {
 		{ SDK_KEY_ENTRIES, "entries" }, { SDK_KEY_PENCIL, "pencil" },
-		{ SDK_KEY_CONF, "conf" }
+		{ SDK_KEY_UNSURE, "unsure" }, { SDK_KEY_CONF, "conf" }
 	};
 	char	 line[GRID_CELLS + 1];
 	struct json js;
@@ -235,6 +236,32 @@ square_cells(PIX *orig, const struct meta *meta, struct meta *out,
 	    turn_square(grey, cell, out, *turns) != 0)
 		return "cannot analyse the image";
 	return NULL;
+}
+
+/*
+ * sdk-unsure from a reading: "r2c6:8|3" a cell read 8 that could as well
+ * be 3, the digit the puzzle would take (read.h), "r4c9:.|2" one whose ink
+ * may be no digit at all, row by row.
+ */
+static void
+record_doubts(struct grid *g, const struct reading_set *r)
+{
+	struct doubts d;
+	char	 list[DOUBTS_MAX];
+	int	 i;
+
+	memset(&d, 0, sizeof(d));
+	for (i = 0; i < GRID_CELLS; i++)
+		if (r->doubt[i]) {
+			d.read[i] = r->doubt_read[i];
+			d.alt[i] = r->doubt[i];
+			d.n++;
+		}
+	doubts_format(&d, list);
+	if (d.n > 0)
+		meta_set(&g->meta, SDK_KEY_UNSURE, list);
+	else
+		meta_del(&g->meta, SDK_KEY_UNSURE);
 }
 
 /* sdk-entries and sdk-pencil from a reading; returns the entries. */
@@ -363,6 +390,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	r = read_grid(cell, prob, opt.repair);
 	memcpy(g.cell, r->given, sizeof(r->given));
 	ndig = record_kinds(&g, r);
+	record_doubts(&g, r);
 	for (i = 0; i < GRID_CELLS; i++)
 		ndig += g.cell[i] != 0;
 	record_confidence(&g, r);

@@ -22,6 +22,8 @@ static const unsigned char col_entry[3] = { 64, 72, 112 };
 /* A wrong entry: its correction in red, its cell tinted pink. */
 static const unsigned char col_wrong[3] = { 214, 22, 30 };
 static const unsigned char col_wrong_cell[3] = { 255, 222, 222 };
+/* A cell read unsure: "check this one", not a mistake's red. */
+static const unsigned char col_unsure[3] = { 230, 140, 0 };
 static const unsigned char col_banner[3] = { 196, 28, 44 };
 static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 
@@ -48,6 +50,9 @@ static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 #define WRONG_CX	0.42
 #define WRONG_CY	0.58
 #define DIGIT_WRITTEN	0.50
+/* A cell read unsure: a ring inside the cell, radius and width. */
+#define UNSURE_R	0.44
+#define UNSURE_W	0.05
 
 /* Height of the digits above the baseline, in font units ('1' has none
  * of the overshoot of round digits). */
@@ -135,6 +140,28 @@ path_circle(struct path *p, double cx, double cy, double rad, int dir)
 }
 
 /*
+ * Cell i's right digit on a white badge ringed in colour rgb, in the
+ * cell's top right corner, where it stands out from any handwriting.
+ */
+static void
+draw_badge(struct canvas *cv, struct path *p, const double g2o[9],
+    int i, int digit, const unsigned char rgb[3], double alpha,
+    enum blend mode)
+{
+	double x = i % 9 + RIGHT_X, y = i / 9 + RIGHT_Y;
+
+	path_reset(p, g2o);
+	path_circle(p, x, y, BADGE_R, 1);
+	path_fill(p, cv, col_paper, 0.9);
+	path_reset(p, g2o);
+	path_circle(p, x, y, BADGE_R, 1);
+	path_circle(p, x, y, BADGE_R - BADGE_W, -1);
+	path_fill(p, cv, rgb, alpha);
+	draw_digit_at(cv, p, g2o, &font_sans_bold, x, y, digit, DIGIT_RIGHT,
+	    0, rgb, alpha, mode);
+}
+
+/*
  * A wrong entry in cell i, as a teacher corrects it: the cell washed
  * pink, a red stroke across the written digit (which stays readable
  * under it) and the right digit in red on a white badge in the cell's
@@ -154,15 +181,34 @@ draw_wrong(struct canvas *cv, struct path *p, const double g2o[9],
 	}
 	draw_stroke(cv, p, g2o, x + WRONG_X0, y + WRONG_Y0, x + WRONG_X1,
 	    y + WRONG_Y1, WRONG_W, col_wrong, alpha, mode);
+	draw_badge(cv, p, g2o, i, b->digit[i], col_wrong, alpha, mode);
+}
+
+/*
+ * A cell read unsure (sdk-unsure): whatever is written stays as it is,
+ * ringed in amber, and the solution's digit goes on an amber badge in
+ * the corner where a mistake's correction would: "check this cell", never
+ * the struck-through red of a mistake.  A cell where no digit may be
+ * written at all gets the digit itself, as a filled one, in its ring: the
+ * answer never leaves a cell blank.
+ */
+static void
+draw_unsure(struct canvas *cv, struct path *p, const double g2o[9],
+    const struct board *b, int i, double alpha, enum blend mode)
+{
+	double x = i % 9 + 0.5, y = i / 9 + 0.5;
+
 	path_reset(p, g2o);
-	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R, 1);
-	path_fill(p, cv, col_paper, 0.9);
-	path_reset(p, g2o);
-	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R, 1);
-	path_circle(p, x + RIGHT_X, y + RIGHT_Y, BADGE_R - BADGE_W, -1);
-	path_fill(p, cv, col_wrong, alpha);
-	draw_digit_at(cv, p, g2o, &font_sans_bold, x + RIGHT_X, y + RIGHT_Y,
-	    b->digit[i], DIGIT_RIGHT, 0, col_wrong, alpha, mode);
+	path_circle(p, x, y, UNSURE_R, 1);
+	path_circle(p, x, y, UNSURE_R - UNSURE_W, -1);
+	path_fill(p, cv, col_unsure, alpha);
+	if (b->written[i] == 0)
+		draw_digit(cv, p, g2o, &font_sans, i / 9, i % 9, b->digit[i],
+		    mode == BLEND_INK ? DIGIT_PHOTO : DIGIT_GRID,
+		    mode == BLEND_INK ? col_pen : col_filled, alpha, mode);
+	else
+		draw_badge(cv, p, g2o, i, b->digit[i], col_unsure, alpha,
+		    mode);
 }
 
 /* Total advance of a string, font units. */
@@ -229,8 +275,9 @@ snap(double pos, double w, double *a, double *b)
 
 /*
  * The digit of cell i on the clean grid: givens bold black, the solver's
- * digits blue, handwritten entries leaning in graphite, and a wrong
- * entry smaller, struck through, with its correction.
+ * digits blue, handwritten entries leaning in graphite, a wrong entry
+ * smaller, struck through, with its correction, and a cell read unsure
+ * ringed with the solution's digit.
  */
 static void
 grid_cell(struct canvas *cv, struct path *p, const double g2o[9],
@@ -256,6 +303,13 @@ grid_cell(struct canvas *cv, struct path *p, const double g2o[9],
 		    i / 9 + WRONG_CY, b->written[i], DIGIT_WRITTEN,
 		    ENTRY_SLANT, col_entry, 1, BLEND_OVER);
 		draw_wrong(cv, p, g2o, b, i, 1, BLEND_OVER);
+		break;
+	case CELL_UNSURE:
+		if (b->written[i])
+			draw_digit_at(cv, p, g2o, &font_sans, i % 9 + WRONG_CX,
+			    i / 9 + WRONG_CY, b->written[i], DIGIT_WRITTEN,
+			    ENTRY_SLANT, col_entry, 1, BLEND_OVER);
+		draw_unsure(cv, p, g2o, b, i, 1, BLEND_OVER);
 		break;
 	}
 }
@@ -310,7 +364,7 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 		grid_cell(cv, &p, g2o, b, i);
 	/* doubtful readings: a corner flag, as in a spreadsheet */
 	for (i = 0; i < GRID_CELLS; i++) {
-		if (!b->doubt[i])
+		if (!b->doubt[i] || b->kind[i] == CELL_UNSURE)
 			continue;
 		path_reset(&p, g2o);
 		path_move(&p, i % 9 + 1, i / 9);
@@ -382,6 +436,8 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
 		else if (b->kind[i] == CELL_WRONG)
 			draw_wrong(cv, &p, g2p, b, i, 0.95, BLEND_INK);
+		else if (b->kind[i] == CELL_UNSURE)
+			draw_unsure(cv, &p, g2p, b, i, 0.95, BLEND_INK);
 	if (b->banner != NULL)
 		draw_banner(cv, &p, g2p, 0, 3.9, 9, 5.1, b->banner);
 	path_free(&p);
@@ -394,7 +450,8 @@ board_draws(const struct board *b)
 	int i;
 
 	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_FILLED || b->kind[i] == CELL_WRONG)
+		if (b->kind[i] == CELL_FILLED || b->kind[i] == CELL_WRONG ||
+		    b->kind[i] == CELL_UNSURE)
 			return 1;
 	return 0;
 }

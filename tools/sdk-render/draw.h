@@ -20,11 +20,14 @@
 #define CELL_FILLED	2	/* found by the solver */
 #define CELL_ENTRY	3	/* written by hand (sdk-entries), not wrong */
 #define CELL_WRONG	4	/* written by hand and wrong: digit[] is right */
+#define CELL_UNSURE	5	/* read unsure (sdk-unsure): digit[] is the
+				   solution's, written[] what was read */
 
 struct board {
 	unsigned char	 digit[GRID_CELLS];	/* 0 or 1-9 */
 	unsigned char	 kind[GRID_CELLS];	/* CELL_* */
-	unsigned char	 written[GRID_CELLS];	/* CELL_WRONG: as written */
+	unsigned char	 written[GRID_CELLS];	/* CELL_WRONG, CELL_UNSURE: as
+						   written (read) */
 	unsigned char	 mark[GRID_CELLS];	/* 1: highlight (changed) */
 	unsigned char	 doubt[GRID_CELLS];	/* 1: read unsure */
 	const char	*banner;	/* NULL, or the status to show */
@@ -39,12 +42,13 @@ void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
 /*
  * Onto a photo: the filled digits in pen colour, in the perspective of
  * g2p (grid to photo homography), wrong entries marked in red with their
- * correction, and the banner across the grid.  With g2p NULL only the
+ * correction, cells read unsure ringed in amber with the solution's
+ * digit, and the banner across the grid.  With g2p NULL only the
  * banner, across the middle of the photo.
  */
 void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);
 
-/* Has the board digits to draw on a photo (filled or wrong cells)? */
+/* Has the board digits to draw on a photo (filled, wrong, unsure)? */
 int	 board_draws(const struct board *);
 
 #endif

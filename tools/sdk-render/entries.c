@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "doubt.h"
 #include "entries.h"
 #include "grid.h"
 
@@ -165,12 +166,39 @@ entries_apply(struct board *b, const char *es, const char *ms, char *err,
 }
 
 int
+doubts_apply(struct board *b, const char *unsure, char *err, size_t errlen)
+{
+	struct doubts d;
+	char why[96];
+	int i;
+
+	if (unsure == NULL)
+		return 0;
+	if (doubts_parse(unsure, &d, why, sizeof(why)) != 0) {
+		snprintf(err, errlen, "malformed sdk-unsure: %s", why);
+		return -1;
+	}
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (!d.alt[i])
+			continue;
+		if (b->kind[i] == CELL_GIVEN || b->kind[i] == CELL_EMPTY) {
+			b->doubt[i] = 1;
+			continue;
+		}
+		b->kind[i] = CELL_UNSURE;
+		b->written[i] = d.read[i];
+	}
+	return 0;
+}
+
+int
 entries_any(const struct board *b)
 {
 	int i;
 
 	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_ENTRY || b->kind[i] == CELL_WRONG)
+		if (b->kind[i] == CELL_ENTRY || b->kind[i] == CELL_WRONG ||
+		    b->kind[i] == CELL_UNSURE)
 			return 1;
 	return 0;
 }

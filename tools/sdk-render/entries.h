@@ -1,7 +1,7 @@
 /*
  * entries.h: a started puzzle's handwriting on the board: sdk-entries
- * (the digits written by hand) and sdk-mistakes (those that are wrong),
- * as sdk(5) and sdk-solve(1) write them.
+ * (the digits written by hand), sdk-mistakes (those that are wrong) and
+ * sdk-unsure (the cells read in doubt), as sdk(5) says.
  */
 #ifndef SDK_RENDER_ENTRIES_H
 #define SDK_RENDER_ENTRIES_H
@@ -19,6 +19,15 @@
  */
 int	 entries_apply(struct board *, const char *entries,
 	    const char *mistakes, char *err, size_t errlen);
+
+/*
+ * Mark the cells read unsure (the value of sdk-unsure, or NULL): a
+ * given's cell is flagged as a doubtful reading; another cell becomes
+ * CELL_UNSURE when the grid holds its digit (the record is solved).
+ * Returns 0, or -1 with a message in err when the value is malformed.
+ */
+int	 doubts_apply(struct board *, const char *unsure, char *err,
+	    size_t errlen);
 
 /* Does the board hold any handwritten entry? */
 int	 entries_any(const struct board *);

@@ -123,6 +123,8 @@ status_banner(const char *st)
 		return "NO GRID FOUND";
 	if (strcmp(st, "multiple") == 0)
 		return "MULTIPLE SOLUTIONS";
+	if (strcmp(st, "unsure") == 0)
+		return "UNSURE READING";
 	if (strcmp(st, "incomplete") == 0)
 		return "NOT SOLVED";
 	for (i = 0; st[i] != '\0' && i + 1 < sizeof(buf); i++)
@@ -177,7 +179,9 @@ board_make(const struct grid *g, const char *src, struct board *b,
 			b->kind[i] = CELL_FILLED;
 	}
 	if (entries_apply(b, meta_get(&g->meta, SDK_KEY_ENTRIES),
-	    meta_get(&g->meta, SDK_KEY_MISTAKES), err, sizeof(err)) != 0) {
+	    meta_get(&g->meta, SDK_KEY_MISTAKES), err, sizeof(err)) != 0 ||
+	    doubts_apply(b, meta_get(&g->meta, SDK_KEY_UNSURE), err,
+	    sizeof(err)) != 0) {
 		sdk_warnx(src, "line %ld: %s", g->line, err);
 		return SDK_EXIT_ERROR;
 	}

@@ -24,6 +24,8 @@ text_colour(int kind)
 		return "\033[34m";
 	case CELL_WRONG:
 		return "\033[1;31m";
+	case CELL_UNSURE:
+		return "\033[1;33m";
 	default:
 		return "\033[32m";
 	}
@@ -32,7 +34,8 @@ text_colour(int kind)
 /*
  * The character after a digit in plain text, where no colour tells the
  * kinds apart: a record with handwriting marks the solver's digits '+',
- * right entries '\'' and wrong ones '!' (the right digit shown); other
+ * right entries '\'', wrong ones '!' (the right digit shown) and cells
+ * read unsure '?' (the solution's digit shown); other
  * records keep the plain space, and print as they always have.
  */
 static int
@@ -47,6 +50,8 @@ text_mark(const struct board *b, int i, int marks)
 		return '\'';
 	case CELL_WRONG:
 		return '!';
+	case CELL_UNSURE:
+		return '?';
 	default:
 		return ' ';
 	}
@@ -116,6 +121,9 @@ text_render(FILE *fp, const struct grid *g, const struct board *b,
 	fputs(rule, fp);
 	if (entries)
 		text_mistakes(fp, g, b);
+	if (meta_get(&g->meta, SDK_KEY_UNSURE) != NULL)
+		fprintf(fp, "%sunsure: %s%s\n", colour ? "\033[33m" : "",
+		    meta_get(&g->meta, SDK_KEY_UNSURE), colour ? "\033[0m" : "");
 	if (b->banner != NULL)
 		fprintf(fp, "%s%s%s\n", colour ? "\033[1;31m" : "", b->banner,
 		    colour ? "\033[0m" : "");

@@ -17,6 +17,7 @@
 #include "entries.h"
 #include "explain.h"
 #include "grid.h"
+#include "doubt.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -27,11 +28,12 @@
 
 enum status {
 	ST_SOLVED, ST_MULTIPLE, ST_UNSOLVABLE, ST_INVALID, ST_TIMEOUT,
-	ST_NOGRID
+	ST_NOGRID, ST_UNSURE
 };
 
 static const char *const status_name[] = {
-	"solved", "multiple", "unsolvable", "invalid", "timeout", "no-grid"
+	"solved", "multiple", "unsolvable", "invalid", "timeout", "no-grid",
+	"unsure"
 };
 
 /* The options (sdk-solve(1)), filled by parse_args(). */
@@ -149,14 +151,44 @@ struct outcome {
 	struct budget	 bud;
 	struct explain_note note;	/* the logic strategy's last word */
 	char		 givens[GRID_CELLS + 1];
-	char		 why[64];	/* what is wrong with the givens */
+	char		 why[128];	/* what is wrong with the givens */
 	int		 have_solution;
 	double		 us;		/* time taken (-j, -v) */
 };
 
-/* Solve the givens of g with the chosen strategy. */
+/*
+ * The givens the reader doubts (# sdk-unsure on a given's cell: another
+ * reading would make another puzzle with another solution), named in why
+ * as "r3c4 is 5 or 6, ...".  Returns how many.
+ */
+static int
+doubted_givens(const struct grid *g, const struct doubts *d, char *why,
+    size_t len)
+{
+	size_t	 n = 0;
+	int	 i, k = 0;
+
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (!d->alt[i] || g->cell[i] == 0)
+			continue;
+		if (k++ < 3)
+			n += (size_t)snprintf(why + n, len - n, "%sr%dc%d is "
+			    "%d or %d", k > 1 ? ", " : "", i / 9 + 1, i % 9 + 1,
+			    g->cell[i], d->alt[i]);
+	}
+	if (k > 3)
+		snprintf(why + n, len - n, " and %d more", k - 3);
+	return k;
+}
+
+/*
+ * Solve the givens of g with the chosen strategy.  A record whose givens
+ * the reader doubts is not solved: an answer from a misread given would
+ * look right and be wrong.
+ */
 static void
-solve_record(const struct grid *g, struct outcome *oc)
+solve_record(const struct grid *g, const struct doubts *d,
+    struct outcome *oc)
 {
 	struct solve_trace trace = { explain_note_step, &oc->note };
 	struct timespec t0;
@@ -171,6 +203,9 @@ solve_record(const struct grid *g, struct outcome *oc)
 		oc->st = ST_NOGRID;
 	else if (givens_check(g->cell, oc->why, sizeof(oc->why)) != 0)
 		oc->st = ST_INVALID;
+	else if (!opt.count && doubted_givens(g, d, oc->why,
+	    sizeof(oc->why)) > 0)
+		oc->st = ST_UNSURE;
 	else {
 		limit = opt.count ? opt.count : opt.first ? 1 : 2;
 		budget_start(&oc->bud, opt.max_nodes, opt.timeout,
@@ -246,6 +281,8 @@ write_json(const struct grid *g, const char *src, long recno,
 		grid_format_line(oc->res.solution, sol);
 	json_str(&j, "solution", oc->have_solution ? sol : NULL);
 	entries_json(&j, ent);
+	if (meta_get(&g->meta, SDK_KEY_UNSURE) != NULL)
+		json_str(&j, "unsure", meta_get(&g->meta, SDK_KEY_UNSURE));
 	json_ulong(&j, "solutions", oc->res.count);
 	json_ulong(&j, "guesses", oc->res.guesses);
 	json_ulong(&j, "nodes", oc->bud.nodes);
@@ -298,8 +335,9 @@ static int
 process_one(struct grid *g, const char *operand)
 {
 	struct entries ent;
+	struct doubts doubt;
 	struct outcome oc;
-	const char *src;
+	const char *src, *us;
 	long recno = g->recno;
 	int rc;
 
@@ -312,6 +350,12 @@ process_one(struct grid *g, const char *operand)
 		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
+	us = meta_get(&g->meta, SDK_KEY_UNSURE);
+	if (doubts_parse(us ? us : "", &doubt, oc.why, sizeof(oc.why)) < 0) {
+		sdk_warnx(src, "record %ld (line %ld): malformed sdk-unsure: "
+		    "%s", recno, g->line, oc.why);
+		return SDK_EXIT_ERROR;
+	}
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
@@ -320,7 +364,7 @@ process_one(struct grid *g, const char *operand)
 		return explain_one(out.fp, g, &ent, src, recno, &eo);
 	}
 	memset(&oc, 0, sizeof(oc));
-	solve_record(g, &oc);
+	solve_record(g, &doubt, &oc);
 	rc = report(g, src, recno, &oc);
 	/* Entries are judged only by a solved record's solution. */
 	if (ent.have && oc.st == ST_SOLVED)
