@@ -332,3 +332,53 @@ draw() {
 	assert_line "# sdk-mistakes r1c5:7>9 r3c3:8>9 r4c7:1>5 r7c9:6>2"
 	assert_line "# sdk-progress 16/48"
 }
+
+# Issue 27: doubt shown as doubt.  started3.jpg: two right entries in the
+# shadowed bottom row that the handwriting classifier reads as 9s;
+# started4.jpg: a shadow's edge across the empty cell r4c9.
+
+@test "entries read in doubt: sdk-unsure, neither entries nor mistakes" {
+	run_sep sh -c "sdk-detect '$SAMPLES/started3.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(grep -v '^#' "$SAMPLES/started3.txt")"
+	assert_line "# sdk-unsure r9c3:9|6 r9c5:9|2"
+	refute_line --regexp '^# sdk-repaired'
+	# the truth's entries but for the two cells in doubt
+	want=$(sed -n 's/^# sdk-entries //p' "$SAMPLES/started3.txt")
+	want="${want:0:74}.${want:75:1}.${want:77}"
+	assert_line "# sdk-entries $want"
+	run_sep sh -c "sdk-detect '$SAMPLES/started3.jpg' | sdk-warp | sdk-ocr |
+	    sdk-solve"
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line "# sdk-unsure r9c3:9|6 r9c5:9|2"
+}
+
+@test "a shadow across an empty cell is no entry, and the answer fills it" {
+	run_sep sh -c "sdk-detect '$SAMPLES/started4.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(grep -v '^#' "$SAMPLES/started4.txt")"
+	assert_line "$(grep '^# sdk-entries' "$SAMPLES/started4.txt")"
+	assert_line "# sdk-unsure r4c9:.|2"
+	run_sep sh -c "sdk-detect '$SAMPLES/started4.jpg' | sdk-warp | sdk-ocr |
+	    sdk-solve | sdk-render -f text"
+	assert_success
+	assert_line --partial '| 7+8+3 | 9 4+6 | 5 1+2?|'
+}
+
+@test "kubiesa/val: no entry read where nothing is written" {
+	need_shared images/kubiesa/val/labels
+	local f n label ent i
+	for n in 02_02_honor_view_10_0 02_04_iphone_14_0 02_07_honor_view_10_0; do
+		f="$SHARED/images/kubiesa/val/images/$n.jpg"
+		ent=$(sdk-detect "$f" | sdk-warp | sdk-ocr |
+		    sed -n 's/^# sdk-entries //p')
+		label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
+		read -ra label <<<"$label"
+		for ((i = 0; i < ${#ent}; i++)); do
+			[ "${ent:i:1}" = . ] || [ "${label[i]}" != 0 ] ||
+			    fail "$n: an entry in the empty cell $i"
+		done
+	done
+}

@@ -509,7 +509,7 @@ overlay_photo() {
 # with the person's right entries in r1c3, r1c4 and r2c2 and a 9 written
 # in r5c5 where 5 is right; started-photo.txt the same on photo.jpg.
 
-# cell FILE N: "red solver entry dark pink" pixel counts of cell N (0-80)
+# cell FILE N: "red solver entry dark pink amber" pixel counts of cell N (0-80)
 # of a 450-pixel clean grid (margin 14).
 cell() {
 	check cells "$1" 14 | sed -n "$(($2 + 1))p"
@@ -519,31 +519,70 @@ cell() {
 	sdk-render started.txt >"$T/s.ppm"
 	# the mistake r5c5: red (stroke, badge), the written 9 in graphite,
 	# the pink cell, and no solver's blue
-	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 40)"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/s.ppm" 40)"
 	[ "$red" -gt 150 ] || fail "mistake: red $red"
 	[ "$entry" -gt 30 ] || fail "mistake: written digit $entry"
 	[ "$pink" -gt 1000 ] || fail "mistake: pink $pink"
 	[ "$blue" -eq 0 ] || fail "mistake: blue $blue"
 	# right entries: graphite only, no red, no solver's digit over them
 	for n in 2 3 10; do
-		read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" $n)"
+		read -r red blue entry dark pink amber <<<"$(cell "$T/s.ppm" $n)"
 		[ "$entry" -gt 80 ] || fail "entry $n: graphite $entry"
 		[ "$red" -eq 0 ] && [ "$blue" -eq 0 ] && [ "$pink" -eq 0 ] ||
 		    fail "entry $n: red $red blue $blue pink $pink"
 	done
 	# a cell the solver filled (r9c1): blue, and no entry colour or red
-	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 72)"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/s.ppm" 72)"
 	[ "$blue" -gt 80 ] && [ "$entry" -eq 0 ] && [ "$red" -eq 0 ] ||
 	    fail "filled: blue $blue entry $entry red $red"
 	# a given (r1c1): black, nothing else
-	read -r red blue entry dark pink <<<"$(cell "$T/s.ppm" 0)"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/s.ppm" 0)"
 	[ "$dark" -gt 300 ] && [ "$blue" -eq 0 ] && [ "$entry" -eq 0 ] &&
 	    [ "$red" -eq 0 ] || fail "given: $red $blue $entry $dark"
 	# with the entries read as givens' cells the picture is another
 	sed '/sdk-entries/d; /sdk-mistakes/d' started.txt >"$T/plain.txt"
 	sdk-render "$T/plain.txt" >"$T/p.ppm"
-	read -r red blue entry dark pink <<<"$(cell "$T/p.ppm" 2)"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/p.ppm" 2)"
 	[ "$blue" -gt 80 ] && [ "$entry" -eq 0 ]
+}
+
+@test "cells read unsure (sdk-unsure): ringed in amber, never a mistake's red" {
+	# r1c3 read 8 where 4 is right; r1c4 may hold no digit (6 is right);
+	# r1c1, a given, read in doubt
+	sed -e '/sdk-entries/d' -e '/sdk-mistakes/d' -e '/sdk-progress/d' \
+	    -e '1a # sdk-unsure r1c1:5|6 r1c3:8|4 r1c4:.|6' started.txt \
+	    >"$T/u.txt"
+	sdk-render "$T/u.txt" >"$T/u.ppm"
+	# r1c3: the amber ring and badge, the 8 as read, no red, no blue 4
+	read -r red blue entry dark pink amber <<<"$(cell "$T/u.ppm" 2)"
+	[ "$amber" -gt 150 ] || fail "unsure entry: amber $amber"
+	[ "$entry" -gt 20 ] || fail "unsure entry: written digit $entry"
+	[ "$red" -eq 0 ] && [ "$pink" -eq 0 ] && [ "$blue" -eq 0 ] ||
+	    fail "unsure entry: red $red pink $pink blue $blue"
+	# r1c4: the ring and the solution's 6 in the cell itself, no hole
+	read -r red blue entry dark pink amber <<<"$(cell "$T/u.ppm" 3)"
+	[ "$amber" -gt 100 ] && [ "$blue" -gt 80 ] && [ "$red" -eq 0 ] ||
+	    fail "unsure ink: amber $amber blue $blue red $red"
+	# the given: its corner flag, as a doubtful reading
+	[ "$(tail -c 607500 "$T/u.ppm" | od -An -v -tu1 -w3 |
+	    awk '$1 == 240 && $2 == 120 && $3 == 0' | wc -l)" -gt 20 ]
+	# in text: '?' after the solution's digit, and the list under the grid
+	run_sep sdk-render -f text "$T/u.txt"
+	assert_success
+	assert_line --partial '| 5 3 4?| 6?7 8+|'
+	assert_line 'unsure: r1c1:5|6 r1c3:8|4 r1c4:.|6'
+	# onto the photo: an unsure cell is drawn (a record of nothing else)
+	sed -e '/sdk-entries/d' -e '/sdk-mistakes/d' \
+	    -e '1a # sdk-unsure r1c3:8|4' started-photo.txt >"$T/up.txt"
+	sdk-render --onto started-photo.txt >"$T/a.ppm"
+	sdk-render --onto "$T/up.txt" >"$T/b.ppm"
+	! cmp -s "$T/a.ppm" "$T/b.ppm"
+	# malformed: exit 2, named
+	for bad in 'r1c3:8|8' 'r1c3:8>4' 'r2c1:5|6 r1c3:8|4' 'r0c1:5|6'; do
+		sed "1a # sdk-unsure $bad" solved.txt >"$T/bad.txt"
+		run_sep sdk-render "$T/bad.txt"
+		fails 2 "malformed sdk-unsure"
+	done
 }
 
 @test "started puzzle --onto: right entries untouched, wrong ones in red" {
@@ -638,7 +677,7 @@ started_photo() {
 	assert_line --index 1 "| 5 3 4'| 6'7 . | . . . |"
 	refute_line --partial "mistakes"
 	sdk-render "$T/ocr.txt" >"$T/ocr.ppm"
-	read -r red blue entry dark pink <<<"$(cell "$T/ocr.ppm" 40)"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/ocr.ppm" 40)"
 	[ "$entry" -gt 30 ] && [ "$red" -eq 0 ] || fail "$red $entry"
 }
 

@@ -601,6 +601,42 @@ false"
 	[ ! -e "$BATS_TEST_TMPDIR/o.txt" ]
 }
 
+@test "a given read unsure (sdk-unsure): status unsure, no solution, the cells named" {
+	local T="$BATS_TEST_TMPDIR"
+	local SOLVED=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+	# r1c1 read 5 might be a 1: both make a proper puzzle, apart
+	printf '# sdk-source p.jpg\n# sdk-unsure r1c1:5|1 r1c3:4|2\n%s\n%s\n' \
+	    "$CLASSIC" "$CLASSIC" >"$T/u.txt"
+	run_sep sdk-solve "$T/u.txt"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "sdk-solve: p.jpg: record 1 (line 3): unsure: r1c1 is 5 or 1" ]
+	assert_line "# sdk-status unsure"
+	assert_line "# sdk-unsure r1c1:5|1 r1c3:4|2"
+	# no solution: the givens come back; the record after it is solved
+	[ "$(grep -Fxc "$CLASSIC" <<<"$output")" -eq 1 ]
+	assert_line "$SOLVED"
+	run_sep sdk-solve -j "$T/u.txt"
+	assert_line --partial '"status":"unsure","message":"r1c1 is 5 or 1"'
+	assert_line --partial '"solution":null'
+	# the reading taken as it is: drop the line
+	run_sep sh -c "grep -v '^# sdk-unsure' '$T/u.txt' | sdk-solve"
+	assert_success
+	# an unsure entry's cell alone does not stop the solve, and is no
+	# mistake: it is not among the entries
+	printf '# sdk-unsure r2c2:8|7\n# sdk-entries %s\n%s\n' "$ENT" "$PUZ" \
+	    >"$T/e.txt"
+	run_sep sdk-solve "$T/e.txt"
+	assert_success
+	assert_line "# sdk-mistakes $MISTAKES"
+	assert_line "# sdk-unsure r2c2:8|7"
+	# malformed: exit 2, named, nothing written
+	for bad in 'r1c1:5|5' 'r1c1:5' 'r2c1:5|6 r1c1:5|6' 'x'; do
+		printf '# sdk-unsure %s\n%s\n' "$bad" "$CLASSIC" >"$T/b.txt"
+		run_sep sdk-solve "$T/b.txt"
+		fails 2 "malformed sdk-unsure"
+	done
+}
+
 @test "records without entries: the output of before issue 14, byte for byte" {
 	local p="$F/plain"
 	run bash -c "sdk-solve <'$p.txt' | cmp - '$p.out'"
