@@ -39,6 +39,8 @@
 #define FAINT_RANK	0.3
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
+#define PAPER_CLOSE	0.25	/* the paper under the ink: a closing this
+				   many cells wide, past any stroke */
 
 
 struct comp {
@@ -467,16 +469,28 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
 	cl->bh = y1 - y0;
 }
 
+/* v clamped to [0, 1]. */
+static double
+unit(double v)
+{
+	return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
 /*
  * Fill cell->norm from the grey square: ink against the paper around the
- * digit, box fitted into CELL_BOX with the aspect kept, centred.
+ * digit, box fitted into CELL_BOX with the aspect kept, centred.  And
+ * cell->flat the same with the light taken out: each pixel read against
+ * the paper under it (paper, the square with its strokes closed away), so
+ * that a shadow's edge across a digit is no stroke and a shaded half no
+ * ink; under even light the two are the same.
  */
 static void
-cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
+cell_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
+    struct cell *cl)
 {
-	l_uint32 *gd, *bd;
+	l_uint32 *gd, *bd, *pd;
 	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
-	double	 fg = 0, bg = 0, scale, ox, oy, v, range;
+	double	 fg = 0, bg = 0, scale, ox, oy, range;
 	int	 hist[256];
 	int	 i, j, sx, sy, ss = 4;
 
@@ -484,6 +498,7 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 	gwpl = pixGetWpl(grey);
 	gw = pixGetWidth(grey);
 	gh = pixGetHeight(grey);
+	pd = pixGetData(paper);
 	bd = pixGetData(bin);
 	bwpl = pixGetWpl(bin);
 	boxGetGeometry(cellbox, &cx, &cy, &cw, &ch);
@@ -530,7 +545,7 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 	oy = (CELL_NORM - cl->bh * scale) / 2;
 	for (j = 0; j < CELL_NORM; j++)
 		for (i = 0; i < CELL_NORM; i++) {
-			double	 acc = 0;
+			double	 acc = 0, facc = 0, g, pb;
 
 			for (sy = 0; sy < ss; sy++)
 				for (sx = 0; sx < ss; sx++) {
@@ -544,16 +559,19 @@ cell_normalise(PIX *grey, PIX *bin, BOX *cellbox, struct cell *cl)
 					    u > cl->bx + cl->bw ||
 					    w < cl->by - 1 ||
 					    w > cl->by + cl->bh)
-						v = 0;
-					else {
-						v = (bg - image_sample(gd,
-						    gwpl, gw, gh, u, w)) /
-						    range;
-						v = v < 0 ? 0 : v > 1 ? 1 : v;
-					}
-					acc += v;
+						continue;
+					g = image_sample(gd, gwpl, gw, gh, u,
+					    w);
+					pb = image_sample(pd, gwpl, gw, gh, u,
+					    w);
+					acc += unit((bg - g) / range);
+					/* bg - g, g lit as bg is */
+					facc += unit(bg * (1 - g / (pb > 1 ?
+					    pb : 1)) / range);
 				}
 			cl->norm[j * CELL_NORM + i] = (float)(acc / (ss * ss));
+			cl->flat[j * CELL_NORM + i] = (float)(facc /
+			    (ss * ss));
 		}
 }
 
@@ -628,8 +646,8 @@ reject_faint(struct cell cell[81], float ref)
  * pieces are judged as before.  What is found is added to the mask.
  */
 static void
-second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
-    float ref, struct cell cell[81])
+second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
+    double ys[3][10], float ref, struct cell cell[81])
 {
 	struct comp cv[32], d;
 	int	 cellof[32], i, j, n, nb;
@@ -696,7 +714,7 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 			cl->bw = d.w;
 			cl->bh = d.h;
 			box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
-			cell_normalise(grey, bin, box, cl);
+			cell_normalise(grey, paper, bin, box, cl);
 			boxDestroy(&box);
 			cell_measure(cl, x0, y0, cw, ch);
 		}
@@ -704,10 +722,23 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 	}
 }
 
+/*
+ * The paper's grey under every pixel of the square: a closing wider than
+ * any stroke (a tenth of a cell; a digit's strokes and the grid's lines
+ * are thinner) leaves the paper and the light on it, shadows included.
+ */
+static PIX *
+paper_under(PIX *grey, int side)
+{
+	int	 k = (int)(side / 9.0 * PAPER_CLOSE) | 1;
+
+	return sdk_need(pixCloseGray(grey, k, k));
+}
+
 int
 cells_extract(PIX *grey, struct cell cell[81])
 {
-	PIX	*bin, *hl, *vl, *lines;
+	PIX	*bin, *hl, *vl, *lines, *paper;
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
 	int	 side, w, h, r, k, n, *cellof;
@@ -721,6 +752,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 		return -1;
 	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;
+	paper = paper_under(grey, side);
 	line_positions(vl, 1, w, h, xs);
 	line_positions(hl, 0, w, h, ys);
 	lines = lines_mask(hl, vl, w, h, xs, ys);
@@ -757,18 +789,19 @@ cells_extract(PIX *grey, struct cell cell[81])
 				cl->bh = d.h;
 				box = boxCreate((int)x0, (int)y0,
 				    (int)(x1 - x0), (int)(y1 - y0));
-				cell_normalise(grey, bin, box, cl);
+				cell_normalise(grey, paper, bin, box, cl);
 				boxDestroy(&box);
 				cell_measure(cl, x0, y0, x1 - x0, y1 - y0);
 			}
 		}
 	ref = reference_contrast(cell);
 	if (ref > 0)
-		second_look(grey, bin, xs, ys, ref, cell);
+		second_look(grey, paper, bin, xs, ys, ref, cell);
 	reject_faint(cell, ref);
 	free(cv);
 	free(cellof);
 	pixDestroy(&bin);
+	pixDestroy(&paper);
 	pixDestroy(&grey);
 	return 0;
 }

@@ -26,6 +26,12 @@ struct cell {
 	float	 height, width, dx, dy;
 	/* ink in [0, 1], row by row, the digit centred (when present) */
 	float	 norm[CELL_NORM * CELL_NORM];
+	/*
+	 * The same with the light taken out (each pixel against the paper
+	 * under it): what the handwriting is read from, since a person's
+	 * digits are read in the page's shadows more than print is.
+	 */
+	float	 flat[CELL_NORM * CELL_NORM];
 };
 
 /*

@@ -62,6 +62,23 @@ kind_grid(const struct cell cell[81], float in[81][KIND_IN],
 			kind_average(in2[i], prob[i], 2);
 }
 
+/*
+ * A handwritten digit's probabilities: the networks' on the crop as lit
+ * and on the crop with the light taken out (cells.h), averaged: the same
+ * under even light, and under a shadow's edge the second has the stroke.
+ */
+static void
+hand_digit(const struct cell *cl, float prob[9])
+{
+	float	 lit[MLP_OUT], flat[MLP_OUT];
+	int	 d;
+
+	mlp_variants_average(cl->norm, hand_average, lit);
+	mlp_variants_average(cl->flat, hand_average, flat);
+	for (d = 0; d < 9; d++)
+		prob[d] = (lit[d] + flat[d]) / 2;
+}
+
 void
 hand_read(const struct cell cell[81], float kind1[81][KIND_N],
     float kind2[81][KIND_N], float digit[81][9])
@@ -79,6 +96,6 @@ hand_read(const struct cell cell[81], float kind1[81][KIND_N],
 			memset(digit[i], 0, sizeof(digit[i]));
 			continue;
 		}
-		mlp_variants_average(cell[i].norm, hand_average, digit[i]);
+		hand_digit(&cell[i], digit[i]);
 	}
 }

@@ -490,22 +490,27 @@ doubt_givens(struct reading_set *r)
 }
 
 /*
- * Judge each entry of a proper puzzle against the solution of its givens,
- * as read, never changing it (a person's mistake must not be read away
- * into the right digit):
- *  - its digit is the solution's: a right entry, unless its cell is as
- *    good as empty (INK_DOUBT), when it is left out: the answer writes the
- *    same digit there, and no shadow is ever counted as the person's;
- *  - it is another digit, but its ink or the solution's reading is in
- *    doubt (INK_DOUBT, ENTRY_DOUBT_ODDS): unsure, the solution's digit in
- *    r->doubt (and no digit read, for the ink), left out of the entries;
- *  - otherwise: an entry as written, a mistake for sdk-solve to name.
+ * Judge each entry of a proper puzzle against the solution of its givens.
+ * People seldom write a wrong digit, so an entry is read as the likelier
+ * in view of the solution, but a real mistake must never be read away
+ * silently: the judgement is shown.
+ *  - It reads as the solution's digit: a right entry, unless its cell is
+ *    as good as empty (INK_DOUBT), when it is left out: the answer writes
+ *    the same digit there, and no shadow is counted as the person's.
+ *  - It reads as another digit, and its cell is as good as empty: unsure,
+ *    left out of the entries, no digit read (r->doubt_read 0): the answer
+ *    draws the solution's digit there, ringed.
+ *  - It reads as another digit, and the solution's digit is at least
+ *    1/ENTRY_DOUBT_ODDS as likely: unsure; the entry is taken as the
+ *    solution's digit, the digit read kept in r->doubt_read.
+ *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
+ * The unsure cells' solution digit goes in r->doubt.
  */
 static void
 judge_entries(struct reading_set *r)
 {
 	unsigned char solution[81];
-	int	 i;
+	int	 i, j;
 
 	if (!repair_solution(r->given, solution))
 		return;
@@ -522,10 +527,22 @@ judge_entries(struct reading_set *r)
 				r->hand[i] = 0;
 			continue;
 		}
-		if (faint || reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv) {
+		if (!faint && reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv)
+			continue;
+		r->doubt[i] = (unsigned char)sol;
+		if (faint) {
 			r->hand[i] = 0;
-			r->doubt[i] = (unsigned char)sol;
-			r->doubt_read[i] = faint ? 0 : (unsigned char)v;
+			continue;
+		}
+		r->doubt_read[i] = (unsigned char)v;
+		for (j = 1; j < r->nrd[i] && r->rd[i][j].v != sol; j++)
+			;
+		if (j < r->nrd[i]) {
+			struct reading t = r->rd[i][j];
+
+			r->rd[i][j] = r->rd[i][0];
+			r->rd[i][0] = t;
+			r->value[i] = (unsigned char)sol;
 		}
 	}
 }

@@ -36,8 +36,8 @@ struct reading_set {
 	 * A reading in doubt: the other digit the puzzle would take (a
 	 * given's other proper reading, an entry's solution), 0 elsewhere,
 	 * and the digit read, 0 where the doubt is whether any digit is
-	 * written at all.  A doubted entry is no longer among the entries
-	 * (hand 0).
+	 * written at all (that cell is then no entry: hand 0).  A doubted
+	 * entry's reading (rd[i][0]) is the solution's digit.
 	 */
 	unsigned char	 doubt[81];
 	unsigned char	 doubt_read[81];

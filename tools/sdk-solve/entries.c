@@ -83,6 +83,16 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 }
 
 void
+entries_doubt(struct entries *e, const unsigned char *alt)
+{
+	int i;
+
+	for (i = 0; i < GRID_CELLS; i++)
+		if (alt[i])
+			e->cell[i] = 0;
+}
+
+void
 entries_check(struct entries *e, const unsigned char *givens,
     const unsigned char *solution)
 {

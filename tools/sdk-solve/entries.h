@@ -32,6 +32,11 @@ struct entries {
  */
 int	 entries_read(const struct grid *, struct entries *e, char *why,
 	    size_t len);
+/*
+ * Leave out of the judgement the entries of cells read in doubt
+ * (# sdk-unsure): neither right nor a mistake, for the person to check.
+ */
+void	 entries_doubt(struct entries *e, const unsigned char *alt);
 /* Compare the entries with solution, the one solution of givens. */
 void	 entries_check(struct entries *e, const unsigned char *givens,
 	    const unsigned char *solution);

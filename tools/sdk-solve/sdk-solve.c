@@ -356,6 +356,7 @@ process_one(struct grid *g, const char *operand)
 		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
+	entries_doubt(&ent, doubt.alt);
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
