@@ -160,6 +160,7 @@ setup() {
 	assert_success
 	assert_line --regexp ' T engine_find@@SDK_SOLVE_0$'
 	assert_line --regexp ' T logic_rate@@SDK_SOLVE_0$'
+	assert_line --regexp ' T logic_score@@SDK_SOLVE_0$'
 	assert_line --regexp ' D engine_fast@@SDK_SOLVE_0$'
 	# Not the techniques' insides (logic/private.h) nor the OCR's repair.
 	refute_line --regexp ' find_'
