@@ -16,7 +16,7 @@ _sdk_options()
 	sdk-solve)
 		echo "$shared -c --count -f: --format: -n: --repeat: -p --plain
 		    -s: --strategy: -t: --timeout: --csv --first --max-nodes:
-		    --bench --explain --hint --rate --trace --pencil" ;;
+		    --bench --explain --hint --rate --stats --trace --pencil" ;;
 	sdk-render)
 		echo "$shared -c --changes -f: --format: -m: --margin: -s: --size:
 		    -Q: --quality: --onto --thumbnail: --color: --colour:" ;;

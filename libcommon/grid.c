@@ -6,8 +6,10 @@
  * nine, in any of the layouts gridline.c reads (decoration, box drawing,
  * text after the cells); blank lines and rules may stand anywhere between
  * rows and records, and lines of words, "#" comments and sections other
- * than "[Puzzle]" between records.  Anything else is an error that names
- * the line and says what was expected.  Lines are read with a fixed bound
+ * than "[Puzzle]" between records.  A CSV header that names a puzzle's
+ * column ("id,puzzle,solution,clues,difficulty") makes the reader take
+ * that field of each row that follows, and only it.  Anything else is an
+ * error that names the line and says what was expected.  Lines are read with a fixed bound
  * so that a binary file or a line with no end cannot make it allocate
  * without limit.
  */
@@ -35,6 +37,21 @@ struct grid_reader {
 	long	 records;	/* records read so far */
 	long	 text_line;	/* the first line of words, 0: none yet */
 	int	 skip;		/* in a section other than [Puzzle] */
+	int	 csv_col;	/* the puzzle's CSV column from 0, or -1 */
+	char	 csv_sep;	/* and its separator: ',', ';' or a tab */
+	char	 csv_name[32];	/* and its name in the header */
+};
+
+/*
+ * The names a CSV header gives the puzzle's column, as data sets write
+ * them (Kaggle's "quizzes,solutions", "puzzle,solution",
+ * "id,puzzle,solution,clues,difficulty"); "clues" is no puzzle there but
+ * a count.
+ */
+static const char *const csv_puzzle_names[] = {
+	"puzzle", "puzzles", "quiz", "quizzes", "question", "questions",
+	"sudoku", "sudokus", "problem", "problems", "grid", "grids",
+	"givens", "board", "boards"
 };
 
 /* What a grid is, for messages about input that holds none. */
@@ -63,6 +80,7 @@ grid_reader_new(FILE *fp)
 
 	r->fp = fp;
 	r->buf = sdk_xmalloc(SDK_MAX_LINE + 1);
+	r->csv_col = -1;
 	return r;
 }
 
@@ -231,6 +249,118 @@ other_line(struct grid_reader *r, struct grid *g, const struct gridline *gl,
 	}
 }
 
+/*
+ * Field col of the CSV line s (len bytes) between separators sep, blanks
+ * and one pair of double quotes around it taken off (a quoted field may
+ * hold sep).  Returns 1 with *f and *flen, 0 when the line has fewer
+ * fields.
+ */
+static int
+csv_field(const char *s, size_t len, char sep, int col, const char **f,
+    size_t *flen)
+{
+	const char *end = s + len, *b;
+	int quoted = 0;
+
+	for (; col > 0; s++) {
+		if (s == end)
+			return 0;
+		if (*s == '"')
+			quoted = !quoted;
+		else if (*s == sep && !quoted)
+			col--;
+	}
+	for (b = s; s < end && (*s != sep || quoted); s++)
+		if (*s == '"')
+			quoted = !quoted;
+	while (b < s && (*b == ' ' || *b == '\t'))
+		b++;
+	while (s > b && (s[-1] == ' ' || s[-1] == '\t'))
+		s--;
+	if (s - b >= 2 && *b == '"' && s[-1] == '"') {
+		b++;
+		s--;
+	}
+	*f = b;
+	*flen = (size_t)(s - b);
+	return 1;
+}
+
+/*
+ * A line of words as a CSV header: the column (from 0) whose name is a
+ * puzzle's, its separator in *sep and its name in name; -1 when the line
+ * has no separator or no such column.
+ */
+static int
+csv_header(const char *s, size_t len, char *sep, char *name, size_t namelen)
+{
+	const char *f, *p;
+	size_t flen, i;
+	int col;
+
+	*sep = 0;
+	for (p = s; p < s + len && *sep == 0; p++)
+		if (*p == ',' || *p == ';' || *p == '\t')
+			*sep = *p;
+	if (*sep == 0)
+		return -1;
+	for (col = 0; csv_field(s, len, *sep, col, &f, &flen); col++)
+		for (i = 0; i < sizeof(csv_puzzle_names) /
+		    sizeof(csv_puzzle_names[0]); i++)
+			if (flen == strlen(csv_puzzle_names[i]) &&
+			    strncasecmp(f, csv_puzzle_names[i], flen) == 0) {
+				snprintf(name, namelen, "%.*s", (int)flen, f);
+				return col;
+			}
+	return -1;
+}
+
+/*
+ * The line as the reader takes it into gl: in a CSV whose header named
+ * the puzzle's column, that field alone, which must then be a puzzle.
+ * Returns 0, or -1 (message set).
+ */
+static int
+scan_line(struct grid_reader *r, int rows, struct gridline *gl)
+{
+	const char *f;
+	size_t flen;
+	int col = r->csv_col + 1;
+
+	gridline_scan(r->buf, r->len, gl);
+	if (rows > 0 || r->skip)
+		return 0;
+	if (gl->kind == GRIDLINE_TEXT) {
+		/* A header, of a puzzle's column or of none. */
+		r->csv_col = csv_header(r->buf, r->len, &r->csv_sep,
+		    r->csv_name, sizeof(r->csv_name));
+		return 0;
+	}
+	if (r->csv_col < 0 || (gl->kind != GRIDLINE_CELLS &&
+	    gl->kind != GRIDLINE_BAD))
+		return 0;
+	/* A line without a separator is no row: read as any line. */
+	if (memchr(r->buf, r->csv_sep, r->len) == NULL)
+		return 0;
+	if (!csv_field(r->buf, r->len, r->csv_sep, r->csv_col, &f, &flen))
+		return fail(r, "no column %d (%s): expected the puzzle there",
+		    col, r->csv_name);
+	gridline_scan(f, flen, gl);
+	switch (gl->kind) {
+	case GRIDLINE_CELLS:
+		if (gl->n == GRID_CELLS)
+			return 0;
+		return fail(r, "column %d (%s): %d cells, expected 81", col,
+		    r->csv_name, gl->n);
+	case GRIDLINE_BAD:
+		return fail(r, "column %d (%s): %s", col, r->csv_name,
+		    gl->why);
+	default:
+		return fail(r, "column %d (%s): no puzzle: expected 81 cells",
+		    col, r->csv_name);
+	}
+}
+
 int
 grid_read(struct grid_reader *r, struct grid *g)
 {
@@ -242,7 +372,8 @@ grid_read(struct grid_reader *r, struct grid *g)
 	meta_clear(&g->meta);
 	g->line = 0;
 	while ((rc = next_line(r)) == 1) {
-		gridline_scan(r->buf, r->len, &gl);
+		if (scan_line(r, rows, &gl) < 0)
+			return -1;
 		/* A section other than [Puzzle] lasts to the next header. */
 		if (r->skip && gl.kind != GRIDLINE_SECTION &&
 		    gl.kind != GRIDLINE_META && gl.kind != GRIDLINE_COMMENT)

@@ -14,7 +14,10 @@
  * reader skips outside a grid, unless the line also holds 17 digits or
  * more: a puzzle with words beside it is refused rather than skipped.
  * ',', ';', '[' and ']' are decoration too (CSV columns, Python's and
- * JSON's lists of lists).
+ * JSON's lists of lists).  A line of nine fields between ',' (or ';'),
+ * each empty or one cell, is a row of nine whose empty fields are empty
+ * cells: a spreadsheet's row, as the Debian sudoku program's -fcsv
+ * writes it ("9,,,,7,,,,5").
  */
 #include <stdio.h>
 #include <string.h>
@@ -323,6 +326,45 @@ scan_verdict(const struct scan *sc, struct gridline *gl, int first_bar)
 		gl->kind = GRIDLINE_BLANK;
 }
 
+/*
+ * A spreadsheet's row of nine: nine fields between eight ',' or eight
+ * ';', each blanks around at most one cell character.  Returns 1 with the
+ * row in gl, or 0 when the line is not one.
+ */
+static int
+scan_csv_row(const char *s, const char *end, struct gridline *gl)
+{
+	unsigned char row[9];
+	char sep = 0;
+	int field = 0, value;
+
+	memset(row, 0, sizeof(row));
+	value = -1;		/* -1: no cell in this field yet */
+	for (; s <= end; s++) {
+		if (s == end || *s == ',' || *s == ';') {
+			if (s < end && sep != 0 && *s != sep)
+				return 0;
+			if (s < end)
+				sep = *s;
+			if (field == 9)
+				return 0;
+			row[field++] = value > 0 ? (unsigned char)value : 0;
+			value = -1;
+		} else if (*s == ' ' || *s == '\t')
+			continue;
+		else if (value < 0 && gridline_cell_char((unsigned char)*s))
+			value = *s >= '1' && *s <= '9' ? *s - '0' : 0;
+		else
+			return 0;
+	}
+	if (field != 9)
+		return 0;
+	gl->kind = GRIDLINE_CELLS;
+	gl->n = 9;
+	memcpy(gl->cell, row, sizeof(row));
+	return 1;
+}
+
 void
 gridline_scan(const char *s, size_t len, struct gridline *gl)
 {
@@ -340,6 +382,8 @@ gridline_scan(const char *s, size_t len, struct gridline *gl)
 	    classify(c, &value) == G_BLANK)
 		p += k;
 	if (p < end && scan_marks((const char *)p, (const char *)end, gl))
+		return;
+	if (scan_csv_row((const char *)p, (const char *)end, gl))
 		return;
 	for (; p < end; p += k, col++) {
 		if ((k = utf8_decode(p, end, &c)) == 0) {

@@ -3,6 +3,8 @@
  * read record by record, or one image file read whole, its first bytes
  * probed before the rest is read.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,12 +85,21 @@ struct image_in {
 	FILE	*fp;
 	struct pnm_reader *pnm;	/* PNM stream, or NULL for one image */
 	int	 done;
+	int	 empty;		/* a named file of no bytes */
 	int	 min_side;	/* image_in_reduce() */
 	unsigned char *data;	/* the file, kept for image_in_again() */
 	size_t	 len;
 	struct image_info info;	/* how the last image was decoded */
 	char	 err[256];
 };
+
+static int
+is_regular(FILE *fp)
+{
+	struct stat st;
+
+	return fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode);
+}
 
 struct image_in *
 image_in_open(const char *name)
@@ -107,6 +118,14 @@ image_in_open(const char *name)
 		ungetc(c, fp);
 	if (c == 'P')
 		in->pnm = pnm_reader_new(fp);
+	/*
+	 * Empty standard input, or an empty pipe, is a stream of no
+	 * records; but a photo file named on the command line that holds
+	 * nothing is a mistake (a failed copy or download), not a photo
+	 * without a grid: say so rather than print nothing.
+	 */
+	if (c == EOF && !ferror(fp) && fp != stdin)
+		in->empty = is_regular(fp);
 	return in;
 }
 
@@ -139,6 +158,10 @@ image_in_next(struct image_in *in, PIX **pixp, struct meta *meta)
 	if (in->done)
 		return 0;
 	in->done = 1;
+	if (in->empty) {
+		snprintf(in->err, sizeof(in->err), "empty file");
+		return -1;
+	}
 	/* Empty input: no records. */
 	if ((rc = read_file(in->fp, &in->data, &in->len, in->err,
 	    sizeof(in->err))) <= 0)

@@ -35,6 +35,8 @@ struct image_in *image_in_open(const char *name);
  * The next image: *pix is 8 bpp grey or 32 bpp RGB (caller destroys it),
  * meta receives the record's metadata (cleared first).  Returns 1, 0 at the
  * end, -1 on an unreadable image (image_in_error() says why; stop then).
+ * A named file of no bytes is unreadable ("empty file"); empty standard
+ * input, or an empty pipe, is no images.
  */
 int	 image_in_next(struct image_in *, PIX **pix, struct meta *meta);
 const char *image_in_error(const struct image_in *);

@@ -37,6 +37,8 @@
 #define SDK_KEY_STEPS		"sdk-steps"
 #define SDK_KEY_GUESSES		"sdk-guesses"
 #define SDK_KEY_NODES		"sdk-nodes"
+#define SDK_KEY_SCORE		"sdk-score"	/* Sudoku Explainer-like */
+#define SDK_KEY_STATS		"sdk-stats"	/* --stats: steps a technique */
 #define SDK_KEY_SEED		"sdk-seed"	/* sdk-gen's seed */
 
 /* sdk-hold: the frame got the held answer, differing in N cells. */

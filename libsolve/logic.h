@@ -131,6 +131,19 @@ int	 logic_propagate(struct logic *);
 int	 logic_rate(const unsigned char *givens, struct logic_rating *);
 
 /*
+ * A numeric difficulty in the manner of Sudoku Explainer: the position is
+ * solved taking at each step the technique of the lowest score that
+ * applies (logic_tech_score(): Sudoku Explainer's rating of it), and
+ * scores the highest score it took, 0 when nothing is left to do.
+ * LOGIC_SCORE_SEARCH when the techniques run out, -1 when the position is
+ * contradictory.  The position is not changed.
+ */
+#define LOGIC_SCORE_SEARCH	10.0
+double	 logic_score(const struct logic *);
+/* A technique's score (1.0 to 7.0; a hidden single outside a box 1.5). */
+double	 logic_tech_score(int);
+
+/*
  * Pencil-mark grids.  The 729-character form gives each cell nine
  * characters, the digit d in place d for a candidate and '.' otherwise.
  * The boxed form prints every cell's candidates in nine rows with | and -

@@ -73,10 +73,50 @@ refuses() {
 @test "every tool: empty input is no records and status 0" {
 	for p in $IMAGE_TOOLS $TEXT_TOOLS; do
 		have "$p" || continue
+		run_sep "$p" <"$B/empty"
+		[ "$status" -eq 0 ] || fail "$p: status $status: $stderr"
+		[ -z "$output$stderr" ] || fail "$p: $output$stderr"
+		# An empty pipe named as an operand is empty input too.
+		run_sep "$p" /dev/null
+		[ "$status" -eq 0 ] || fail "$p /dev/null: status $status"
+		[ -z "$output$stderr" ] || fail "$p /dev/null: $output$stderr"
+	done
+	for p in $TEXT_TOOLS; do
+		have "$p" || continue
 		run_sep "$p" "$B/empty"
 		[ "$status" -eq 0 ] || fail "$p: status $status: $stderr"
 		[ -z "$output$stderr" ] || fail "$p: $output$stderr"
 	done
+}
+
+# A photo file of no bytes (a copy or a download that failed) is no photo:
+# an image program that printed nothing and exited 0 left the user, and
+# sdk-batch, to guess why.
+@test "image tools refuse an empty file, saying so" {
+	cp "$B/empty" "$BATS_TEST_TMPDIR/x.jpg"
+	cd "$BATS_TEST_TMPDIR"
+	for p in $IMAGE_TOOLS; do
+		have "$p" || continue
+		run_sep "$p" x.jpg
+		fails 2 "^$p: x.jpg: empty file$" || fail "$p"
+		# The other operands are still read.
+		run_sep "$p" x.jpg "$SAMPLES/image1.jpg"
+		[ "$status" -eq 2 ] || fail "$p: status $status"
+		# (sdk-warp wants the corners sdk-detect finds: it names it)
+		[ -n "$output" ] || [[ "$stderr" == *"/image1.jpg: "* ]] ||
+		    fail "$p: image1.jpg not read: $stderr"
+	done
+	have sdk-render || return 0
+	head -n 1 "$SAMPLES/puzzles.txt" >p.txt
+	run_sep sdk-render --onto=x.jpg -o a.jpg p.txt
+	fails 2 "^sdk-render: x.jpg: photo: empty file$"
+	[ ! -e a.jpg ]
+	# The photo named by the record's sdk-source.
+	printf '# sdk-source x.jpg\n' >q.txt
+	cat p.txt >>q.txt
+	run_sep sdk-render --onto -o a.jpg q.txt
+	fails 2 "^sdk-render: x.jpg: photo: empty file$"
+	[ ! -e a.jpg ]
 }
 
 @test "every tool: a folder, a missing file, an unreadable file" {

@@ -34,6 +34,9 @@ setup() {
 	assert_line --regexp '^Depends: .*libheif1 \(>= 1\.8\.0\), libtesseract5'
 	# sdk-batch's report puts its thumbnails on a sheet with netpbm.
 	assert_line --regexp '^Recommends: .*netpbm'
+	# The completions it ships do nothing without bash-completion, which a
+	# minimal system lacks.
+	assert_line --regexp '^Recommends: (.*, )?bash-completion(,|$)'
 	run bash -c "dpkg-deb --ctrl-tarfile '$SDK_DEB' | tar -tf - | sort"
 	assert_output "$(printf './\n./control\n./md5sums\n./shlibs\n./triggers')"
 }
@@ -157,6 +160,7 @@ setup() {
 	assert_success
 	assert_line --regexp ' T engine_find@@SDK_SOLVE_0$'
 	assert_line --regexp ' T logic_rate@@SDK_SOLVE_0$'
+	assert_line --regexp ' T logic_score@@SDK_SOLVE_0$'
 	assert_line --regexp ' D engine_fast@@SDK_SOLVE_0$'
 	# Not the techniques' insides (logic/private.h) nor the OCR's repair.
 	refute_line --regexp ' find_'

@@ -110,6 +110,50 @@ refused() {
 	refused "123456789\n[State]\n" "line 2: section header inside a grid"
 }
 
+# The peers' CSV layouts beyond the fixtures: a header names the puzzle's
+# column (any of its usual names, any case, quoted, after other columns,
+# ';' or tab between fields); the other columns are not read, whatever
+# they hold.
+@test "a CSV is read by the column its header names the puzzle's" {
+	local t="$BATS_TEST_TMPDIR"
+	printf 'source;"Quiz";rating\n"Le Monde; 2006";"%s";hard words\n' \
+	    "$PUZZLE" >"$t/semi.csv"
+	run_sep sdk-solve -p "$t/semi.csv"
+	assert_success
+	[ "$output" = "$SOLUTION" ]
+	printf 'n\tsudoku\tsolution\n7\t%s\t%s\n' "$PUZZLE" "$SOLUTION" \
+	    >"$t/tab.tsv"
+	run_sep sdk-solve -p "$t/tab.tsv"
+	assert_success
+	[ "$output" = "$SOLUTION" ]
+	# Two data sets one after the other: each header rules its rows.
+	cat "$P/radcliffe-3m.csv" "$P/kaggle.csv" >"$t/both.csv"
+	run_sep sdk-solve --csv "$t/both.csv"
+	assert_success
+	[ "${#lines[@]}" -eq 4 ] || fail "$output"
+	[ "${lines[3]%%,*}" = "$(awk '$1 == "kaggle.csv" { print $2 }' "$P/expected")" ]
+	# The Debian sudoku program's rows: a grid cut short is still one.
+	head -n 8 "$P/debian-sudoku.csv" >"$t/cut.csv"
+	run_sep sdk-solve "$t/cut.csv"
+	fails 2 "line 8: input ends after 8 of 9 rows$"
+}
+
+@test "a CSV row whose puzzle column holds no puzzle is refused, naming it" {
+	local cells=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7
+	refused "id,puzzle,solution\n1,$cells,$SOLUTION\n" "line 2: column 2 \(puzzle\): 80 cells, expected 81$"
+	refused "id,Puzzle,solution\n1\n" "line 2: 1 cells, expected 81"
+	# A line without the header's separator is read as a whole.
+	refused "id,puzzle\n2;$PUZZLE\n" "line 2: 82 cells, expected 81"
+	refused "a,b,puzzle\n1,2\n" "line 2: no column 3 \(puzzle\): expected the puzzle there$"
+	refused "id,puzzle\n1,\n" "line 2: column 2 \(puzzle\): no puzzle: expected 81 cells$"
+	refused "id,puzzle\n1,${cells}q\n" "line 2: column 2 \(puzzle\): unexpected 'q' in a grid"
+	# A header that names no puzzle's column: the row as a whole, as before.
+	refused "id,clues,solution\n1,27,$SOLUTION\n" "line 2: 84 cells, expected 81"
+	# A spreadsheet's row is nine fields of at most one cell each.
+	refused "9,,,,7,,,,5\n,5,,,,2,4,9,\n,1,,6,5,,,,,\n" "line 3: row 3 has 3 cells, expected 9$"
+	refused "9,,,,7,,,,5\n,5,,,,2,4,9,\n,1,,6,55,,,,\n" "line 3: row 3 has 4 cells, expected 9$"
+}
+
 @test "a puzzle may be an operand: 81 cells that name no file" {
 	run_sep sdk-solve -p "$PUZZLE"
 	assert_success

@@ -243,9 +243,13 @@ PY
 	run_sep sdk-detect "$t/crc.png"
 	fails 2 "^sdk-detect: $t/crc.png: bad PNG: IDAT: CRC error$"
 
+	# A photo file of no bytes is a mistake, said; empty standard input
+	# is a stream of no records.
 	: >"$t/empty.jpg"
 	run_sep sdk-detect "$t/empty.jpg"
-	[ "$status" -eq 0 ] && [ -z "$output" ]   # empty input: no records
+	fails 2 "^sdk-detect: $t/empty.jpg: empty file$"
+	run_sep sdk-detect <"$t/empty.jpg"
+	[ "$status" -eq 0 ] && [ -z "$output$stderr" ]
 
 	printf 'hello, world\n' >"$t/text.jpg"
 	run_sep sdk-detect "$t/text.jpg"

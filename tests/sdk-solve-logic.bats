@@ -247,7 +247,7 @@ columns() {
 	assert_success
 	assert_output "$(printf '%s\n' '# sdk-status solved' '# sdk-level easy' \
 	    '# sdk-hardest hidden single' "$(grep '^# sdk-steps' <<<"$output")" \
-	    '# sdk-guesses 0' '# sdk-nodes 1' "$EASY")"
+	    '# sdk-guesses 0' '# sdk-nodes 1' '# sdk-score 1.5' "$EASY")"
 	run_sep sdk-solve --rate <<<"$HARD"
 	assert_success
 	assert_line '# sdk-level extreme'
@@ -257,6 +257,70 @@ columns() {
 	assert_line '# sdk-status multiple'
 	refute_output --partial sdk-level
 	[[ "$stderr" == *"record 1 (line 1): multiple"* ]]
+}
+
+# The value of key $1 in the records of $output.
+key() {
+	sed -n "s/^# $1 //p" <<<"$output"
+}
+
+@test "--stats: the steps of each technique, which add up to sdk-steps" {
+	local sum
+	run_sep sdk-solve --stats <<<"$EASY"
+	assert_success
+	# Singles alone solve it; the counts are those of --explain's steps.
+	[ "$(key sdk-stats)" = "$(sdk-solve --explain <<<"$EASY" |
+	    awk -F: -v t="$TECHNIQUE" '$1 ~ "^(" t ")$" { n[$1]++ }
+		END { split(t, o, "|"); for (i = 1; i in o; i++)
+		    if (o[i] in n) printf "%s%d %s", k++ ? ", " : "",
+			n[o[i]], o[i]; print "" }')" ] ||
+	    fail "$(key sdk-stats)"
+	assert_line --regexp '^# sdk-stats [0-9]+ full house, [0-9]+ naked single, [0-9]+ hidden single$'
+	sum=$(key sdk-stats | tr ',' '\n' | awk '{ s += $1 } END { print s }')
+	[ "$sum" -eq "$(key sdk-steps)" ] || fail "$sum steps counted"
+	# A puzzle that needs more, and one beyond the techniques: the steps
+	# taken before they ran out.
+	for p in "$(sed -n 3p "$TOP/samples/puzzles.txt")" "$HARD"; do
+		run_sep sdk-solve --stats -j <<<"$p"
+		assert_success
+		sum=$(jq '[.stats[]] | add' <<<"$output")
+		[ "$sum" -eq "$(jq .steps <<<"$output")" ] || fail "$output"
+	done
+	[ "$(jq -c .stats <<<"$output")" != '{}' ]
+	jq -e '.stats | has("pointing")' <<<"$output"
+	# --rate is the same without the counts.
+	run_sep sdk-solve --stats samples/puzzles.txt
+	[ "$(grep -v '^# sdk-stats' <<<"$output")" = "$(sdk-solve --rate samples/puzzles.txt)" ]
+	# A full grid: nothing to do.
+	run_sep sdk-solve --stats <<<"$(solution "$EASY")"
+	assert_success
+	assert_line '# sdk-stats none'
+	assert_line '# sdk-score 0.0'
+	run_sep sdk-solve --stats --explain <<<"$EASY"
+	fails 2 '^sdk-solve: --stats: not with --explain, --hint or --trace$'
+	run_sep sdk-solve --stats --rate <<<"$EASY"
+	assert_success
+}
+
+# Sudoku Explainer's ratings of 42 puzzles from a public list, 5.4 to 9.1:
+# below 7.5 (the techniques' range), the score is within 1.6 of the
+# rating; from 8 on (its forcing nets), the techniques run out: 10.0.
+@test "--rate's score against Sudoku Explainer's ratings" {
+	local f="$FIXTURES/solve/se-ratings.txt" n
+	run bash -c "awk '{ print \$2 }' '$f' | sdk-solve --rate -j |
+	    jq -r .score | paste - '$f'"
+	assert_success
+	n=$(awk -F'\t' '{ split($2, a, " "); se = a[3]; d = $1 - se
+		if (se < 7.5 && (d > 1.6 || d < -1.6 || $1 > 7)) { print "far: " $0; bad = 1 }
+		if (se >= 8 && $1 != 10) { print "not 10: " $0; bad = 1 }
+		n++ } END { print bad ? "bad" : n }' <<<"$output")
+	[ "$n" = 42 ] || fail "$n"
+	# Easy puzzles score low; the hard one beyond the techniques more.
+	run_sep sdk-solve --rate "$TOP/samples/puzzles.txt"
+	[ "$(key sdk-score | sort -u | tr '\n' ' ')" = "1.2 1.5 2.0 " ] ||
+	    fail "$output"
+	run_sep sdk-solve --rate <<<"$HARD"
+	[ "$(key sdk-score)" = 10.0 ]
 }
 
 @test "--rate agrees with the levels sdk-gen asked for" {
@@ -278,6 +342,9 @@ columns() {
 	    sdk-solve --rate -j | jq -r .level | sort | uniq -c"
 	assert_success
 	assert_output --regexp '^ *244 extreme$'
+	run bash -c "awk 'NR % 200 == 1' '$SHARED/puzzles/hardest_1905_11plus.txt' |
+	    sdk-solve --rate | sed -n 's/^# sdk-score //p' | sort | uniq -c"
+	assert_output --regexp '^ *244 10.0$'
 	# The photographed newspaper puzzles.
 	run bash -c "for f in '$SHARED'/images/wicht/*.dat; do
 		tail -n 9 \"\$f\" | tr -d ' \n'; echo; done |

@@ -52,6 +52,51 @@ static const struct {
 	{ "aic", LEVEL_EXPERT },
 };
 
+/*
+ * logic_score(): the techniques in the order Sudoku Explainer tries them,
+ * lowest rating first, each with that rating (sdk-solve(1) has the
+ * table).  "direct": only a step that leaves a hidden single (SE's
+ * direct pointing, claiming, hidden pair and triple).  The techniques SE
+ * does not know (w-wing, colouring, finned fish) have the rating of the
+ * chain it finds instead.  A hidden single outside a box scores 1.5.
+ */
+static const struct {
+	enum logic_tech	 tech;
+	int		 direct;
+	double		 score;
+} se_order[] = {
+	{ LT_FULL_HOUSE, 0, 1.0 },
+	{ LT_HIDDEN_SINGLE, 0, 1.2 },
+	{ LT_POINTING, 1, 1.7 },
+	{ LT_CLAIMING, 1, 1.9 },
+	{ LT_HIDDEN_PAIR, 1, 2.0 },
+	{ LT_NAKED_SINGLE, 0, 2.3 },
+	{ LT_HIDDEN_TRIPLE, 1, 2.5 },
+	{ LT_POINTING, 0, 2.6 },
+	{ LT_CLAIMING, 0, 2.8 },
+	{ LT_NAKED_PAIR, 0, 3.0 },
+	{ LT_XWING, 0, 3.2 },
+	{ LT_HIDDEN_PAIR, 0, 3.4 },
+	{ LT_NAKED_TRIPLE, 0, 3.6 },
+	{ LT_SWORDFISH, 0, 3.8 },
+	{ LT_HIDDEN_TRIPLE, 0, 4.0 },
+	{ LT_XYWING, 0, 4.2 },
+	{ LT_XYZWING, 0, 4.4 },
+	{ LT_UR1, 0, 4.5 },
+	{ LT_NAKED_QUAD, 0, 5.0 },
+	{ LT_JELLYFISH, 0, 5.2 },
+	{ LT_HIDDEN_QUAD, 0, 5.4 },
+	{ LT_BUG1, 0, 5.6 },
+	{ LT_COLOURING, 0, 6.6 },
+	{ LT_FINNED_XWING, 0, 6.6 },
+	{ LT_FINNED_SWORDFISH, 0, 6.6 },
+	{ LT_XCHAIN, 0, 6.6 },
+	{ LT_WWING, 0, 7.0 },
+	{ LT_XYCHAIN, 0, 7.0 },
+	{ LT_AIC, 0, 7.0 },
+};
+#define SE_ORDER_LEN	(sizeof(se_order) / sizeof(se_order[0]))
+
 static const char *const levels[LEVEL_COUNT] = {
 	"easy", "medium", "hard", "expert", "extreme"
 };
@@ -72,6 +117,19 @@ logic_tech_level(int t)
 	if (t >= LT_COUNT)
 		return LEVEL_EXTREME;
 	return techs[t].level;
+}
+
+double
+logic_tech_score(int t)
+{
+	size_t i;
+
+	if (t < 0)
+		return 0;
+	for (i = 0; i < SE_ORDER_LEN; i++)
+		if ((int)se_order[i].tech == t && !se_order[i].direct)
+			return se_order[i].score;
+	return LOGIC_SCORE_SEARCH;
 }
 
 const char *
@@ -494,6 +552,54 @@ logic_run(struct logic *p, int maxtech,
 	r->solved = logic_left(p) == 0;
 	r->level = r->solved ? logic_tech_level(r->hardest) : LEVEL_EXTREME;
 	return r->solved;
+}
+
+/* The step of se_order[i] in p, if there is one. */
+static int
+find_se(const struct logic *p, size_t i, struct logic_step *s)
+{
+	if (!se_order[i].direct)
+		return find_tech(p, se_order[i].tech, s);
+	switch (se_order[i].tech) {
+	case LT_POINTING:
+		return find_pointing_if(p, s, 1);
+	case LT_CLAIMING:
+		return find_claiming_if(p, s, 1);
+	default:
+		return find_hidden_if(p, s, se_order[i].tech ==
+		    LT_HIDDEN_PAIR ? 2 : 3, se_order[i].tech, 1);
+	}
+}
+
+double
+logic_score(const struct logic *from)
+{
+	struct logic p = *from;
+	struct logic_step s;
+	double score = 0, x;
+	size_t i;
+
+	if (!tables_ready)
+		tables_init();
+	text_off = 1;
+	for (;;) {
+		for (i = 0; i < SE_ORDER_LEN && !find_se(&p, i, &s); i++)
+			;
+		if (i == SE_ORDER_LEN)
+			break;
+		x = se_order[i].score;
+		/* A hidden single in a row or a column, none in a box. */
+		if (s.tech == LT_HIDDEN_SINGLE && popcount(unit_where(&p,
+		    cell_unit[s.cell][2], s.digit)) != 1)
+			x = 1.5;
+		if (x > score)
+			score = x;
+		logic_apply(&p, &s);
+	}
+	text_off = 0;
+	if (!logic_consistent(&p))
+		return -1;
+	return logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
 }
 
 /*

@@ -77,11 +77,23 @@ int	 find_naked_single(const struct logic *, struct logic_step *);
 int	 find_hidden_single(const struct logic *, struct logic_step *);
 int	 find_pointing(const struct logic *, struct logic_step *);
 int	 find_claiming(const struct logic *, struct logic_step *);
+/*
+ * Sudoku Explainer's "direct" steps (logic_score()): the finders above,
+ * or find_hidden(), taking only a step that leaves a hidden single when
+ * direct is set (step_direct(); for a hidden set, in its own unit).
+ */
+int	 step_direct(const struct logic *, const struct logic_step *);
+int	 find_pointing_if(const struct logic *, struct logic_step *,
+	    int direct);
+int	 find_claiming_if(const struct logic *, struct logic_step *,
+	    int direct);
 /* subsets.c: n from 2 to 4 */
 int	 find_naked(const struct logic *, struct logic_step *, int n,
 	    enum logic_tech);
 int	 find_hidden(const struct logic *, struct logic_step *, int n,
 	    enum logic_tech);
+int	 find_hidden_if(const struct logic *, struct logic_step *, int n,
+	    enum logic_tech, int direct);
 /* fish.c: n from 2 (x-wing) to 4 (jellyfish) */
 int	 find_fish(const struct logic *, struct logic_step *, int n,
 	    enum logic_tech);

@@ -143,8 +143,24 @@ common_unit(const struct logic *p, int u, int d, int kind)
 	return v;
 }
 
+/*
+ * Sudoku Explainer's "direct" locked candidates, hidden pairs and
+ * triples: the step leaves a hidden single where p had none, which is
+ * easier to see than the step alone.
+ */
 int
-find_pointing(const struct logic *p, struct logic_step *s)
+step_direct(const struct logic *p, const struct logic_step *s)
+{
+	struct logic q = *p;
+	struct logic_step t;
+
+	logic_apply(&q, s);
+	return find_hidden_single(&q, &t);
+}
+
+/* Pointing; only a direct one when direct is set. */
+int
+find_pointing_if(const struct logic *p, struct logic_step *s, int direct)
 {
 	int u, d, kind, v;
 
@@ -155,7 +171,7 @@ find_pointing(const struct logic *p, struct logic_step *s)
 			for (kind = 0; kind < 2; kind++) {
 				v = common_unit(p, u, d, kind);
 				if (v >= 0 && locked(p, s, LT_POINTING, u, v,
-				    d))
+				    d) && (!direct || step_direct(p, s)))
 					return 1;
 			}
 		}
@@ -163,7 +179,14 @@ find_pointing(const struct logic *p, struct logic_step *s)
 }
 
 int
-find_claiming(const struct logic *p, struct logic_step *s)
+find_pointing(const struct logic *p, struct logic_step *s)
+{
+	return find_pointing_if(p, s, 0);
+}
+
+/* Claiming; only a direct one when direct is set. */
+int
+find_claiming_if(const struct logic *p, struct logic_step *s, int direct)
 {
 	int u, d, v;
 
@@ -172,8 +195,15 @@ find_claiming(const struct logic *p, struct logic_step *s)
 			if (popcount(unit_where(p, u, d)) < 2)
 				continue;
 			v = common_unit(p, u, d, 2);
-			if (v >= 0 && locked(p, s, LT_CLAIMING, u, v, d))
+			if (v >= 0 && locked(p, s, LT_CLAIMING, u, v, d) &&
+			    (!direct || step_direct(p, s)))
 				return 1;
 		}
 	return 0;
+}
+
+int
+find_claiming(const struct logic *p, struct logic_step *s)
+{
+	return find_claiming_if(p, s, 0);
 }

@@ -94,9 +94,36 @@ find_naked(const struct logic *p, struct logic_step *s, int n,
  * Hidden subset: n digits that fit only in the same n cells of a unit;
  * the other candidates of those cells go.
  */
+/*
+ * Sudoku Explainer's direct hidden set: the set of digits dm in the
+ * places un of unit u leaves another digit one place in u.
+ */
+static int
+hidden_direct(const struct logic *p, int u, unsigned un, unsigned dm)
+{
+	unsigned w;
+	int d;
+
+	for (d = 1; d <= 9; d++) {
+		if ((dm & BIT(d)) || unit_has(p, u, d))
+			continue;
+		w = unit_where(p, u, d);
+		if (popcount(w) > 1 && popcount(w & ~un) == 1)
+			return 1;
+	}
+	return 0;
+}
+
 int
 find_hidden(const struct logic *p, struct logic_step *s, int n,
     enum logic_tech tech)
+{
+	return find_hidden_if(p, s, n, tech, 0);
+}
+
+int
+find_hidden_if(const struct logic *p, struct logic_step *s, int n,
+    enum logic_tech tech, int direct)
 {
 	struct text t;
 	int u, d, e, digs[9], idx[4], sel[4], i, j, k, m;
@@ -138,7 +165,8 @@ find_hidden(const struct logic *p, struct logic_step *s, int n,
 								elim(p, s, c,
 								    d);
 					}
-				if (s->nelim > 0) {
+				if (s->nelim > 0 && (!direct ||
+				    hidden_direct(p, u, un, dm))) {
 					text_init(&t, s->text,
 					    sizeof(s->text));
 					text_add(&t, "hidden %s: ",

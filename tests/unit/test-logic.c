@@ -550,6 +550,50 @@ test_pencil(void)
 	is_str(err, "cell r1c3 has no candidate", "... message");
 }
 
+#define is_double(got, want, ...) do {					\
+	double tap_g_ = (got), tap_w_ = (want);				\
+	if (!ok(tap_g_ - tap_w_ < 1e-9 && tap_w_ - tap_g_ < 1e-9,	\
+	    __VA_ARGS__))						\
+		printf("#   got %g, want %g\n", tap_g_, tap_w_);	\
+} while (0)
+
+/* logic_score(): Sudoku Explainer's way, on the same two puzzles. */
+static void
+test_score(void)
+{
+	unsigned char g[81];
+	struct logic p, q;
+	struct logic_rating r;
+	double x;
+	int i;
+
+	is_double(logic_tech_score(LT_FULL_HOUSE), 1.0, "full house 1.0");
+	is_double(logic_tech_score(LT_HIDDEN_SINGLE), 1.2, "hidden single 1.2");
+	is_double(logic_tech_score(LT_NAKED_SINGLE), 2.3, "naked single 2.3");
+	is_double(logic_tech_score(LT_POINTING), 2.6, "pointing 2.6");
+	is_double(logic_tech_score(LT_AIC), 7.0, "aic 7.0");
+	is_double(logic_tech_score(-1), 0, "nothing 0");
+	for (i = 0; i < LT_COUNT; i++)
+		ok(logic_tech_score(i) >= 1 && logic_tech_score(i) <= 7,
+		    "%s: a score in the table", logic_tech_name(i));
+	for (i = 0; i < 81; i++)
+		g[i] = EASY[i] == '.' ? 0 : (unsigned char)(EASY[i] - '0');
+	logic_init(&p, g);
+	q = p;
+	x = logic_score(&p);
+	ok(x >= 1.2 && x <= 2.3, "newspaper grid: singles' score (%.1f)", x);
+	ok(memcmp(&p, &q, sizeof(p)) == 0, "... the position unchanged");
+	(void)logic_run(&q, LT_COUNT - 1, NULL, NULL, &r);
+	is_double(logic_score(&q), 0, "a full grid scores 0");
+	for (i = 0; i < 81; i++)
+		g[i] = HARD[i] == '.' ? 0 : (unsigned char)(HARD[i] - '0');
+	logic_init(&p, g);
+	is_double(logic_score(&p), LOGIC_SCORE_SEARCH,
+	    "top1465 #1: beyond the techniques");
+	p.cand[1] = 0;
+	is_double(logic_score(&p), -1, "a cell without candidates: -1");
+}
+
 int
 main(void)
 {
@@ -565,5 +609,6 @@ main(void)
 	test_nothing();
 	test_run();
 	test_pencil();
+	test_score();
 	return tap_done();
 }

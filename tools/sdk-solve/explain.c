@@ -311,15 +311,51 @@ done:
 
 /* ------------------------------------------------------------ --rate */
 
+/*
+ * --stats: how many steps each technique took, simplest first, as
+ * "40 hidden single, 3 naked single, 2 pointing" (uniq -c's order of
+ * count and name), or "none" when there was nothing to do.
+ */
+static void
+stats_text(const struct logic_rating *r, char *buf, size_t len)
+{
+	size_t n = 0;
+	int t;
+
+	buf[0] = '\0';
+	for (t = 0; t < LT_COUNT && n < len; t++)
+		if (r->count[t] > 0)
+			n += (size_t)snprintf(buf + n, len - n, "%s%d %s",
+			    n > 0 ? ", " : "", r->count[t], logic_tech_name(t));
+	if (n == 0)
+		snprintf(buf, len, "none");
+}
+
+/* --stats -j: "stats": {"hidden single": 40, ...}, simplest first. */
+static void
+json_stats(struct ctx *x, const struct logic_rating *r)
+{
+	struct json o;
+	int t;
+
+	json_key(&x->j, "stats");
+	json_begin(&o, x->out);
+	for (t = 0; t < LT_COUNT; t++)
+		if (r->count[t] > 0)
+			json_long(&o, logic_tech_name(t), r->count[t]);
+	json_close(&o);
+}
+
 static int
 do_rate(struct ctx *x)
 {
 	struct logic p;
 	struct logic_rating r;
 	struct solve_result res;
-	char why[128];
+	char why[128], text[LT_COUNT * 32];
 	const char *status;
 	unsigned long n = 0;
+	double score = 0;
 	int ok;
 
 	why[0] = '\0';
@@ -333,8 +369,11 @@ do_rate(struct ctx *x)
 		status = count_status(x, n);
 	}
 	ok = strcmp(status, "solved") == 0;
-	if (ok)
+	if (ok) {
+		/* Its own solve, in Sudoku Explainer's order: before ours. */
+		score = logic_score(&p);
 		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+	}
 	if (x->o->json) {
 		json_head(x);
 		json_str(&x->j, "status", status);
@@ -345,6 +384,9 @@ do_rate(struct ctx *x)
 			json_str(&x->j, "hardest", logic_tech_name(r.hardest));
 			json_long(&x->j, "steps", r.steps);
 			json_bool(&x->j, "solved_by_logic", r.solved);
+			json_double(&x->j, "score", "%.1f", score);
+			if (x->o->stats)
+				json_stats(x, &r);
 		}
 		json_ulong(&x->j, "guesses", res.guesses);
 		json_ulong(&x->j, "nodes", x->b.nodes);
@@ -362,6 +404,11 @@ do_rate(struct ctx *x)
 			    res.guesses);
 			meta_setf(&x->g->meta, SDK_KEY_NODES, "%lu",
 			    x->b.nodes);
+			meta_setf(&x->g->meta, SDK_KEY_SCORE, "%.1f", score);
+			if (x->o->stats) {
+				stats_text(&r, text, sizeof(text));
+				meta_set(&x->g->meta, SDK_KEY_STATS, text);
+			}
 		}
 		grid_write(x->out, x->g, x->o->fmt);
 	}

@@ -23,6 +23,7 @@ enum explain_mode {
 
 struct explain_opts {
 	enum explain_mode mode;
+	int		 stats;		/* --stats: --rate's, and counts */
 	int		 json;
 	int		 quiet;
 	int		 verbose;

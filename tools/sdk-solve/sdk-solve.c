@@ -54,6 +54,7 @@ struct options {
 	int		 bench;		/* --bench */
 	long		 repeat;	/* --bench -n: timed passes */
 	enum explain_mode explain;	/* --explain, --hint, --rate, --trace */
+	int		 stats;		/* --stats: --rate and the counts */
 	int		 pencil;	/* --pencil: grids are pencil marks */
 	int		 nfiles;	/* the operands (none: stdin) */
 	char		**files;
@@ -102,7 +103,10 @@ help(FILE *fp)
 	    "  --hint             only the next step\n"
 	    "  --rate             rate each record: level, hardest technique, "
 	    "steps,\n"
-	    "                     search effort\n"
+	    "                     search effort, a score like Sudoku "
+	    "Explainer's\n"
+	    "  --stats            --rate, and how many steps each technique "
+	    "took\n"
 	    "  --trace            every grid state on the way, as grid "
 	    "records\n"
 	    "                     (-s: of that strategy, default logic)\n"
@@ -121,9 +125,9 @@ static const struct cli_program program = {
 	"[-s STRATEGY]\n"
 	"                 [-t SECONDS] [--csv] [--first] [--max-nodes N] "
 	"[FILE ...]\n"
-	"       sdk-solve --explain | --hint | --rate [-jqv] "
-	"[-f line|grid] [-o FILE]\n"
-	"                 [-t SECONDS] [--max-nodes N] [--pencil] "
+	"       sdk-solve --explain | --hint | --rate | --stats [-jqv] "
+	"[-f line|grid]\n"
+	"                 [-o FILE] [-t SECONDS] [--max-nodes N] [--pencil] "
 	"[FILE ...]\n"
 	"       sdk-solve --trace [-jqv] [-f line|grid] [-o FILE] "
 	"[-s STRATEGY]\n"
@@ -358,7 +362,8 @@ process_one(struct grid *g, const char *operand)
 	}
 	entries_doubt(&ent, doubt.alt);
 	if (opt.explain != EXPLAIN_OFF) {
-		struct explain_opts eo = { opt.explain, opt.json, opt.quiet,
+		struct explain_opts eo = { opt.explain, opt.stats, opt.json,
+			opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
 			opt.eng == &engine_logic ? NULL : opt.eng };
 
@@ -394,7 +399,7 @@ parse_count(const char *s, const char *what)
 }
 
 enum { OPT_FIRST = 256, OPT_MAXNODES, OPT_BENCH, OPT_EXPLAIN, OPT_HINT,
-	OPT_RATE, OPT_TRACE, OPT_PENCIL, OPT_CSV };
+	OPT_RATE, OPT_TRACE, OPT_PENCIL, OPT_CSV, OPT_STATS };
 
 /* One option from cli_getopt() into o. */
 static void
@@ -459,6 +464,9 @@ set_option(struct options *o, int ch)
 	case OPT_PENCIL:
 		o->pencil = 1;
 		break;
+	case OPT_STATS:
+		o->stats = 1;
+		break;
 	case OPT_EXPLAIN:
 	case OPT_HINT:
 	case OPT_RATE:
@@ -479,6 +487,13 @@ set_option(struct options *o, int ch)
 static void
 check_options(struct options *o)
 {
+	/* --stats is --rate with the count of each technique. */
+	if (o->stats) {
+		if (o->explain != EXPLAIN_OFF && o->explain != EXPLAIN_RATE)
+			cli_usage_error("--stats: not with --explain, --hint "
+			    "or --trace");
+		o->explain = EXPLAIN_RATE;
+	}
 	if (o->plain || o->csv) {
 		const char *with = o->json ? "-j" : o->count ? "-c" : o->bench ?
 		    "--bench" : o->explain != EXPLAIN_OFF ? "--explain, "
@@ -556,6 +571,7 @@ parse_args(int argc, char *argv[], struct options *o)
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "hint", no_argument, NULL, OPT_HINT },
 		{ "rate", no_argument, NULL, OPT_RATE },
+		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "pencil", no_argument, NULL, OPT_PENCIL },
 		{ "plain", no_argument, NULL, 'p' },
