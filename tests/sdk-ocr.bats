@@ -382,3 +382,26 @@ draw() {
 		done
 	done
 }
+
+@test "a given read in doubt between two proper puzzles: refused as unsure" {
+	# A made picture: the classic puzzle's clean grid with the 6 of r3c8
+	# nicked in its left stroke (a fold, a flaw in the print), so that it
+	# reads 6 at 0.8 and 5 at 0.2; with a 5 there the givens still have
+	# one solution, another.  Larger nicks read as a sure 5, smaller ones
+	# as a sure 6.
+	local T="$BATS_TEST_TMPDIR"
+	echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 |
+	    sdk-render >"$T/grid.ppm"
+	ppmmake white 6 6 >"$T/nick.ppm"
+	pnmpaste "$T/nick.ppm" 352 131 "$T/grid.ppm" >"$T/nicked.ppm"
+	run_sep sh -c "sdk-ocr '$T/nicked.ppm' | sdk-solve"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "sdk-solve: $T/nicked.ppm: record 1 (line 5): unsure: r3c8 is 6 or 5" ]
+	assert_line "# sdk-status unsure"
+	assert_line "# sdk-unsure r3c8:6|5"
+	refute_line --regexp '^[1-9]{81}$'
+	# the whole grid unharmed is read and solved
+	run_sep sh -c "sdk-ocr '$T/grid.ppm' | sdk-solve"
+	assert_success
+	refute_line --regexp '^# sdk-unsure'
+}

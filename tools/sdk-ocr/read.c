@@ -57,6 +57,23 @@ cell_readings(const struct cell *cl, const float prob[9],
 	return n;
 }
 
+/*
+ * Doubt, on the odds the classifiers give (issues 26 and 27).  A reading
+ * is doubted when another reading that the puzzle would take is at least
+ * 1/ODDS as likely: the reader then says so (# sdk-unsure) rather than
+ * answer.  Measured on the development photos (bench/README.md, "Doubt"):
+ * of the printed givens read right, none has a proper alternative even
+ * 1/13 as likely, and every reading the repair chose was at least 1/7 as
+ * likely as the one it replaced; handwritten entries are read far less
+ * surely, and 1/ENTRY_DOUBT_ODDS is where naming a misread right entry as
+ * a mistake becomes rarer than naming a real one.
+ */
+#define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading, or
+					   one the repair chose */
+#define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
+#define INK_DOUBT		0.3	/* an entry whose cell is this likely
+					   empty (against its digit) */
+
 /* How likely cell i's reading v is (0: not among its readings). */
 static double
 reading_p(const struct reading_set *r, int i, int v)
@@ -69,11 +86,21 @@ reading_p(const struct reading_set *r, int i, int v)
 	return 0;
 }
 
-/* Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best. */
+/*
+ * Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best.
+ * A digit changed into another far less likely reading than the one read
+ * (GIVEN_DOUBT_ODDS) is a guess the puzzle forced: doubted (r->doubt).
+ */
 static void
 note_change(struct reading_set *r, int i, int v)
 {
 	int	 j;
+
+	if (r->value[i] != 0 && v != 0 && reading_p(r, i, v) *
+	    GIVEN_DOUBT_ODDS < reading_p(r, i, r->value[i])) {
+		r->doubt[i] = r->value[i];
+		r->doubt_read[i] = (unsigned char)v;
+	}
 
 	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
 	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
@@ -437,20 +464,6 @@ promote_kinds(unsigned char *given, const unsigned char *value,
 	return 0;
 }
 
-/*
- * Doubt, on the odds the classifiers give (issues 26 and 27).  A reading
- * is doubted when another reading that the puzzle would take is at least
- * 1/ODDS as likely: the reader then says so (# sdk-unsure) rather than
- * answer.  Measured on the development photos (bench/README.md, "Doubt"):
- * of the printed givens read right, none has a proper alternative even
- * 1/13 as likely; handwritten entries are read far less surely, and
- * 1/ENTRY_DOUBT_ODDS is where naming a misread right entry as a mistake
- * becomes rarer than naming a real one.
- */
-#define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading */
-#define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
-#define INK_DOUBT		0.3	/* an entry whose cell is this likely
-					   empty (against its digit) */
 
 /*
  * The givens' doubts: a given whose other reading, at least
