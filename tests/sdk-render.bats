@@ -585,6 +585,32 @@ cell() {
 	done
 }
 
+@test "--onto: a digit filled over pencil marks goes on a patch of paper" {
+	[ -e "$SAMPLES/started1.jpg" ] || skip "no samples/started1.jpg"
+	need_programs sdk-detect sdk-warp sdk-ocr sdk-solve
+	sdk-detect "$SAMPLES/started1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$T/s.txt"
+	grep -q '^# sdk-pencil .*r1c8:' "$T/s.txt"
+	djpeg -pnm "$SAMPLES/started1.jpg" >"$T/photo.ppm"
+	sdk-render --onto "$T/s.txt" >"$T/a.ppm"
+	check whites "$T/photo.ppm" "$T/a.ppm" "$T/s.txt" >"$T/w"
+	# r1c8 (pencil marks, filled): its paper made white under the digit
+	read -r before after <<<"$(sed -n 8p "$T/w")"
+	[ "$after" -gt $((before + 1000)) ] || fail "r1c8: $before -> $after"
+	# r2c4 (filled, no pencil marks): the photo's paper as it was
+	read -r before after <<<"$(sed -n 13p "$T/w")"
+	[ "$after" -le $((before + 50)) ] || fail "r2c4: $before -> $after"
+	# and without the key, no patch
+	sed '/^# sdk-pencil/d' "$T/s.txt" >"$T/np.txt"
+	sdk-render --onto "$T/np.txt" >"$T/b.ppm"
+	check whites "$T/photo.ppm" "$T/b.ppm" "$T/np.txt" >"$T/w2"
+	read -r before after <<<"$(sed -n 8p "$T/w2")"
+	[ "$after" -le $((before + 50)) ] || fail "r1c8 unmarked: $before -> $after"
+	printf '# sdk-pencil r1c8:x\n%s\n' "$SOLVED" >"$T/bad.txt"
+	run_sep sdk-render "$T/bad.txt"
+	fails 2 "malformed sdk-pencil"
+}
+
 @test "started puzzle --onto: right entries untouched, wrong ones in red" {
 	sdk-render --onto photo-only.txt >"$T/plain.ppm"
 	sdk-render --onto started-photo.txt >"$T/onto.ppm"

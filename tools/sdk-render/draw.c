@@ -53,6 +53,13 @@ static const unsigned char col_banner_text[3] = { 255, 255, 255 };
 /* A cell read unsure: a ring inside the cell, radius and width. */
 #define UNSURE_R	0.44
 #define UNSURE_W	0.05
+/*
+ * A filled digit over pencil marks: a patch of paper under it, this far
+ * in from the cell's sides and this opaque, so that the marks show
+ * through faintly and the digit reads clearly.
+ */
+#define PATCH_INSET	0.10
+#define PATCH_ALPHA	0.85
 
 /* Height of the digits above the baseline, in font units ('1' has none
  * of the overshoot of round digits). */
@@ -431,9 +438,17 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 	for (i = 0; i < GRID_CELLS; i++)
 		if (!cell_may_touch(cv, g2p, i))
 			continue;
-		else if (b->kind[i] == CELL_FILLED)
+		else if (b->kind[i] == CELL_FILLED) {
+			if (b->pencil[i]) {
+				path_reset(&p, g2p);
+				path_rect(&p, i % 9 + PATCH_INSET, i / 9 +
+				    PATCH_INSET, i % 9 + 1 - PATCH_INSET,
+				    i / 9 + 1 - PATCH_INSET);
+				path_fill(&p, cv, col_paper, PATCH_ALPHA);
+			}
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
 			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
+		}
 		else if (b->kind[i] == CELL_WRONG)
 			draw_wrong(cv, &p, g2p, b, i, 0.95, BLEND_INK);
 		else if (b->kind[i] == CELL_UNSURE)

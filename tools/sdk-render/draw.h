@@ -30,6 +30,7 @@ struct board {
 						   written (read) */
 	unsigned char	 mark[GRID_CELLS];	/* 1: highlight (changed) */
 	unsigned char	 doubt[GRID_CELLS];	/* 1: read unsure */
+	unsigned char	 pencil[GRID_CELLS];	/* 1: pencil marks there */
 	const char	*banner;	/* NULL, or the status to show */
 };
 
@@ -43,7 +44,8 @@ void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
  * Onto a photo: the filled digits in pen colour, in the perspective of
  * g2p (grid to photo homography), wrong entries marked in red with their
  * correction, cells read unsure ringed in amber with the solution's
- * digit, and the banner across the grid.  With g2p NULL only the
+ * digit, and the banner across the grid.  A filled digit in a cell of
+ * pencil marks goes on a patch of paper, legible over them.  With g2p NULL only the
  * banner, across the middle of the photo.
  */
 void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);

@@ -192,6 +192,35 @@ doubts_apply(struct board *b, const char *unsure, char *err, size_t errlen)
 }
 
 int
+pencil_apply(struct board *b, const char *pencil, char *err, size_t errlen)
+{
+	const char *p = pencil;
+
+	memset(b->pencil, 0, sizeof(b->pencil));
+	if (pencil == NULL)
+		return 0;
+	while (*p != '\0') {
+		if (p[0] != 'r' || p[1] < '1' || p[1] > '9' || p[2] != 'c' ||
+		    p[3] < '1' || p[3] > '9' || p[4] != ':') {
+			snprintf(err, errlen, "malformed sdk-pencil: \"%.20s\" "
+			    "(want words like r1c2:137)", p);
+			return -1;
+		}
+		b->pencil[(p[1] - '1') * 9 + p[3] - '1'] = 1;
+		for (p += 5; *p >= '1' && *p <= '9'; p++)
+			;
+		if (*p == ' ')
+			p++;
+		else if (*p != '\0') {
+			snprintf(err, errlen, "malformed sdk-pencil: a "
+			    "candidate is not a digit 1-9");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int
 entries_any(const struct board *b)
 {
 	int i;

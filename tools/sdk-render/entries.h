@@ -29,6 +29,14 @@ int	 entries_apply(struct board *, const char *entries,
 int	 doubts_apply(struct board *, const char *unsure, char *err,
 	    size_t errlen);
 
+/*
+ * Mark the cells of pencil marks (the value of sdk-pencil, or NULL):
+ * words "rRcC:" with the candidates read, if any, after the colon.
+ * Returns 0, or -1 with a message in err when the value is malformed.
+ */
+int	 pencil_apply(struct board *, const char *pencil, char *err,
+	    size_t errlen);
+
 /* Does the board hold any handwritten entry? */
 int	 entries_any(const struct board *);
 

@@ -181,6 +181,8 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	if (entries_apply(b, meta_get(&g->meta, SDK_KEY_ENTRIES),
 	    meta_get(&g->meta, SDK_KEY_MISTAKES), err, sizeof(err)) != 0 ||
 	    doubts_apply(b, meta_get(&g->meta, SDK_KEY_UNSURE), err,
+	    sizeof(err)) != 0 ||
+	    pencil_apply(b, meta_get(&g->meta, SDK_KEY_PENCIL), err,
 	    sizeof(err)) != 0) {
 		sdk_warnx(src, "line %ld: %s", g->line, err);
 		return SDK_EXIT_ERROR;
