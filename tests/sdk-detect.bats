@@ -77,6 +77,71 @@ grid() {
 	done
 }
 
+# page DIR: a page of three rendered puzzles (samples/puzzles.txt, lines
+# 1-3): a large one at the left, a smaller one at the right, and a small
+# one below that, on white.
+page() {
+	local i
+	for i in 1 2 3; do
+		sed -n "${i}p" "$SAMPLES/puzzles.txt" | sdk-render >"$1/$i.ppm"
+	done
+	pamscale 0.7 "$1/2.ppm" >"$1/b.ppm"
+	pamscale 0.45 "$1/3.ppm" | pnmpad -white -top 40 >"$1/c.ppm"
+	pnmcat -white -tb "$1/b.ppm" "$1/c.ppm" | pnmpad -white -left 40 \
+	    >"$1/bc.ppm"
+	pnmcat -white -lr -jtop "$1/1.ppm" "$1/bc.ppm" |
+	    pnmpad -white -left 30 -right 30 -top 30 -bottom 30 >"$1/page.ppm"
+}
+
+@test "-a: every grid of a page, a record each, in reading order; without it the largest" {
+	page "$BATS_TEST_TMPDIR"
+	run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/page.ppm"
+	assert_success
+	read -r x1 _ x2 _ <<<"$output"
+	# The large grid at the left, 450 pixels wide.
+	awk -v a="$x1" -v b="$x2" 'BEGIN { exit !(a < 60 && b > 440 && b < 490) }' ||
+	    fail "not the largest: $output"
+	run_sep bash -c "sdk-detect -a '$BATS_TEST_TMPDIR/page.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	run grep -E '^[1-9.]{81}$' <<<"$output"
+	assert_output "$(sed -n 1,3p "$SAMPLES/puzzles.txt")"
+	run_sep bash -c "sdk-detect -a '$BATS_TEST_TMPDIR/page.ppm' | sdk-warp | sdk-ocr | grep '^# sdk-grid'"
+	assert_output "$(printf '# sdk-grid %s\n' 1/3 2/3 3/3)"
+	run_sep sdk-detect -a -j "$BATS_TEST_TMPDIR/page.ppm"
+	assert_success
+	assert_equal "${#lines[@]}" 3
+	assert_line --index 2 --partial '"grid":3,"grids":3'
+}
+
+@test "-a passes no neighbour cut by the frame's edge, nor a quad straddling two grids" {
+	need_shared images/taylorjg-multi/00069.png
+	need_shared images/wicht/image1087.jpg
+	# 00069: the labelled puzzle whole, the one left of it cut by the
+	# frame; a quad over half of each was once passed on as a second grid.
+	f=$SHARED/images/taylorjg-multi/00069
+	run_sep bash -c "sdk-detect -a '$f.png' | sdk-warp | sdk-ocr"
+	assert_success
+	run grep -E '^[1-9.]{81}$' <<<"$output"
+	assert_output "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
+	# image1066, image1087: a crossword and a printed solution, cut by
+	# the photo's bottom edge, below the puzzle.
+	for f in image1066 image1087; do
+		run_sep sdk-detect -a -f text "$SHARED/images/wicht/$f.jpg"
+		assert_success
+		assert_equal "${#lines[@]}" 1
+	done
+}
+
+@test "-a on a photo of one grid: one record, as without it" {
+	run_sep sdk-detect -f text "$SAMPLES/image71.jpg"
+	one=$output
+	run_sep sdk-detect -a -f text "$SAMPLES/image71.jpg"
+	assert_success
+	assert_output "$one"
+	run_sep sdk-detect -a "$SAMPLES/image71.jpg"
+	assert_line --partial "# sdk-grid 1/1"
+}
+
 @test "the record: the grid's region, with source, size, corners and region" {
 	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 6"
 	assert_success

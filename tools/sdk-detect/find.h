@@ -27,4 +27,15 @@ struct find_info {
  */
 int	 find_grid(PIX *pix, struct quad *q, struct find_info *info);
 
+/* The most grids find_grids() returns. */
+#define FIND_MAX_GRIDS	16
+
+/*
+ * Every grid in pix, up to max (at most FIND_MAX_GRIDS): set q[0] to the
+ * grid find_grid() finds, the one a person would mean, and q[1] on to the
+ * other whole grids of the page, best first.  Returns how many (0: none).
+ */
+int	 find_grids(PIX *pix, struct quad *q, int max,
+	    struct find_info *info);
+
 #endif
