@@ -142,6 +142,34 @@ page() {
 	assert_line --partial "# sdk-grid 1/1"
 }
 
+@test "dark mode: light lines on a dark screen are found, and read dark on light" {
+	# An app-like screen: a rendered puzzle's negative on a dark ground,
+	# a coloured title bar and a panel below it.
+	t=$BATS_TEST_TMPDIR
+	sed -n 2p "$SAMPLES/puzzles.txt" | sdk-render | pnminvert >"$t/g.ppm"
+	ppmmake '#1c2430' 520 900 >"$t/bg.ppm"
+	ppmmake '#3a6ea5' 520 80 >"$t/bar.ppm"
+	ppmmake '#2a3442' 440 120 >"$t/panel.ppm"
+	pnmpaste "$t/bar.ppm" 0 0 "$t/bg.ppm" | pnmpaste "$t/g.ppm" 35 160 |
+	    pnmpaste "$t/panel.ppm" 40 700 >"$t/screen.ppm"
+	run_sep sdk-detect -f text "$t/screen.ppm"
+	assert_success
+	within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" \
+	    "47 172 473 172 473 598 47 598" || fail "$output"
+	run_sep bash -c "sdk-detect '$t/screen.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "# sdk-ink light"
+	assert_line "$(sed -n 2p "$SAMPLES/puzzles.txt")"
+	# A real photo's negative reads as the photo.
+	jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null | pnminvert >"$t/neg.ppm"
+	run_sep bash -c "sdk-detect '$t/neg.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n 3,11p "$SAMPLES/image1.dat" | tr -d ' \n' | tr 0 .)"
+	# A light grid is not marked.
+	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' | head -c 200"
+	refute_line --partial "sdk-ink"
+}
+
 @test "the record: the grid's region, with source, size, corners and region" {
 	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 6"
 	assert_success

@@ -586,8 +586,10 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	return better;
 }
 
-int
-find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
+/* find_grids() in one polarity: dark ink on light paper. */
+static int
+find_dark_on_light(PIX *pix, struct quad *out, int max,
+    struct find_info *info)
 {
 	PIX *work, *bin, *joined;
 	struct quad q1[FIND_MAX_GRIDS], q2[FIND_MAX_GRIDS];
@@ -595,11 +597,7 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 	double scale, s1, s2;
 	int i, n1, n2 = 0, n, nmore;
 
-	info->score = 0;
-	info->candidates = 0;
-	if (max > FIND_MAX_GRIDS)
-		max = FIND_MAX_GRIDS;
-	if (max < 1 || (work = work_image(pix, &scale)) == NULL)
+	if ((work = work_image(pix, &scale)) == NULL)
 		return 0;
 	bin = ink_mask(work, &joined);
 	n1 = grid_in(work, bin, q1, max, &s1, info);
@@ -646,6 +644,34 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);
+	return n;
+}
+
+int
+find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
+{
+	PIX *neg;
+	int n;
+
+	info->score = 0;
+	info->candidates = 0;
+	info->light = 0;
+	if (max > FIND_MAX_GRIDS)
+		max = FIND_MAX_GRIDS;
+	if (max < 1)
+		return 0;
+	if ((n = find_dark_on_light(pix, out, max, info)) > 0)
+		return n;
+	/*
+	 * None: perhaps a screen in dark mode, light lines on a dark
+	 * ground, where the ink sought is the ground between the lines.
+	 * The negative has dark lines on light; a photo with a grid never
+	 * pays for it.
+	 */
+	neg = sdk_need(pixInvert(NULL, pix));
+	n = find_dark_on_light(neg, out, max, info);
+	pixDestroy(&neg);
+	info->light = n > 0;
 	return n;
 }
 

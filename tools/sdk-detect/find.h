@@ -18,6 +18,7 @@
 struct find_info {
 	double	 score;		/* how grid-like the found quad is, 0-1 */
 	int	 candidates;	/* components that were considered */
+	int	 light;		/* the grid is light on dark (dark mode) */
 };
 
 /*

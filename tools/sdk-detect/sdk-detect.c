@@ -288,6 +288,11 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	if (meta_get(meta, SDK_KEY_SIZE) == NULL)
 		meta_setf(meta, SDK_KEY_SIZE, "%d %d", info.width,
 		    info.height);
+	/* sdk-warp turns a dark-mode grid's square dark on light. */
+	if (fi.light)
+		meta_set(meta, SDK_KEY_INK, "light");
+	else
+		meta_del(meta, SDK_KEY_INK);
 	if (n == 0 && !opt.quiet)
 		sdk_warnx(source, "no grid found");
 	if (opt.verbose)
