@@ -228,6 +228,9 @@ emit_grid(FILE *out, struct image_in *in, PIX *pix,
 	}
 	if (opt.all && q != NULL)
 		meta_setf(meta, SDK_KEY_GRID, "%d/%d", k + 1, n);
+	/* Not the region the grid before this one was passed on in. */
+	if (k > 0 && !has_region)
+		meta_del(meta, SDK_KEY_REGION);
 	switch (opt.format) {
 	case FORMAT_TEXT:
 		emit_text(out, meta_get(meta, SDK_KEY_SOURCE), q != NULL, q);
