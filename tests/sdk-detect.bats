@@ -170,6 +170,28 @@ page() {
 	refute_line --partial "sdk-ink"
 }
 
+@test "a grid turned 45 degrees: its corners, not points along its sides" {
+	# Corners were the extremes of x + y and x - y, which run along a
+	# side at 45 degrees: a wrong quad on the photo, none on the render.
+	t=$BATS_TEST_TMPDIR
+	want=$(sed -n 3,11p "$SAMPLES/image71.dat" | tr -d ' \n' | tr 0 .)
+	for a in 45 -45; do
+		jpegtopnm "$SAMPLES/image71.jpg" 2>/dev/null |
+		    pnmrotate -background=white -- "$a" >"$t/r.ppm" 2>/dev/null
+		run_sep bash -c "sdk-detect '$t/r.ppm' | sdk-warp | sdk-ocr"
+		assert_success
+		assert_line "$want"
+	done
+	sed -n 3p "$SAMPLES/puzzles.txt" | sdk-render |
+	    pnmpad -white -left 60 -right 60 -top 60 -bottom 60 |
+	    pnmrotate -background=white 45 >"$t/g.ppm" 2>/dev/null
+	run_sep sdk-detect -f text "$t/g.ppm"
+	assert_success
+	# The corners of the square turned: top, right, bottom, left.
+	within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" \
+	    "104 404 405 103 705 404 404 704" || fail "$output"
+}
+
 @test "the record: the grid's region, with source, size, corners and region" {
 	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 6"
 	assert_success

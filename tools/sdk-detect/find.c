@@ -12,9 +12,10 @@
  *    handwriting can raise the threshold above a faint printed grid.
  *    Steps 3 to 5 run on both masks; the second quad wins if it is more
  *    grid-like both on the second mask and in the grey image.
- * 3. Candidates: connected components of ink whose corner points span a
- *    large, sparse quadrilateral that shows grid lines at the places a
- *    Sudoku has them.  The best scoring one wins.
+ * 3. Candidates: connected components of ink whose corner points (of a
+ *    grid turned up to 45 degrees either way) span a large, sparse
+ *    quadrilateral that shows grid lines at the places a Sudoku has them.
+ *    The best scoring one wins.
  * 4. Corners: each side is fitted as a straight line to the outermost ink
  *    of the component, robustly (a caption or a neighbouring puzzle touching
  *    the grid is outvoted), twice, narrowing in; then the ten-line comb of a
@@ -56,7 +57,24 @@
 #define SHAPE_SLACK	1.25	/* a further grid: its shape / the first's */
 #define OVERLAP_MAX	0.1	/* two grids: their boxes' overlap, of one */
 
-/* Extreme points of a component's pixels: TL, TR, BR, BL. */
+static double
+quad_area(const struct quad *q)
+{
+	double a = 0;
+	int i;
+
+	for (i = 0; i < 4; i++)
+		a += q->p[i].x * q->p[(i + 1) % 4].y -
+		    q->p[(i + 1) % 4].x * q->p[i].y;
+	return fabs(a) / 2;
+}
+
+/*
+ * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
+ * x + y and x - y.  A grid turned near 45 degrees has a side, not a
+ * corner, there: its corners are the extremes of y and x (top, right,
+ * bottom, left), which then span the larger quad, and win.
+ */
 static void
 extreme_points(PIX *comp, int bx, int by, struct quad *q)
 {
@@ -64,6 +82,8 @@ extreme_points(PIX *comp, int bx, int by, struct quad *q)
 	int wpl = pixGetWpl(comp), x, y, i;
 	l_uint32 *line;
 	double best[4] = { 1e18, -1e18, -1e18, 1e18 }, s, d;
+	struct quad ax;
+	int top = -1, bottom = -1, left = w, right = -1;
 
 	for (y = 0; y < h; y++) {
 		line = pixGetData(comp) + y * wpl;
@@ -92,24 +112,37 @@ extreme_points(PIX *comp, int bx, int by, struct quad *q)
 				q->p[3].x = x;
 				q->p[3].y = y;
 			}
+			if (top < 0) {
+				top = y;
+				ax.p[0].x = x;
+				ax.p[0].y = y;
+			}
+			if (x > right) {
+				right = x;
+				ax.p[1].x = x;
+				ax.p[1].y = y;
+			}
+			/* The last row's first pixel, the first column's top. */
+			if (y > bottom) {
+				bottom = y;
+				ax.p[2].x = x;
+				ax.p[2].y = y;
+			}
+			if (x < left) {
+				left = x;
+				ax.p[3].x = x;
+				ax.p[3].y = y;
+			}
 		}
+	}
+	if (top >= 0 && quad_area(&ax) > quad_area(q)) {
+		*q = ax;
+		quad_order(q);
 	}
 	for (i = 0; i < 4; i++) {
 		q->p[i].x += bx;
 		q->p[i].y += by;
 	}
-}
-
-static double
-quad_area(const struct quad *q)
-{
-	double a = 0;
-	int i;
-
-	for (i = 0; i < 4; i++)
-		a += q->p[i].x * q->p[(i + 1) % 4].y -
-		    q->p[(i + 1) % 4].x * q->p[i].y;
-	return fabs(a) / 2;
 }
 
 /*
