@@ -10,7 +10,7 @@ _sdk_options()
 	local shared='-j --json -o: --output: -q --quiet -v --verbose -h --help
 	    -V --version'
 	case $1 in
-	sdk-detect) echo "$shared -f: --format: -s: --side: -w --whole" ;;
+	sdk-detect) echo "$shared -a --all -f: --format: -s: --side: -w --whole" ;;
 	sdk-warp) echo "$shared -s: --size: --quad: --no-refine" ;;
 	sdk-ocr) echo "$shared -e: --engine: --no-repair --upright" ;;
 	sdk-solve)

@@ -12,6 +12,8 @@
 #define SDK_KEY_QUAD		"sdk-quad"	/* the grid's corners */
 #define SDK_KEY_REGION		"sdk-region"	/* what of the photo the image is */
 #define SDK_KEY_STATUS		"sdk-status"	/* solved, no-grid, ... */
+#define SDK_KEY_GRID		"sdk-grid"	/* grid N of M (sdk-detect -a) */
+#define SDK_KEY_INK		"sdk-ink"	/* light: light lines on dark */
 
 /* What sdk-ocr read. */
 #define SDK_KEY_CONF		"sdk-conf"	/* certainty a cell, 0-9 */

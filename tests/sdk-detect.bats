@@ -77,6 +77,121 @@ grid() {
 	done
 }
 
+# page DIR: a page of three rendered puzzles (samples/puzzles.txt, lines
+# 1-3): a large one at the left, a smaller one at the right, and a small
+# one below that, on white.
+page() {
+	local i
+	for i in 1 2 3; do
+		sed -n "${i}p" "$SAMPLES/puzzles.txt" | sdk-render >"$1/$i.ppm"
+	done
+	pamscale 0.7 "$1/2.ppm" >"$1/b.ppm"
+	pamscale 0.45 "$1/3.ppm" | pnmpad -white -top 40 >"$1/c.ppm"
+	pnmcat -white -tb "$1/b.ppm" "$1/c.ppm" | pnmpad -white -left 40 \
+	    >"$1/bc.ppm"
+	pnmcat -white -lr -jtop "$1/1.ppm" "$1/bc.ppm" |
+	    pnmpad -white -left 30 -right 30 -top 30 -bottom 30 >"$1/page.ppm"
+}
+
+@test "-a: every grid of a page, a record each, in reading order; without it the largest" {
+	page "$BATS_TEST_TMPDIR"
+	run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/page.ppm"
+	assert_success
+	read -r x1 _ x2 _ <<<"$output"
+	# The large grid at the left, 450 pixels wide.
+	awk -v a="$x1" -v b="$x2" 'BEGIN { exit !(a < 60 && b > 440 && b < 490) }' ||
+	    fail "not the largest: $output"
+	run_sep bash -c "sdk-detect -a '$BATS_TEST_TMPDIR/page.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	run grep -E '^[1-9.]{81}$' <<<"$output"
+	assert_output "$(sed -n 1,3p "$SAMPLES/puzzles.txt")"
+	run_sep bash -c "sdk-detect -a '$BATS_TEST_TMPDIR/page.ppm' | sdk-warp | sdk-ocr | grep '^# sdk-grid'"
+	assert_output "$(printf '# sdk-grid %s\n' 1/3 2/3 3/3)"
+	run_sep sdk-detect -a -j "$BATS_TEST_TMPDIR/page.ppm"
+	assert_success
+	assert_equal "${#lines[@]}" 3
+	assert_line --index 2 --partial '"grid":3,"grids":3'
+}
+
+@test "-a passes no neighbour cut by the frame's edge, nor a quad straddling two grids" {
+	need_shared images/taylorjg-multi/00069.png
+	need_shared images/wicht/image1087.jpg
+	# 00069: the labelled puzzle whole, the one left of it cut by the
+	# frame; a quad over half of each was once passed on as a second grid.
+	f=$SHARED/images/taylorjg-multi/00069
+	run_sep bash -c "sdk-detect -a '$f.png' | sdk-warp | sdk-ocr"
+	assert_success
+	run grep -E '^[1-9.]{81}$' <<<"$output"
+	assert_output "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
+	# image1066, image1087: a crossword and a printed solution, cut by
+	# the photo's bottom edge, below the puzzle.
+	for f in image1066 image1087; do
+		run_sep sdk-detect -a -f text "$SHARED/images/wicht/$f.jpg"
+		assert_success
+		assert_equal "${#lines[@]}" 1
+	done
+}
+
+@test "-a on a photo of one grid: one record, as without it" {
+	run_sep sdk-detect -f text "$SAMPLES/image71.jpg"
+	one=$output
+	run_sep sdk-detect -a -f text "$SAMPLES/image71.jpg"
+	assert_success
+	assert_output "$one"
+	run_sep sdk-detect -a "$SAMPLES/image71.jpg"
+	assert_line --partial "# sdk-grid 1/1"
+}
+
+@test "dark mode: light lines on a dark screen are found, and read dark on light" {
+	# An app-like screen: a rendered puzzle's negative on a dark ground,
+	# a coloured title bar and a panel below it.
+	t=$BATS_TEST_TMPDIR
+	sed -n 2p "$SAMPLES/puzzles.txt" | sdk-render | pnminvert >"$t/g.ppm"
+	ppmmake '#1c2430' 520 900 >"$t/bg.ppm"
+	ppmmake '#3a6ea5' 520 80 >"$t/bar.ppm"
+	ppmmake '#2a3442' 440 120 >"$t/panel.ppm"
+	pnmpaste "$t/bar.ppm" 0 0 "$t/bg.ppm" | pnmpaste "$t/g.ppm" 35 160 |
+	    pnmpaste "$t/panel.ppm" 40 700 >"$t/screen.ppm"
+	run_sep sdk-detect -f text "$t/screen.ppm"
+	assert_success
+	within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" \
+	    "47 172 473 172 473 598 47 598" || fail "$output"
+	run_sep bash -c "sdk-detect '$t/screen.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "# sdk-ink light"
+	assert_line "$(sed -n 2p "$SAMPLES/puzzles.txt")"
+	# A real photo's negative reads as the photo.
+	jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null | pnminvert >"$t/neg.ppm"
+	run_sep bash -c "sdk-detect '$t/neg.ppm' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n 3,11p "$SAMPLES/image1.dat" | tr -d ' \n' | tr 0 .)"
+	# A light grid is not marked.
+	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' | head -c 200"
+	refute_line --partial "sdk-ink"
+}
+
+@test "a grid turned 45 degrees: its corners, not points along its sides" {
+	# Corners were the extremes of x + y and x - y, which run along a
+	# side at 45 degrees: a wrong quad on the photo, none on the render.
+	t=$BATS_TEST_TMPDIR
+	want=$(sed -n 3,11p "$SAMPLES/image71.dat" | tr -d ' \n' | tr 0 .)
+	for a in 45 -45; do
+		jpegtopnm "$SAMPLES/image71.jpg" 2>/dev/null |
+		    pnmrotate -background=white -- "$a" >"$t/r.ppm" 2>/dev/null
+		run_sep bash -c "sdk-detect '$t/r.ppm' | sdk-warp | sdk-ocr"
+		assert_success
+		assert_line "$want"
+	done
+	sed -n 3p "$SAMPLES/puzzles.txt" | sdk-render |
+	    pnmpad -white -left 60 -right 60 -top 60 -bottom 60 |
+	    pnmrotate -background=white 45 >"$t/g.ppm" 2>/dev/null
+	run_sep sdk-detect -f text "$t/g.ppm"
+	assert_success
+	# The corners of the square turned: top, right, bottom, left.
+	within 0.02 "$(cut -d' ' -f1-8 <<<"$output")" \
+	    "104 404 405 103 705 404 404 704" || fail "$output"
+}
+
 @test "the record: the grid's region, with source, size, corners and region" {
 	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | head -c 300 | head -n 6"
 	assert_success

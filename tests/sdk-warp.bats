@@ -70,6 +70,25 @@ grid() {
 	! cmp -s "$t/s.gray" "$t/plain.gray"
 }
 
+@test "sdk-ink light (dark mode): the negative's square is dark on light, as the photo's" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect -w "$SAMPLES/image1.jpg" | sdk-warp >"$t/photo.pgm"
+	# The photo's negative, with the photo's corners, marked light.
+	q=$(sdk-detect -f text "$SAMPLES/image1.jpg" | cut -d' ' -f1-8)
+	{
+		printf 'P6\n# sdk-source neg\n# sdk-ink light\n# sdk-quad %s\n' "$q"
+		jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null | pnminvert | tail -c +4
+	} >"$t/neg.ppm"
+	run_sep sdk-warp "$t/neg.ppm"
+	assert_success
+	sdk-warp "$t/neg.ppm" >"$t/neg.pgm"
+	run head -c 200 "$t/neg.pgm"
+	assert_line "# sdk-ink light"
+	# Mean difference from the photo's square, 0-255: under 2 levels.
+	d=$(pamarith -difference "$t/photo.pgm" "$t/neg.pgm" | pamsumm -mean -brief)
+	awk -v d="$d" 'BEGIN { exit !(d < 2) }' || fail "differs by $d"
+}
+
 @test "a record marked no-grid passes through unchanged, exit 1, not named again" {
 	printf 'P5\n# sdk-source x.jpg\n# sdk-status no-grid\n2 1\n255\n\001\002' >"$BATS_TEST_TMPDIR/no.pgm"
 	run_sep sdk-warp "$BATS_TEST_TMPDIR/no.pgm"

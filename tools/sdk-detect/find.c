@@ -12,9 +12,10 @@
  *    handwriting can raise the threshold above a faint printed grid.
  *    Steps 3 to 5 run on both masks; the second quad wins if it is more
  *    grid-like both on the second mask and in the grey image.
- * 3. Candidates: connected components of ink whose corner points span a
- *    large, sparse quadrilateral that shows grid lines at the places a
- *    Sudoku has them.  The best scoring one wins.
+ * 3. Candidates: connected components of ink whose corner points (of a
+ *    grid turned up to 45 degrees either way) span a large, sparse
+ *    quadrilateral that shows grid lines at the places a Sudoku has them.
+ *    The best scoring one wins.
  * 4. Corners: each side is fitted as a straight line to the outermost ink
  *    of the component, robustly (a caption or a neighbouring puzzle touching
  *    the grid is outvoted), twice, narrowing in; then the ten-line comb of a
@@ -34,6 +35,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "find.h"
 #include "image.h"
@@ -51,8 +53,28 @@
 #define RESCUE_SCORE	0.25	/* candidate score: least to try fitting */
 #define MIN_SIDE	36	/* plausible grid: least side (work pixels) */
 #define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
+#define WHOLE_MARGIN	(1.0 / 18) /* a further grid: off the edge, of side */
+#define SHAPE_SLACK	1.25	/* a further grid: its shape / the first's */
+#define OVERLAP_MAX	0.1	/* two grids: their boxes' overlap, of one */
 
-/* Extreme points of a component's pixels: TL, TR, BR, BL. */
+static double
+quad_area(const struct quad *q)
+{
+	double a = 0;
+	int i;
+
+	for (i = 0; i < 4; i++)
+		a += q->p[i].x * q->p[(i + 1) % 4].y -
+		    q->p[(i + 1) % 4].x * q->p[i].y;
+	return fabs(a) / 2;
+}
+
+/*
+ * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
+ * x + y and x - y.  A grid turned near 45 degrees has a side, not a
+ * corner, there: its corners are the extremes of y and x (top, right,
+ * bottom, left), which then span the larger quad, and win.
+ */
 static void
 extreme_points(PIX *comp, int bx, int by, struct quad *q)
 {
@@ -60,6 +82,8 @@ extreme_points(PIX *comp, int bx, int by, struct quad *q)
 	int wpl = pixGetWpl(comp), x, y, i;
 	l_uint32 *line;
 	double best[4] = { 1e18, -1e18, -1e18, 1e18 }, s, d;
+	struct quad ax;
+	int top = -1, bottom = -1, left = w, right = -1;
 
 	for (y = 0; y < h; y++) {
 		line = pixGetData(comp) + y * wpl;
@@ -88,24 +112,37 @@ extreme_points(PIX *comp, int bx, int by, struct quad *q)
 				q->p[3].x = x;
 				q->p[3].y = y;
 			}
+			if (top < 0) {
+				top = y;
+				ax.p[0].x = x;
+				ax.p[0].y = y;
+			}
+			if (x > right) {
+				right = x;
+				ax.p[1].x = x;
+				ax.p[1].y = y;
+			}
+			/* The last row's first pixel, the first column's top. */
+			if (y > bottom) {
+				bottom = y;
+				ax.p[2].x = x;
+				ax.p[2].y = y;
+			}
+			if (x < left) {
+				left = x;
+				ax.p[3].x = x;
+				ax.p[3].y = y;
+			}
 		}
+	}
+	if (top >= 0 && quad_area(&ax) > quad_area(q)) {
+		*q = ax;
+		quad_order(q);
 	}
 	for (i = 0; i < 4; i++) {
 		q->p[i].x += bx;
 		q->p[i].y += by;
 	}
-}
-
-static double
-quad_area(const struct quad *q)
-{
-	double a = 0;
-	int i;
-
-	for (i = 0; i < 4; i++)
-		a += q->p[i].x * q->p[(i + 1) % 4].y -
-		    q->p[(i + 1) % 4].x * q->p[i].y;
-	return fabs(a) / 2;
 }
 
 /*
@@ -330,24 +367,156 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	return 1;
 }
 
+/* Whether p lies inside the clockwise convex quad q. */
+static int
+quad_holds(const struct quad *q, struct point p)
+{
+	int s;
+
+	for (s = 0; s < 4; s++) {
+		const struct point *a = &q->p[s], *b = &q->p[(s + 1) % 4];
+
+		if ((b->x - a->x) * (p.y - a->y) - (b->y - a->y) * (p.x - a->x) <
+		    0)
+			return 0;
+	}
+	return 1;
+}
+
+static struct point
+quad_centre(const struct quad *q)
+{
+	struct point c = { 0, 0 };
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		c.x += q->p[i].x / 4;
+		c.y += q->p[i].y / 4;
+	}
+	return c;
+}
+
+/* A quad's bounding box: x0, y0, x1, y1. */
+static void
+quad_box(const struct quad *q, double b[4])
+{
+	int i;
+
+	b[0] = b[2] = q->p[0].x;
+	b[1] = b[3] = q->p[0].y;
+	for (i = 1; i < 4; i++) {
+		b[0] = fmin(b[0], q->p[i].x);
+		b[1] = fmin(b[1], q->p[i].y);
+		b[2] = fmax(b[2], q->p[i].x);
+		b[3] = fmax(b[3], q->p[i].y);
+	}
+}
+
 /*
- * The grid in the ink mask bin of the work image: steps 3 to 5 at the top
- * of this file.  The candidates are fitted best first; the first that is
- * still plausible once fitted wins (a textured cloth under the paper can
- * make one component spanning the photo, which scores well as it stands
- * and collapses once fitted).  Sets q in work pixels and returns its
- * candidate score, or 0 when there is no grid.
+ * Whether a and b are the same grid, or overlap as two grids of a page
+ * never do: either holds the other's centre, or their boxes share more
+ * than OVERLAP_MAX of the smaller (a quad straddling two grids).
  */
-static double
-grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
+static int
+same_grid(const struct quad *a, const struct quad *b)
+{
+	double ba[4], bb[4], w, h, sa, sb;
+
+	if (quad_holds(a, quad_centre(b)) || quad_holds(b, quad_centre(a)))
+		return 1;
+	quad_box(a, ba);
+	quad_box(b, bb);
+	w = fmin(ba[2], bb[2]) - fmax(ba[0], bb[0]);
+	h = fmin(ba[3], bb[3]) - fmax(ba[1], bb[1]);
+	sa = (ba[2] - ba[0]) * (ba[3] - ba[1]);
+	sb = (bb[2] - bb[0]) * (bb[3] - bb[1]);
+	return w > 0 && h > 0 && w * h > OVERLAP_MAX * fmin(sa, sb);
+}
+
+/* Whether q is the same grid as one of the n quads in qs. */
+static int
+seen_grid(const struct quad *qs, int n, const struct quad *q)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (same_grid(&qs[i], q))
+			return 1;
+	return 0;
+}
+
+/*
+ * A quad's shape as perspective makes it: its top over its bottom side,
+ * its left over its right side, its mean width over its mean height.
+ */
+static void
+quad_shape(const struct quad *q, double r[3])
+{
+	double t, b, l, rt;
+
+	t = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y);
+	b = hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
+	l = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y);
+	rt = hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+	r[0] = b > 0 ? t / b : 0;
+	r[1] = rt > 0 ? l / rt : 0;
+	r[2] = l + rt > 0 ? (t + b) / (l + rt) : 0;
+}
+
+/*
+ * Whether q is a further grid of the page (-a) beside the n found, out[0]
+ * the first, in a work image w x h: not one of them; whole, inside the
+ * image and half a cell off its edge (a neighbouring puzzle cut by the frame's edge
+ * has no answer to read, though the first grid may be cut); and of the
+ * first's shape, within SHAPE_SLACK: grids printed square on one page are
+ * seen through nearly the same perspective, and a crossword or a grid cut
+ * by the edge, fitted to the comb, is not a square so seen.
+ */
+static int
+another_grid(const struct quad *out, int n, const struct quad *q, int w,
+    int h)
+{
+	double m = quad_side(q) * WHOLE_MARGIN, a[3], b[3], r;
+	int i;
+
+	if (seen_grid(out, n, q))
+		return 0;
+	for (i = 0; i < 4; i++)
+		if (q->p[i].x < m || q->p[i].y < m ||
+		    q->p[i].x > w - 1 - m || q->p[i].y > h - 1 - m)
+			return 0;
+	quad_shape(q, a);
+	quad_shape(&out[0], b);
+	for (i = 0; i < 3; i++) {
+		r = b[i] > 0 ? a[i] / b[i] : 0;
+		if (!(r < SHAPE_SLACK && r > 1 / SHAPE_SLACK))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The grids in the ink mask bin of the work image: steps 3 to 5 at the
+ * top of this file.  The candidates are fitted best first; the first that
+ * is still plausible once fitted wins (a textured cloth under the paper
+ * can make one component spanning the photo, which scores well as it
+ * stands and collapses once fitted).  With max over 1, the candidates
+ * after it are fitted too, and each plausible one that another_grid()
+ * admits is another grid of the page.  Sets out[] in work
+ * pixels, best first, and the first's candidate score in *score (0 when
+ * there is no grid); returns how many.
+ */
+static int
+grid_in(PIX *work, PIX *bin, struct quad *out, int max, double *score,
+    struct find_info *info)
 {
 	struct comps cs;
 	struct cand *cand;
 	struct quad q;
 	PIX *ink, *mask;
-	double score = 0;
-	int i, n, nc = 0;
+	int i, n, nc = 0, found = 0;
 
+	*score = 0;
 	cs.w = pixGetWidth(work);
 	cs.h = pixGetHeight(work);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
@@ -360,7 +529,10 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 	for (i = 0; i < n; i++)
 		nc += candidate(&cs, i, &cand[nc], info);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
-	for (i = 0; i < nc && score == 0; i++) {
+	for (i = 0; i < nc && found < max; i++) {
+		/* A part of a grid found already: not worth fitting. */
+		if (found > 0 && seen_grid(out, found, &cand[i].q))
+			continue;
 		mask = comp_mask(&cs, cand[i].i);
 		q = cand[i].q;
 		fit_to_mask(mask, cs.thick, &q);
@@ -368,17 +540,20 @@ grid_in(PIX *work, PIX *bin, struct quad *out, struct find_info *info)
 		border_fit(work, &q);
 		pixDestroy(&mask);
 		/* Not a sliver or a needle: a line of text, a rule. */
-		if (plausible(&q)) {
-			*out = q;
-			score = cand[i].gs;
-		}
+		if (!plausible(&q))
+			continue;
+		if (found > 0 && !another_grid(out, found, &q, cs.w, cs.h))
+			continue;
+		if (found == 0)
+			*score = cand[i].gs;
+		out[found++] = q;
 	}
 	free(cand);
 	boxaDestroy(&cs.boxa);
 	pixaDestroy(&cs.pixa);
 	pixDestroy(&cs.thick);
 	pixDestroy(&ink);
-	return score;
+	return found;
 }
 
 /*
@@ -444,20 +619,21 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	return better;
 }
 
-int
-find_grid(PIX *pix, struct quad *out, struct find_info *info)
+/* find_grids() in one polarity: dark ink on light paper. */
+static int
+find_dark_on_light(PIX *pix, struct quad *out, int max,
+    struct find_info *info)
 {
 	PIX *work, *bin, *joined;
-	struct quad q2;
+	struct quad q1[FIND_MAX_GRIDS], q2[FIND_MAX_GRIDS];
+	const struct quad *more;
 	double scale, s1, s2;
-	int i;
+	int i, n1, n2 = 0, n, nmore;
 
-	info->score = 0;
-	info->candidates = 0;
 	if ((work = work_image(pix, &scale)) == NULL)
-		return -1;
+		return 0;
 	bin = ink_mask(work, &joined);
-	s1 = grid_in(work, bin, out, info);
+	n1 = grid_in(work, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and
 	 * so the threshold, above parts of a faint printed grid: its border
@@ -469,21 +645,71 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 	 * on the joined mask (which ties, at its cap, for two quads on the
 	 * same whole grid) and in the grey image (where a quad taking in a
 	 * second grid has lines where none are printed, though its mask,
-	 * full of text, may score well).
+	 * full of text, may score well).  The other grids of a page (max
+	 * over 1) come from the winning mask, then from the other.
 	 */
-	if (joined != NULL && (s2 = grid_in(work, joined, &q2, info)) > 0 &&
-	    (s1 <= 0 || joined_better(work, joined, out, &q2))) {
-		*out = q2;
+	if (joined != NULL)
+		n2 = grid_in(work, joined, q2, max, &s2, info);
+	if (n2 > 0 && (n1 == 0 || joined_better(work, joined, &q1[0],
+	    &q2[0]))) {
+		memcpy(out, q2, n2 * sizeof(*out));
+		n = n2;
+		more = q1;
+		nmore = n1;
 		s1 = s2;
+	} else {
+		memcpy(out, q1, n1 * sizeof(*out));
+		n = n1;
+		more = q2;
+		nmore = n2;
 	}
-	info->score = s1;
-	if (s1 > 0)
-		for (i = 0; i < 4; i++) {
-			out->p[i].x = (out->p[i].x + 0.5) / scale - 0.5;
-			out->p[i].y = (out->p[i].y + 0.5) / scale - 0.5;
-		}
+	for (i = 0; i < nmore && n > 0 && n < max; i++)
+		if (another_grid(out, n, &more[i], pixGetWidth(work),
+		    pixGetHeight(work)))
+			out[n++] = more[i];
+	info->score = n > 0 ? s1 : 0;
+	for (i = 0; i < 4 * n; i++) {
+		struct point *p = &out[i / 4].p[i % 4];
+
+		p->x = (p->x + 0.5) / scale - 0.5;
+		p->y = (p->y + 0.5) / scale - 0.5;
+	}
 	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);
-	return s1 > 0 ? 0 : -1;
+	return n;
+}
+
+int
+find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
+{
+	PIX *neg;
+	int n;
+
+	info->score = 0;
+	info->candidates = 0;
+	info->light = 0;
+	if (max > FIND_MAX_GRIDS)
+		max = FIND_MAX_GRIDS;
+	if (max < 1)
+		return 0;
+	if ((n = find_dark_on_light(pix, out, max, info)) > 0)
+		return n;
+	/*
+	 * None: perhaps a screen in dark mode, light lines on a dark
+	 * ground, where the ink sought is the ground between the lines.
+	 * The negative has dark lines on light; a photo with a grid never
+	 * pays for it.
+	 */
+	neg = sdk_need(pixInvert(NULL, pix));
+	n = find_dark_on_light(neg, out, max, info);
+	pixDestroy(&neg);
+	info->light = n > 0;
+	return n;
+}
+
+int
+find_grid(PIX *pix, struct quad *out, struct find_info *info)
+{
+	return find_grids(pix, out, 1, info) == 1 ? 0 : -1;
 }

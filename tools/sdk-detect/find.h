@@ -18,6 +18,7 @@
 struct find_info {
 	double	 score;		/* how grid-like the found quad is, 0-1 */
 	int	 candidates;	/* components that were considered */
+	int	 light;		/* the grid is light on dark (dark mode) */
 };
 
 /*
@@ -26,5 +27,16 @@ struct find_info {
  * 0; return -1 when no grid-like quadrilateral is found.
  */
 int	 find_grid(PIX *pix, struct quad *q, struct find_info *info);
+
+/* The most grids find_grids() returns. */
+#define FIND_MAX_GRIDS	16
+
+/*
+ * Every grid in pix, up to max (at most FIND_MAX_GRIDS): set q[0] to the
+ * grid find_grid() finds, the one a person would mean, and q[1] on to the
+ * other whole grids of the page, best first.  Returns how many (0: none).
+ */
+int	 find_grids(PIX *pix, struct quad *q, int max,
+	    struct find_info *info);
 
 #endif

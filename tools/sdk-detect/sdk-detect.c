@@ -9,6 +9,7 @@
  * place.  A photo without a grid still flows on, marked "sdk-status
  * no-grid", so that batch output stays aligned.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,7 @@ enum format { FORMAT_PNM, FORMAT_TEXT, FORMAT_JSON };
 
 /* The options (sdk-detect(1)), filled by parse_args(). */
 struct options {
+	int		 all;		/* -a: every grid, a record each */
 	enum format	 format;	/* -f pnm|text, -j: the last wins */
 	const char	*out;		/* -o FILE; NULL: standard output */
 	int		 quiet;		/* -q: no message on a missing grid */
@@ -73,7 +75,7 @@ versions(void)
 
 static const struct cli_program program = {
 	"sdk-detect",
-	"usage: sdk-detect [-jqvw] [-f pnm|text] [-o FILE] [-s SIDE] "
+	"usage: sdk-detect [-ajqvw] [-f pnm|text] [-o FILE] [-s SIDE] "
 	"[FILE ...]\n",
 	help, versions
 };
@@ -101,10 +103,10 @@ emit_text(FILE *out, const char *source, int found, const struct quad *q)
 	}
 }
 
-/* -j: one object a photo. */
+/* -j: one object a photo, or a grid (-a: its number k of n). */
 static void
 emit_json(FILE *out, const char *source, int found, const struct quad *q,
-    const struct image_info *info, double seconds)
+    const struct image_info *info, int k, int n, double seconds)
 {
 	struct json j;
 
@@ -115,6 +117,10 @@ emit_json(FILE *out, const char *source, int found, const struct quad *q,
 	fprintf(out, "[%d,%d]", info->width, info->height);
 	if (found)
 		quad_json(&j, "quad", q);
+	if (k > 0) {
+		json_long(&j, "grid", k);
+		json_long(&j, "grids", n);
+	}
 	json_double(&j, "microseconds", "%.0f", seconds * 1e6);
 	json_end(&j);
 }
@@ -161,9 +167,90 @@ emit_record(FILE *out, struct image_in *in, PIX *pix,
 }
 
 /*
- * Find the grid in one photo and write its record.  A record that is
- * itself a region of a photo (sdk-region) keeps its region and image.
- * Returns the status.
+ * Whether grid a comes before grid b in reading order: a row of grids
+ * (their spans of height overlapping by more than half the lesser) left
+ * to right, the rows top to bottom.
+ */
+static int
+reads_before(const struct quad *a, const struct quad *b)
+{
+	double at = 1e300, ab = -1e300, bt = 1e300, bb = -1e300;
+	double ax = 0, bx = 0, overlap;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		at = fmin(at, a->p[i].y);
+		ab = fmax(ab, a->p[i].y);
+		bt = fmin(bt, b->p[i].y);
+		bb = fmax(bb, b->p[i].y);
+		ax += a->p[i].x;
+		bx += b->p[i].x;
+	}
+	overlap = fmin(ab, bb) - fmax(at, bt);
+	if (overlap > 0.5 * fmin(ab - at, bb - bt))
+		return ax < bx;
+	return at + ab < bt + bb;
+}
+
+/* The n grids in reading order (insertion sort: a page has a few). */
+static void
+reading_order(struct quad *q, int n)
+{
+	struct quad t;
+	int i, j;
+
+	for (i = 1; i < n; i++) {
+		t = q[i];
+		for (j = i; j > 0 && reads_before(&t, &q[j - 1]); j--)
+			q[j] = q[j - 1];
+		q[j] = t;
+	}
+}
+
+/*
+ * Write the record of grid k of n (q; NULL and n 0 when there is none) of
+ * a photo.  Returns 0 or -1.
+ */
+static int
+emit_grid(FILE *out, struct image_in *in, PIX *pix,
+    const struct image_info *info, struct meta *meta, int has_region,
+    const struct quad *q, int k, int n, double seconds)
+{
+	char buf[256];
+
+	if (q != NULL) {
+		quad_format(q, buf, sizeof(buf));
+		meta_set(meta, SDK_KEY_QUAD, buf);
+		meta_del(meta, SDK_KEY_STATUS);
+	} else {
+		meta_del(meta, SDK_KEY_QUAD);
+		meta_set(meta, SDK_KEY_STATUS, "no-grid");
+	}
+	if (opt.all && q != NULL)
+		meta_setf(meta, SDK_KEY_GRID, "%d/%d", k + 1, n);
+	/* Not the region the grid before this one was passed on in. */
+	if (k > 0 && !has_region)
+		meta_del(meta, SDK_KEY_REGION);
+	switch (opt.format) {
+	case FORMAT_TEXT:
+		emit_text(out, meta_get(meta, SDK_KEY_SOURCE), q != NULL, q);
+		break;
+	case FORMAT_JSON:
+		emit_json(out, meta_get(meta, SDK_KEY_SOURCE), q != NULL, q,
+		    info, opt.all && q != NULL ? k + 1 : 0, n, seconds);
+		break;
+	case FORMAT_PNM:
+		return has_region ? image_write_pnm(out, pix, meta) :
+		    emit_record(out, in, pix, info, meta, q);
+	}
+	return 0;
+}
+
+/*
+ * Find the grid in one photo and write its record; with -a, every grid
+ * of the photo, a record each, in reading order.  A record that is itself
+ * a region of a photo (sdk-region) keeps its region and image, and one
+ * grid.  Returns the status.
  */
 static int
 process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
@@ -172,11 +259,10 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	struct image_info info = *image_in_info(in);
 	struct find_info fi;
 	struct region held;
-	struct quad q;
+	struct quad q[FIND_MAX_GRIDS];
 	const char *source;
-	char buf[256];
 	double t0 = now();
-	int found, i, has_region, rc = 0;
+	int n, i, k, has_region, rc = 0;
 
 	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
 		meta_set(meta, SDK_KEY_SOURCE, operand);
@@ -186,52 +272,53 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 		    meta_get(meta, SDK_KEY_REGION));
 		return SDK_EXIT_ERROR;
 	}
-	found = find_grid(pix, &q, &fi) == 0;
-	if (found && has_region)
-		region_to_photo(&held, pixGetWidth(pix), pixGetHeight(pix), &q);
-	else if (found)
-		for (i = 0; i < 4; i++) {
-			q.p[i].x = (q.p[i].x + 0.5) * info.reduce - 0.5;
-			q.p[i].y = (q.p[i].y + 0.5) * info.reduce - 0.5;
-		}
+	n = find_grids(pix, q, opt.all && !has_region ? FIND_MAX_GRIDS : 1,
+	    &fi);
+	for (k = 0; k < n; k++) {
+		if (has_region)
+			region_to_photo(&held, pixGetWidth(pix),
+			    pixGetHeight(pix), &q[k]);
+		else
+			for (i = 0; i < 4; i++) {
+				q[k].p[i].x = (q[k].p[i].x + 0.5) *
+				    info.reduce - 0.5;
+				q[k].p[i].y = (q[k].p[i].y + 0.5) *
+				    info.reduce - 0.5;
+			}
+	}
+	if (opt.all)
+		reading_order(q, n);
 	if (meta_get(meta, SDK_KEY_SIZE) == NULL)
 		meta_setf(meta, SDK_KEY_SIZE, "%d %d", info.width,
 		    info.height);
-	if (found) {
-		quad_format(&q, buf, sizeof(buf));
-		meta_set(meta, SDK_KEY_QUAD, buf);
-		meta_del(meta, SDK_KEY_STATUS);
-	} else {
-		meta_del(meta, SDK_KEY_QUAD);
-		meta_set(meta, SDK_KEY_STATUS, "no-grid");
-		if (!opt.quiet)
-			sdk_warnx(source, "no grid found");
-	}
+	/* sdk-warp turns a dark-mode grid's square dark on light. */
+	if (fi.light)
+		meta_set(meta, SDK_KEY_INK, "light");
+	else
+		meta_del(meta, SDK_KEY_INK);
+	if (n == 0 && !opt.quiet)
+		sdk_warnx(source, "no grid found");
 	if (opt.verbose)
 		sdk_warnx(source, "%s, score %.2f, %d candidates, %.1f ms",
-		    found ? "grid found" : "no grid", fi.score,
-		    fi.candidates, (now() - t0) * 1e3);
-	switch (opt.format) {
-	case FORMAT_TEXT:
-		emit_text(out, source, found, &q);
-		break;
-	case FORMAT_JSON:
-		emit_json(out, source, found, &q, &info, now() - t0);
-		break;
-	case FORMAT_PNM:
-		rc = has_region ? image_write_pnm(out, pix, meta) :
-		    emit_record(out, in, pix, &info, meta, found ? &q : NULL);
-		break;
-	}
+		    n == 0 ? "no grid" : n == 1 ? "grid found" :
+		    "grids found", fi.score, fi.candidates,
+		    (now() - t0) * 1e3);
+	if (n == 0)
+		rc = emit_grid(out, in, pix, &info, meta, has_region, NULL,
+		    0, 0, now() - t0);
+	for (k = 0; k < n && rc == 0; k++)
+		rc = emit_grid(out, in, pix, &info, meta, has_region, &q[k],
+		    k, n, now() - t0);
 	if (rc != 0 || ferror(out))
 		return SDK_EXIT_ERROR;
-	return found ? SDK_EXIT_OK : SDK_EXIT_FAIL;
+	return n > 0 ? SDK_EXIT_OK : SDK_EXIT_FAIL;
 }
 
 static void
 parse_args(int argc, char *argv[], struct options *o)
 {
 	static const struct option longopts[] = {
+		{ "all", no_argument, NULL, 'a' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "side", required_argument, NULL, 's' },
 		{ "whole", no_argument, NULL, 'w' },
@@ -241,8 +328,11 @@ parse_args(int argc, char *argv[], struct options *o)
 	int ch;
 
 	*o = (struct options){ .format = FORMAT_PNM, .side = DEFAULT_SIDE };
-	while ((ch = cli_getopt(argc, argv, "f:jo:qs:vw", longopts)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "af:jo:qs:vw", longopts)) != -1) {
 		switch (ch) {
+		case 'a':
+			o->all = 1;
+			break;
 		case 'f':
 			if (strcmp(optarg, "pnm") == 0)
 				o->format = FORMAT_PNM;

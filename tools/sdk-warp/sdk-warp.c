@@ -462,8 +462,18 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	{
 		BOX *box = quad_box(&q, pixGetWidth(pix),
 		    pixGetHeight(pix));
+		const char *ink = meta_get(meta, SDK_KEY_INK);
+		PIX *neg = NULL;
 
-		grey = sdk_need(image_grey_lit(pix, box));
+		/*
+		 * A grid drawn light on dark (a screen in dark mode):
+		 * its negative, so that the square is dark on light as
+		 * sdk-ocr reads it.
+		 */
+		if (ink != NULL && strcmp(ink, "light") == 0)
+			neg = sdk_need(pixInvert(NULL, pix));
+		grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
+		pixDestroy(&neg);
 		boxDestroy(&box);
 	}
 	/*
