@@ -508,7 +508,7 @@ doubt_givens(struct reading_set *r)
  * in view of the solution, but a real mistake must never be read away
  * silently: the judgement is shown.
  *  - It reads as the solution's digit: a right entry, unless its cell is
- *    as good as empty (INK_DOUBT), when it is left out: the answer writes
+ *    likelier empty than written, when it is left out: the answer writes
  *    the same digit there, and no shadow is counted as the person's.
  *  - It reads as another digit, and its cell is as good as empty: unsure,
  *    left out of the entries, no digit read (r->doubt_read 0): the answer
@@ -536,7 +536,8 @@ judge_entries(struct reading_set *r)
 			continue;
 		faint = reading_p(r, i, 0) >= INK_DOUBT * pv;
 		if (v == sol) {
-			if (faint)
+			/* Likelier empty than written: the answer's digit. */
+			if (reading_p(r, i, 0) >= pv)
 				r->hand[i] = 0;
 			continue;
 		}
