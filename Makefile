@@ -69,7 +69,7 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
 	libcommon/region.c libcommon/exif.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
-	libcommon/heif.c
+	libcommon/heif.c libcommon/heif-guard.cc
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
@@ -77,7 +77,9 @@ LIBSOLVE   := $(B)/libsdk-solve.a
 
 $(LIBTEXT): $(TEXT_SRCS:%.c=$(B)/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
-$(LIBIMAGE): $(IMAGE_SRCS:%.c=$(B)/%.o)
+# libheif's exceptions unwind through heif.c to heif-guard.cc.
+$(B)/libcommon/heif.o: CFLAGS += -fexceptions
+$(LIBIMAGE): $(patsubst %.cc,$(B)/%.o,$(IMAGE_SRCS:%.c=$(B)/%.o))
 	rm -f $@ && $(AR) rcs $@ $^
 $(LIBSOLVE): $(SOLVE_SRCS:%.c=$(B)/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
@@ -164,7 +166,8 @@ include $(wildcard tools/*/tool.mk)
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
 # libheif is opened when a HEIF photo comes (heif.c), not linked.
-sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl
+# heif-guard.cc wants libstdc++ (loaded already: libtiff's libLerc).
+sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl -lstdc++
 libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
