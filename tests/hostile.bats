@@ -200,3 +200,33 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	run_sep sdk-detect <"$t/half.heic"
 	fails 2 '^sdk-detect: <stdin>: truncated HEIF data$'
 }
+
+@test "HEIF: a grid or an overlay is checked by what it decodes, not by its ispe" {
+	t=$BATS_TEST_TMPDIR
+	h() { python3 "$TOP/tests/heif.py" "$@" <"$SAMPLES/started1.heic"; }
+	# The primary item's ispe says 512x512; the canvas is 16384x16384
+	# (1.2 GB and 4-9 s decoded, before).
+	h grid 16384 16384 2 2 >"$t/grid.heic"
+	h overlay 16384 16384 1 >"$t/iovl.heic"
+	# A canvas within the limit, its tiles not (4 of 1512x2016).
+	h grid 1000 1000 2 2 >"$t/tiles.heic"
+	# 33 x 32 tiles: each is a decoder of its own.
+	h grid 1000 1000 33 32 >"$t/many.heic"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/grid.heic" 'image too large \(16384x16384; limit'
+		refused "$p" "$t/iovl.heic" 'image too large \(16384x16384; limit'
+		refused "$p" "$t/many.heic" 'image too large \(1056 images in a grid; limit 1024\)$'
+	done
+	SDK_MAX_PIXELS=10000000 refused sdk-detect "$t/tiles.heic" \
+	    'image too large \(12192768 pixels in its coded images; limit 10000000\)$'
+	# sdk-render --onto wrote a 16384x16384 JPEG.
+	sdk-detect "$SAMPLES/started1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$t/rec"
+	run_sep sdk-render --onto="$t/grid.heic" -o "$t/on.jpg" "$t/rec"
+	fails 2 "^sdk-render: $t/grid.heic: photo: image too large"
+	[ ! -e "$t/on.jpg" ]
+	# A grid of honest size decodes as before: the tile at the top left.
+	h grid 3024 4032 2 2 >"$t/ok.heic"
+	run_sep sdk-detect -f text "$t/ok.heic"
+	assert_success
+}
