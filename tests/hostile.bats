@@ -230,3 +230,26 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	run_sep sdk-detect -f text "$t/ok.heic"
 	assert_success
 }
+
+@test "a JPEG of 100,000 APP markers: sdk-render copies 64, in linear time" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$t/rec"
+	# APP2 (copied into a JPEG answer) and APP1 (read for the Exif
+	# orientation): libjpeg's saved-marker list took 42 s for the first.
+	hostile jpeg-markers 100000 <"$SAMPLES/image1.jpg" >"$t/m2.jpg"
+	hostile jpeg-markers 100000 1 <"$SAMPLES/image1.jpg" >"$t/m1.jpg"
+	for m in m1 m2; do
+		run_sep timeout 10 sdk-render --onto="$t/$m.jpg" \
+		    -o "$t/$m.out.jpg" "$t/rec"
+		assert_success
+		run_sep timeout 10 sdk-render --onto="$t/$m.jpg" \
+		    -o "$t/$m.out.png" "$t/rec"
+		assert_success
+		run_sep timeout 10 sdk-detect -f text "$t/$m.jpg"
+		assert_success
+	done
+	n=$(python3 -c 'import sys; print(open(sys.argv[1], "rb").read().count(
+	    bytes([0xff, 0xe2, 0, 3, 0x2a])))' "$t/m2.out.jpg")
+	[ "$n" -eq 64 ] || fail "$n markers copied"
+}

@@ -21,6 +21,9 @@ Each file is made here, small, so that none is committed.  KINDs:
                       lines, each LEN bytes long (default 61)
   pnm-comments BYTES  the same with comments that are not sdk-* keys
   grid-meta BYTES [LEN] a grid record after BYTES of metadata lines
+  jpeg-markers N [APP]  the JPEG on stdin with N APP markers (APPn, n
+                      APP, default 2) of one byte each after its SOI
+                      (100000: 525 KB; sdk-render took 42 s to copy them)
   bmp-trailer         a plain 24-bit BMP (read from a PPM on stdin) with
                       bytes after its pixels, as ImageMagick's BMP3: writes
 """
@@ -300,6 +303,11 @@ def bmp_trailer():
     return head + bytes(rows) + trailer
 
 
+def jpeg_markers(n, app):
+    d = sys.stdin.buffer.read()
+    return d[:2] + bytes([0xff, 0xe0 + app, 0, 3, 0x2a]) * n + d[2:]
+
+
 def main(argv):
     kinds = {
         "gif": lambda a: gif(int(a[0]), int(a[1]),
@@ -318,6 +326,8 @@ def main(argv):
         "pnm-comments": lambda a: pnm_meta(int(a[0]), 61, b"a comment "),
         "grid-meta": lambda a: grid_meta(int(a[0]), *map(int, a[1:2])),
         "bmp-trailer": lambda a: bmp_trailer(),
+        "jpeg-markers": lambda a: jpeg_markers(int(a[0]), int(a[1]) if
+                                               len(a) > 1 else 2),
     }
     if len(argv) < 2 or argv[1] not in kinds:
         sys.stderr.write(__doc__)
