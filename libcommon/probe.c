@@ -277,10 +277,58 @@ probe_webp(struct walk *w)
  * which OpenJPEG allocates each of at 32 bits a sample (Leptonica takes
  * at most four).
  */
+/*
+ * No more tiles than this in a JPEG 2000 image: openjpeg sets up every
+ * tile before it decodes (about 10 KB each: 65,535 tiles of one pixel,
+ * a 217-byte file, took 640 MB).  A 100 MP image in tiles of 160 x 160
+ * is 3,900.
+ */
+#define J2K_MAX_TILES	4096
+
+/*
+ * The tile-parts of a codestream from its first SOT at i, each Psot bytes
+ * long (0: the last, to the end): every tile must have one, or openjpeg
+ * leaves the missing ones blank and says nothing.
+ */
+static int
+j2k_tiles(struct walk *w, size_t i, unsigned long ntiles)
+{
+	unsigned char seen[J2K_MAX_TILES / 8];
+	unsigned long t, psot, have = 0;
+	char msg[96];
+
+	memset(seen, 0, sizeof(seen));
+	while (i + 12 <= w->len && be16(w->d + i) == 0xff90) {
+		t = be16(w->d + i + 4);
+		psot = be32(w->d + i + 6);
+		if (t >= ntiles || (psot != 0 && psot < 14))
+			return bad(w, "bad JPEG 2000: bad tile-part header");
+		if (!(seen[t / 8] & 1 << (t % 8)))
+			have++;
+		seen[t / 8] |= (unsigned char)(1 << (t % 8));
+		if (psot == 0 || psot > w->len - i)
+			break;
+		i += psot;
+	}
+	if (have == ntiles)
+		return PROBE_OK;
+	for (t = 0; t < ntiles && seen[t / 8] & 1 << (t % 8); t++)
+		;
+	snprintf(msg, sizeof(msg), "truncated JPEG 2000 data (tile %lu of "
+	    "%lu missing)", t + 1, ntiles);
+	return bad(w, msg);
+}
+
+/*
+ * A codestream from its SIZ segment: the size, the tiles (at most
+ * J2K_MAX_TILES, and every one of them there when the file is complete).
+ */
 static int
 probe_j2k(struct walk *w, size_t i)
 {
-	unsigned long x, y, x0, y0;
+	unsigned long x, y, x0, y0, tw, th, tx0, ty0, nx, ny;
+	char msg[96];
+	int rc;
 
 	if (i + 42 > w->len)
 		return short_of(w);
@@ -290,15 +338,39 @@ probe_j2k(struct walk *w, size_t i)
 	y = be32(w->d + i + 12);
 	x0 = be32(w->d + i + 16);
 	y0 = be32(w->d + i + 20);
+	tw = be32(w->d + i + 24);
+	th = be32(w->d + i + 28);
+	tx0 = be32(w->d + i + 32);
+	ty0 = be32(w->d + i + 36);
 	if (be16(w->d + i + 40) < 1 || be16(w->d + i + 40) > 4)
 		return bad(w, "unsupported JPEG 2000 (more than 4 "
 		    "components)");
 	if (x0 >= x || y0 >= y)
 		return size_ok(w, 0, 0);
-	x -= x0;
-	y -= y0;
-	return size_ok(w, x > 0x7fffffffUL ? 0x7fffffffL : (long)x,
-	    y > 0x7fffffffUL ? 0x7fffffffL : (long)y);
+	if ((rc = size_ok(w, x - x0 > 0x7fffffffUL ? 0x7fffffffL :
+	    (long)(x - x0), y - y0 > 0x7fffffffUL ? 0x7fffffffL :
+	    (long)(y - y0))) != PROBE_OK)
+		return rc;
+	if (tw == 0 || th == 0 || tx0 > x0 || ty0 > y0 || tx0 + tw <= x0 ||
+	    ty0 + th <= y0)
+		return bad(w, "bad JPEG 2000: bad tiles");
+	nx = (x - tx0 + tw - 1) / tw;
+	ny = (y - ty0 + th - 1) / th;
+	if (nx > J2K_MAX_TILES || ny > J2K_MAX_TILES ||
+	    nx * ny > J2K_MAX_TILES) {
+		snprintf(msg, sizeof(msg), "image too large (%lu tiles; limit "
+		    "%d)", nx > J2K_MAX_TILES || ny > J2K_MAX_TILES ?
+		    J2K_MAX_TILES + 1UL : nx * ny, J2K_MAX_TILES);
+		return bad(w, msg);
+	}
+	if (!w->complete)
+		return PROBE_OK;
+	/* The main header's marker segments, to the first tile-part. */
+	for (i += 4 + be16(w->d + i + 4); i + 4 <= w->len &&
+	    be16(w->d + i) != 0xff90; i += 2 + be16(w->d + i + 2))
+		if (w->d[i] != 0xff || be16(w->d + i + 2) < 2)
+			return bad(w, "bad JPEG 2000: bad main header");
+	return j2k_tiles(w, i, nx * ny);
 }
 
 /* The boxes of a JP2 file, to its codestream (jp2c). */

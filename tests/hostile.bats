@@ -253,3 +253,23 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	    bytes([0xff, 0xe2, 0, 3, 0x2a])))' "$t/m2.out.jpg")
 	[ "$n" -eq 64 ] || fail "$n markers copied"
 }
+
+@test "JPEG 2000: tiles are counted and must all be there" {
+	t=$BATS_TEST_TMPDIR
+	# 65,535 tiles of one pixel: 640 MB in openjpeg (all, 983 KB, or
+	# the first 10, 217 bytes).
+	hostile j2k-tiles 255 257 1 1 >"$t/many.j2k"
+	hostile j2k-tiles 255 257 1 1 10 >"$t/few.j2k"
+	# 4 tiles, the first alone there: decoded blank, and no error.
+	hostile j2k-tiles 64 64 32 32 1 >"$t/cut.j2k"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/many.j2k" 'image too large \(65535 tiles; limit 4096\)$'
+		refused "$p" "$t/few.j2k" 'image too large \(65535 tiles; limit 4096\)$'
+		refused "$p" "$t/cut.j2k" 'truncated JPEG 2000 data \(tile 2 of 4 missing\)$'
+	done
+	# All 4 there: read (a blank page, no grid in it).
+	hostile j2k-tiles 64 64 32 32 >"$t/ok.j2k"
+	run_sep sdk-detect -f text "$t/ok.j2k"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "sdk-detect: $t/ok.j2k: no grid found" ]
+}
