@@ -154,6 +154,12 @@ $(B)/lib/pkgconfig/sdk-solve-uninstalled.pc: libsolve/sdk-solve.pc.in \
 CXX ?= c++
 CXX_FLAGS = -std=c++17 $(filter-out -std=% -Wstrict-prototypes \
 	-Wmissing-prototypes,$(CFLAGS))
+# UBSan's C++ checks (vptr; clang's function too) want its C++ runtime,
+# which a C link (clang's, the fuzz harnesses') leaves out: the guards
+# do without them.
+comma := ,
+CXX_FLAGS += $(if $(findstring undefined,$(CFLAGS)),-fno-sanitize=vptr$(if \
+	$(filter clang%,$(notdir $(CXX))),$(comma)function))
 $(B)/%.o: %.cc
 	@mkdir -p $(@D)
 	$(CXX) $(CPPFLAGS) $(CXX_FLAGS) $(CXXFLAGS) -MMD -MP -c -o $@ $<
@@ -206,7 +212,7 @@ FUZZERS   := $(patsubst tests/fuzz/fuzz-%.c,%,$(wildcard tests/fuzz/fuzz-*.c))
 FUZZ_OBJFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
 	-fno-omit-frame-pointer -fno-sanitize-recover=undefined
 fuzz:
-	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang \
+	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang CXX=clang++ \
 	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)
 	tests/fuzz/run $(FUZZ_SECONDS)
 

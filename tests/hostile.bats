@@ -273,3 +273,44 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "sdk-detect: $t/ok.j2k: no grid found" ]
 }
+
+@test "a name holding a newline and a quad is one source, escaped, to the end of the pipe" {
+	t=$BATS_TEST_TMPDIR
+	n="$t/a
+# sdk-quad 1 1 2 1 2 2 1 2
+b.jpg"
+	cp "$SAMPLES/image1.jpg" "$n"
+	cp "$SAMPLES/image1.jpg" "$t/plain.jpg"
+	sdk-detect "$n" "$t/plain.jpg" >"$t/two.pnm"
+	# One quad a record (the injected one was a second, and sdk-warp
+	# took it), and the name on one line.
+	[ "$(grep -ac '^# sdk-quad ' "$t/two.pnm")" -eq 2 ]
+	grep -aqxF "# sdk-source $t/a\n# sdk-quad 1 1 2 1 2 2 1 2\nb.jpg" \
+	    "$t/two.pnm"
+	# Both records solved, as the plain name alone is.
+	sdk-warp <"$t/two.pnm" | sdk-ocr | sdk-solve >"$t/two.txt"
+	[ "$(grep -c '^# sdk-status solved$' "$t/two.txt")" -eq 2 ]
+	# The square warped is the plain name's, to the byte.
+	sdk-detect "$n" | sdk-warp | grep -av '^# sdk-source' >"$t/n.pnm"
+	sdk-detect "$t/plain.jpg" | sdk-warp | grep -av '^# sdk-source' \
+	    >"$t/p.pnm"
+	cmp "$t/n.pnm" "$t/p.pnm"
+	# Decoded where it is read: JSON says the name as it is.
+	[ "$(sdk-warp -j <"$t/two.pnm" | head -1 | jq -r .source)" = "$n" ]
+	run_sep sdk-detect -f text "$n"
+	assert_output "$(sdk-detect -f text "$t/plain.jpg" | cut -d' ' -f1-8) $t/a\n# sdk-quad 1 1 2 1 2 2 1 2\nb.jpg"
+}
+
+@test "a name holding control bytes is quoted in messages" {
+	t=$BATS_TEST_TMPDIR
+	e=$(printf '\033')
+	for p in sdk-detect sdk-warp sdk-ocr; do
+		run_sep "$p" "$t/x${e}[31my.jpg"
+		fails 2 "^$p: '$t/x\\\\x1b\\[31my.jpg': cannot open"
+	done
+	printf 'P5\n1 1\n255\n' >"$t/cut
+name"
+	run_sep sdk-warp "$t/cut
+name"
+	fails 2 "^sdk-warp: '$t/cut\\\\nname': "
+}
