@@ -176,6 +176,28 @@ setup() {
 	fails 2 "^sdk-render: -o .*%d.png: unknown % escape"
 }
 
+@test "-o template: %s never names . or .. and never leaves its folder" {
+	# Records whose sources name only dots, less an extension or not.
+	for src in .. ... . dir/.. dir/... '..\n' ./; do
+		printf '# sdk-source %s\n' "$src"
+		echo "$SOLVED"
+	done >"$T/dots.txt"
+	mkdir -p "$T/o/sub/1" "$T/o/sub/2" "$T/o/sub/3" "$T/o/sub/4" \
+	    "$T/o/sub/5" "$T/o/sub/6" "$T/o/sub/7"
+	run_sep sdk-render -o "$T/o/sub/%s/x.txt" "$T/dots.txt"
+	assert_success
+	# "..." wrote o/x.txt and "..x" o/sub/./x.txt before.
+	[ ! -e "$T/o/x.txt" ]
+	[ ! -e "$T/o/sub/x.txt" ]
+	for n in 1 2 3 4 5 6 7; do
+		[ -s "$T/o/sub/$n/x.txt" ] || fail "record $n: $(ls -R "$T/o")"
+	done
+	# A name of its own beside the dots is kept as it is.
+	printf '# sdk-source ..a.jpg\n%s\n# sdk-source .x\n%s\n' \
+	    "$SOLVED" "$SOLVED" | sdk-render -o "$T/o/%s.txt"
+	[ -s "$T/o/..a.txt" ] && [ -s "$T/o/.x.txt" ]
+}
+
 @test "-o '%32n': every width pads, every record its file; over 255 a usage error" {
 	mkdir "$T/out"
 	run_sep sdk-render -q -o "$T/out/%32n.png" batch.txt
