@@ -377,7 +377,7 @@ overlay_photo() {
 	fails 2 "^sdk-render: <stdin>: line 1: no photo to draw onto"
 	printf '# sdk-quad 0 0 10 0 0 10 10 10\n%s\n' "$SOLVED" >"$T/cross.txt"
 	run_sep sdk-render --onto=photo.jpg "$T/cross.txt"
-	fails 2 "degenerate sdk-quad"
+	fails 1 "^sdk-render: $T/cross.txt: line 2: degenerate sdk-quad\$"
 	run_sep sdk-render --onto=photo.jpg -f text photo.txt
 	fails 2 "^sdk-render: --onto draws images"
 	# nothing is left behind with -o
@@ -993,4 +993,28 @@ turn() {
 	[ -z "$(ls -A "$T/small")" ]
 	run_sep bash -c "'$SDK_BINDIR/sdk-render' -f jpeg solved.txt >/dev/full"
 	fails 2 "^sdk-render: write error: No space left on device"
+}
+
+@test "--onto: a quad no grid goes through fails its record alone, as in sdk-warp" {
+	# Crossing sides (sdk-warp warped it), corners 1e5 away (sdk-warp
+	# ran out of memory), then a good record.
+	sed 's/^# sdk-quad .*/# sdk-quad 95 60 556 67 97 466 567 458/' \
+	    photo.txt >"$T/three.txt"
+	sed 's/^# sdk-quad .*/# sdk-quad -1e5 -1e5 1e5 -1e5 1e5 1e5 -1e5 1e5/' \
+	    photo.txt >>"$T/three.txt"
+	cat photo.txt >>"$T/three.txt"
+	mkdir "$T/o"
+	for fmt in png jpg; do
+		run_sep sdk-render --onto -o "$T/o/%n.$fmt" "$T/three.txt"
+		[ "$status" -eq 1 ]
+		assert_equal "$stderr" "$(printf '%s\n' \
+		    'sdk-render: photo.jpg: line 6: degenerate sdk-quad' \
+		    'sdk-render: photo.jpg: line 12: off the photo sdk-quad')"
+		[ ! -e "$T/o/1.$fmt" ] && [ ! -e "$T/o/2.$fmt" ]
+		[ -s "$T/o/3.$fmt" ]
+	done
+	# One output: the good record alone in it, exit 1.
+	run_sep sdk-render --onto -o "$T/one.png" "$T/three.txt"
+	[ "$status" -eq 1 ]
+	[ -s "$T/one.png" ]
 }

@@ -259,7 +259,7 @@ photo_check(const char *name)
  * The grid-to-photo homography of a record, the quad scaled from
  * sdk-size (else the file's size fw x fh) to the picture's size pw x ph.
  * Returns 1 with h set, 0 if the record has no quad, 2 if it is
- * malformed.
+ * malformed, -1 (said) if no grid can be drawn through it (quad_check).
  */
 static int
 record_homography(const struct grid *g, const char *src, int pw, int ph,
@@ -267,7 +267,7 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 {
 	static const struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 },
 	    { 0, 9 } };
-	const char *qs, *ss;
+	const char *qs, *ss, *why;
 	struct quad q;
 	double sw, sh, w;
 	char *end;
@@ -295,18 +295,22 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 		q.p[i].x *= pw / sw;
 		q.p[i].y *= ph / sh;
 	}
-	if (homography_solve(sq, q.p, h) != 0)
-		goto degenerate;
-	/* The grid must not cross the homography's horizon. */
-	for (i = 0; i < 4; i++) {
+	/*
+	 * sdk-warp's rule too (quad_check): the record's own failure, not
+	 * the stream's.  Convex, the grid crosses no horizon.
+	 */
+	if ((why = quad_check(&q, pw, ph)) == NULL &&
+	    homography_solve(sq, q.p, h) != 0)
+		why = "degenerate";
+	for (i = 0; why == NULL && i < 4; i++) {
 		w = h[6] * sq[i].x + h[7] * sq[i].y + h[8];
 		if (!(w > 0))
-			goto degenerate;
+			why = "degenerate";
 	}
-	return 1;
-degenerate:
-	sdk_warnx(src, "line %ld: degenerate sdk-quad", g->line);
-	return SDK_EXIT_ERROR;
+	if (why == NULL)
+		return 1;
+	sdk_warnx(src, "line %ld: %s sdk-quad", g->line, why);
+	return -1;
 }
 
 /* The photo a record is drawn onto, or NULL (said). */
@@ -372,7 +376,9 @@ emit_patched(FILE *fp, const char *name, const struct grid *g,
 	}
 	jpegpatch_size(jp, &w, &ht);
 	rc = record_homography(g, src, w, ht, w, ht, h);
-	if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
+	if (rc < 0)
+		rc = SDK_EXIT_FAIL;	/* the record is not drawn */
+	else if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
 	    sizeof(err)) != 0)
 		rc = write_failed(fp, name, err);
 	else if (rc == 1)
@@ -410,8 +416,8 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		return SDK_EXIT_ERROR;
 	rc = record_homography(g, src, photo.pic.w, photo.pic.h, photo.pic.fw,
 	    photo.pic.fh, h);
-	if (rc == SDK_EXIT_ERROR)
-		return rc;
+	if (rc == SDK_EXIT_ERROR || rc < 0)
+		return rc < 0 ? SDK_EXIT_FAIL : rc;
 	if (rc == 0 && b->banner == NULL && board_draws(b))
 		return no_quad(g, src);
 	*pic = photo.pic;
