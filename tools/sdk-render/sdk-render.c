@@ -34,6 +34,7 @@ static struct options opt;
 static struct outfile single;
 static long nrecords;		/* records seen so far */
 static long nsingle;		/* records written to single */
+static int tmpl_failed;		/* a template's file could not be written */
 static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
@@ -510,12 +511,16 @@ process_one(struct grid *g, const char *input)
 		    SDK_KEY_SOURCE), nrecords);
 		if (outfile_open(&of, name) != 0) {
 			rc = SDK_EXIT_ERROR;
+			tmpl_failed = 1;
 			goto done;
 		}
-		if ((rc = emit(of.fp, name, g, src, &b, status)) != 0)
+		if ((rc = emit(of.fp, name, g, src, &b, status)) != 0) {
+			tmpl_failed = ferror(of.fp);
 			outfile_abort(&of);
-		else if (outfile_commit(&of) != 0)
+		} else if (outfile_commit(&of) != 0) {
 			rc = SDK_EXIT_ERROR;
+			tmpl_failed = 1;
+		}
 	} else {
 		if ((opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) &&
 		    opt.out != NULL && nsingle > 0) {
@@ -547,11 +552,15 @@ done:
 	return rc;
 }
 
-/* grid_each(): an output that cannot be written ends the run. */
+/*
+ * grid_each(): an output that cannot be written ends the run, a
+ * template's file too (a full disk: one message, not one a record).
+ */
 static int
 output_failed(int rc)
 {
-	return rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp);
+	return rc == SDK_EXIT_ERROR && (opt.tmpl ? tmpl_failed :
+	    ferror(single.fp));
 }
 
 int
