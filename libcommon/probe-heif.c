@@ -350,7 +350,7 @@ probe_heif(struct walk *w)
 	uint64_t parts = 0;
 	long wd, ht;
 	int rc;
-	char msg[128];
+	char msg[128], type4[4];
 
 	for (;;) {
 		if (i + 16 > w->len && !w->complete)
@@ -370,6 +370,18 @@ probe_heif(struct walk *w)
 		return bad(w, "bad HEIF: no primary item");
 	item = w->d[pb] == 0 ? be16(w->d + pb + 4) : pe - pb >= 8 ?
 	    be32(w->d + pb + 4) : 0;
+	/*
+	 * An identity item (iden: the image it names, turned or cut) is
+	 * that image decoded: its own ispe says nothing of it either.
+	 */
+	for (k = 0; heif_type(w->d, b, e, item, type4) &&
+	    memcmp(type4, "iden", 4) == 0; k++)
+		if (k == 2 || heif_refs(w->d, b, e, "dimg", item, 0, aux, 1) !=
+		    1)
+			return bad(w, "unsupported HEIF: an identity item not "
+			    "of one image");
+		else
+			item = aux[0];
 	if ((rc = heif_item(w, b, e, item, 0, &parts)) != PROBE_OK)
 		return rc;
 	wd = w->p->width;

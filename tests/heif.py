@@ -6,6 +6,7 @@ tests/hostile.bats (heif-enc cannot write a rotation).
     heif.py head W H > OUT.heic
     heif.py grid W H ROWS COLS [ISPE] < IN.heic > OUT.heic
     heif.py overlay W H N [ISPE] < IN.heic > OUT.heic
+    heif.py iden [ISPE] < IN.heic > OUT.heic
 
 rotate    the file with an irot property (ANGLE 90, 180 or 270, counter-
           clockwise, as HEIF says) added to its primary item, marked
@@ -20,6 +21,8 @@ grid      a grid item (ROWS x COLS tiles, W x H in all) as the primary
           512): the size a reader of the primary item's ispe alone sees.
 overlay   the same for an overlay (iovl) of N copies of the input's
           image on a W x H canvas.
+iden      an identity item (iden) of the input's image as the primary
+          item, its ispe ISPE x ISPE (default 512).
 """
 import struct
 import sys
@@ -248,6 +251,9 @@ def main(argv):
     elif len(argv) in (6, 7) and argv[1] == "grid":
         out = grid(sys.stdin.buffer.read(), *map(int, argv[2:6]),
                    int(argv[6]) if len(argv) == 7 else 512)
+    elif len(argv) in (2, 3) and argv[1] == "iden":
+        out = derived(sys.stdin.buffer.read(), b"iden", b"", 1,
+                      int(argv[2]) if len(argv) == 3 else 512)
     elif len(argv) in (5, 6) and argv[1] == "overlay":
         out = overlay(sys.stdin.buffer.read(), *map(int, argv[2:5]),
                       int(argv[5]) if len(argv) == 6 else 512)

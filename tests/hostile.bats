@@ -219,6 +219,10 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	done
 	SDK_MAX_PIXELS=10000000 refused sdk-detect "$t/tiles.heic" \
 	    'image too large \(12192768 pixels in its coded images; limit 10000000\)$'
+	# An identity item: the image it names is what is decoded.
+	h iden >"$t/iden.heic"
+	SDK_MAX_PIXELS=1000000 refused sdk-detect "$t/iden.heic" \
+	    'image too large \(1512x2016; limit 1000000 pixels'
 	# sdk-render --onto wrote a 16384x16384 JPEG.
 	sdk-detect "$SAMPLES/started1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
 	    >"$t/rec"
