@@ -146,7 +146,8 @@ heif_type(const unsigned char *d, size_t meta, size_t mend,
 		if (memcmp(t, "infe", 4) != 0 || qe - qb < 4 || d[qb] < 2)
 			continue;
 		idlen = d[qb] == 2 ? 2 : 4;
-		if (qe - qb >= 4 + idlen + 6 && ben(d + qb + 4, idlen) == item) {
+		if (qe - qb >= 4 + idlen + 6 &&
+		    ben(d + qb + 4, idlen) == item) {
 			memcpy(type, d + qb + 4 + idlen + 2, 4);
 			return 1;
 		}

@@ -28,7 +28,7 @@ struct jmarker {
 };
 
 struct jmarkers {
-	int		 all;		/* every APPn and COM, or APP1 alone */
+	int		 all;		/* every APPn and COM, or APP1 */
 	struct jmarker	 m[JMARKER_MAX];
 	size_t		 n;
 	unsigned long	 skipped;	/* past JMARKER_MAX */

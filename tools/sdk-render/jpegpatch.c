@@ -50,7 +50,7 @@ struct jpegpatch {
 	struct jpeg_progress_mgr pm;
 	FILE			*fp;
 	struct jpeg_decompress_struct src;	/* the photo */
-	struct jmarkers		 mk;		/* the photo's markers */
+	struct jmarkers		 mk;		/* its markers */
 	struct jpeg_decompress_struct dec;	/* a JPEG in memory */
 	struct jpeg_compress_struct enc;	/* to memory, or the output */
 	int			 src_made, dec_made, enc_made;

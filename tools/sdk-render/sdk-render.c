@@ -34,7 +34,7 @@ static struct options opt;
 static struct outfile single;
 static long nrecords;		/* records seen so far */
 static long nsingle;		/* records written to single */
-static int tmpl_failed;		/* a template's file could not be written */
+static int tmpl_failed;		/* a template's file not written */
 static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
