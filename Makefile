@@ -67,9 +67,10 @@ override CFLAGS += $(WARNINGS) -D_POSIX_C_SOURCE=200809L -Ilibcommon -Ilibsolve 
 TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
 	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
-	libcommon/region.c libcommon/exif.c libcommon/doubt.c
+	libcommon/region.c libcommon/exif.c libcommon/probe-heif.c \
+	libcommon/doubt.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
-	libcommon/heif.c
+	libcommon/heif.c libcommon/heif-guard.cc
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
 LIBIMAGE   := $(B)/libsdk-image.a
@@ -77,7 +78,9 @@ LIBSOLVE   := $(B)/libsdk-solve.a
 
 $(LIBTEXT): $(TEXT_SRCS:%.c=$(B)/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
-$(LIBIMAGE): $(IMAGE_SRCS:%.c=$(B)/%.o)
+# libheif's exceptions unwind through heif.c to heif-guard.cc.
+$(B)/libcommon/heif.o: CFLAGS += -fexceptions
+$(LIBIMAGE): $(patsubst %.cc,$(B)/%.o,$(IMAGE_SRCS:%.c=$(B)/%.o))
 	rm -f $@ && $(AR) rcs $@ $^
 $(LIBSOLVE): $(SOLVE_SRCS:%.c=$(B)/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
@@ -152,6 +155,12 @@ $(B)/lib/pkgconfig/sdk-solve-uninstalled.pc: libsolve/sdk-solve.pc.in \
 CXX ?= c++
 CXX_FLAGS = -std=c++17 $(filter-out -std=% -Wstrict-prototypes \
 	-Wmissing-prototypes,$(CFLAGS))
+# UBSan's C++ checks (vptr; clang's function too) want its C++ runtime,
+# which a C link (clang's, the fuzz harnesses') leaves out: the guards
+# do without them.
+comma := ,
+CXX_FLAGS += $(if $(findstring undefined,$(CFLAGS)),-fno-sanitize=vptr$(if \
+	$(filter clang%,$(notdir $(CXX))),$(comma)function))
 $(B)/%.o: %.cc
 	@mkdir -p $(@D)
 	$(CXX) $(CPPFLAGS) $(CXX_FLAGS) $(CXXFLAGS) -MMD -MP -c -o $@ $<
@@ -164,7 +173,8 @@ include $(wildcard tools/*/tool.mk)
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
 # libheif is opened when a HEIF photo comes (heif.c), not linked.
-sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl
+# heif-guard.cc wants libstdc++ (loaded already: libtiff's libLerc).
+sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl -lstdc++
 libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
@@ -203,7 +213,7 @@ FUZZERS   := $(patsubst tests/fuzz/fuzz-%.c,%,$(wildcard tests/fuzz/fuzz-*.c))
 FUZZ_OBJFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
 	-fno-omit-frame-pointer -fno-sanitize-recover=undefined
 fuzz:
-	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang \
+	@$(MAKE) --no-print-directory B=$(B)/fuzz CC=clang CXX=clang++ \
 	    CFLAGS="$(FUZZ_OBJFLAGS)" $(FUZZERS:%=$(B)/fuzz/fuzz-%)
 	tests/fuzz/run $(FUZZ_SECONDS)
 

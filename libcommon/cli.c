@@ -2,6 +2,8 @@
  * cli.c: the program skeleton: name, options, help, version, usage errors
  * and the shared ending (cli.h).
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,9 +16,28 @@
 
 static const struct cli_program *program;
 
+/*
+ * A standard stream that was closed (prog >&-) gets /dev/null opened the
+ * other way round on its descriptor: the descriptor is not handed to an
+ * -o file's temporary (standard output's bytes would then go into it),
+ * writes to a closed standard output still fail (EBADF), reads from a
+ * closed standard input too, and a run that writes nothing there (-o
+ * FILE) does not fail at its checked close after its file is written.
+ */
+static void
+hold_std_fds(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) == -1 && errno == EBADF)
+			(void)open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+}
+
 void
 cli_init(const struct cli_program *p)
 {
+	hold_std_fds();
 	program = p;
 	sdk_setprogname(p->name);
 	/* cli_getopt() says what is wrong itself, program name first. */

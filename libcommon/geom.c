@@ -99,6 +99,34 @@ quad_side(const struct quad *q)
 	return s / 4;
 }
 
+const char *
+quad_check(const struct quad *q, double w, double h)
+{
+	double c, sign = 0, area = 0;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		const struct point *a = &q->p[i], *b = &q->p[(i + 1) % 4],
+		    *d = &q->p[(i + 2) % 4];
+
+		/* Each turn the same way, and none straight on. */
+		c = (b->x - a->x) * (d->y - b->y) - (b->y - a->y) *
+		    (d->x - b->x);
+		if (!(c != 0) || (sign != 0 && (c > 0) != (sign > 0)))
+			return "degenerate";
+		sign = c;
+		area += a->x * b->y - b->x * a->y;
+	}
+	/* Four corners turning one way: convex; a pixel at least. */
+	if (!(fabs(area) / 2 >= 1))
+		return "degenerate";
+	for (i = 0; i < 4; i++)
+		if (!(q->p[i].x >= -w && q->p[i].x <= 2 * w &&
+		    q->p[i].y >= -h && q->p[i].y <= 2 * h))
+			return "off the photo";
+	return NULL;
+}
+
 /* Solve the n x n system a x = b in place (partial pivoting). */
 static int
 solve_linear(double *a, double *b, int n)

@@ -26,6 +26,14 @@ struct json;
 void	 quad_json(struct json *, const char *key, const struct quad *);
 /* Reorder any four corners into clockwise-from-top-left order. */
 void	 quad_order(struct quad *);
+/*
+ * Can a grid be straightened or drawn through q, in a picture of w x h
+ * pixels?  NULL, or why not: "degenerate" (not a convex quadrilateral of
+ * a pixel or more: three corners in a line, sides that cross, a corner
+ * inside), or "off the photo" (a corner farther out than the picture's
+ * own width or height).  sdk-warp and sdk-render go by it alike.
+ */
+const char *quad_check(const struct quad *, double w, double h);
 /* Mean length of the four sides. */
 double	 quad_side(const struct quad *);
 

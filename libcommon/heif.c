@@ -9,6 +9,7 @@
  * and AV1 (AVIF) through libdav1d or libaom.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <libheif/heif.h>
 
 #include "heif.h"
+#include "heif-guard.h"
 #include "pnm.h"
 #include "sdk.h"
 #include "util.h"
@@ -83,7 +85,10 @@ heif_version(void)
 	return buf;
 }
 
-/* libheif's error as ours: 0, or -1 with a message in err. */
+/*
+ * libheif's error as ours: 0, or -1 with a message in err.  errno must
+ * have been cleared before the call that returned e.
+ */
 static int
 heif_failed(struct heif_error e, char *err, size_t errlen)
 {
@@ -96,7 +101,13 @@ heif_failed(struct heif_error e, char *err, size_t errlen)
 		    e.message);
 		return -1;
 	}
-	if (e.code == heif_error_Memory_allocation_error)
+	/*
+	 * A failed allocation deep in a decoder (libde265's, libheif's
+	 * colour conversion) comes back as "Unspecified" or "Unsupported
+	 * color conversion", not as libheif's memory error: errno, cleared
+	 * before the call, tells it.
+	 */
+	if (e.code == heif_error_Memory_allocation_error || errno == ENOMEM)
 		sdk_nomem();
 	if (e.subcode == heif_suberror_End_of_data) {
 		snprintf(err, errlen, "truncated HEIF data");
@@ -135,6 +146,7 @@ decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
 	struct heif_error e;
 	int rc;
 
+	errno = 0;
 	e = lh.heif_context_get_primary_image_handle(ctx, &h);
 	if (heif_failed(e, err, errlen) < 0)
 		return -1;
@@ -171,6 +183,7 @@ decode_primary(struct heif_context *ctx, enum heif_colorspace cs,
 	opt->ignore_transformations = 0;
 	/* Corrupt data is an error, not a concealed picture (as for JPEG). */
 	opt->strict_decoding = 1;
+	errno = 0;
 	e = lh.heif_decode_image(h, img, cs, chroma, opt);
 	lh.heif_decoding_options_free(opt);
 	lh.heif_image_handle_release(h);
@@ -290,6 +303,19 @@ pix_from_planes(const uint8_t *p[3], const int stride[3], int step, int sx,
 	return pix;
 }
 
+/* One decoding, run under heif_guard(): what to decode, what it made. */
+struct job {
+	const unsigned char *data;
+	size_t		 len;
+	int		 reduce, min_side;
+	struct image_info *info;
+	char		*err;
+	size_t		 errlen;
+	struct heif_context *ctx;	/* released by heif_decode() */
+	struct heif_image *img;		/* released by heif_decode() */
+	PIX		*pix;		/* the result, or NULL */
+};
+
 /*
  * The image as 8-bit YCbCr 4:2:0, as phones and heif-enc code it (libheif
  * then hands over the decoded planes unconverted; a 4:4:4 image has its
@@ -297,57 +323,82 @@ pix_from_planes(const uint8_t *p[3], const int stride[3], int step, int sx,
  * the PIX.  Anything else (10-bit, a matrix we do not know): decoded again
  * to RGB by libheif.
  */
-PIX *
-heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
-    struct image_info *info, char *err, size_t errlen)
+static void
+decode_job(void *arg)
 {
-	struct heif_context *ctx;
-	struct heif_image *img = NULL;
+	struct job *j = arg;
 	struct ycc ycc;
 	const uint8_t *p[3];
-	int stride[3], sx, sy = 0, w, h;
-	PIX *pix = NULL;
+	int stride[3], sx, sy = 0, w, h, reduce = j->reduce;
 
-	if (heif_load(err, errlen) != 0)
-		return NULL;
-	ctx = sdk_need(lh.heif_context_alloc());
+	j->ctx = sdk_need(lh.heif_context_alloc());
 	/* libheif's own limit, besides ours (it reads the sizes itself). */
-	lh.heif_context_set_maximum_image_size_limit(ctx, (int)SDK_MAX_SIDE + 1);
-	if (heif_failed(lh.heif_context_read_from_memory_without_copy(ctx, data,
-	    len, NULL), err, errlen) < 0 ||
-	    decode_primary(ctx, heif_colorspace_YCbCr, heif_chroma_420, &img,
-	    &ycc, err, errlen) < 0)
-		goto out;
-	if (ycc.kr == 0 || !ycc_planes(img, p, stride, &sx, &sy)) {
-		lh.heif_image_release(img);
-		img = NULL;
-		if (decode_primary(ctx, heif_colorspace_RGB,
-		    heif_chroma_interleaved_RGB, &img, &ycc, err, errlen) < 0)
-			goto out;
-		p[0] = lh.heif_image_get_plane_readonly(img,
+	lh.heif_context_set_maximum_image_size_limit(j->ctx,
+	    (int)SDK_MAX_SIDE + 1);
+	errno = 0;
+	if (heif_failed(lh.heif_context_read_from_memory_without_copy(j->ctx,
+	    j->data, j->len, NULL), j->err, j->errlen) < 0 ||
+	    decode_primary(j->ctx, heif_colorspace_YCbCr, heif_chroma_420,
+	    &j->img, &ycc, j->err, j->errlen) < 0)
+		return;
+	if (ycc.kr == 0 || !ycc_planes(j->img, p, stride, &sx, &sy)) {
+		lh.heif_image_release(j->img);
+		j->img = NULL;
+		if (decode_primary(j->ctx, heif_colorspace_RGB,
+		    heif_chroma_interleaved_RGB, &j->img, &ycc, j->err,
+		    j->errlen) < 0)
+			return;
+		p[0] = lh.heif_image_get_plane_readonly(j->img,
 		    heif_channel_interleaved, &stride[0]);
 		p[1] = p[0] != NULL ? p[0] + 1 : NULL;
 		p[2] = p[0] != NULL ? p[0] + 2 : NULL;
 		stride[1] = stride[2] = stride[0];
 		sx = -1;
 	}
-	w = lh.heif_image_get_width(img, sx < 0 ? heif_channel_interleaved :
-	    heif_channel_Y);
-	h = lh.heif_image_get_height(img, sx < 0 ? heif_channel_interleaved :
-	    heif_channel_Y);
+	w = lh.heif_image_get_width(j->img, sx < 0 ?
+	    heif_channel_interleaved : heif_channel_Y);
+	h = lh.heif_image_get_height(j->img, sx < 0 ?
+	    heif_channel_interleaved : heif_channel_Y);
 	if (p[0] == NULL || w < 1 || h < 1 || (sx < 0 && stride[0] < 3 * w)) {
-		snprintf(err, errlen, "bad HEIF data: no image decoded");
-		goto out;
+		snprintf(j->err, j->errlen, "bad HEIF data: no image decoded");
+		return;
 	}
 	if (reduce == 0)
-		reduce = image_reduce_for(w, h, min_side);
-	pix = sx < 0 ? pix_from_planes(p, stride, 3, 0, 0, w, h, reduce,
+		reduce = image_reduce_for(w, h, j->min_side);
+	j->pix = sx < 0 ? pix_from_planes(p, stride, 3, 0, 0, w, h, reduce,
 	    NULL) : pix_from_planes(p, stride, 1, sx, sy, w, h, reduce, &ycc);
-	info->width = w;
-	info->height = h;
-	info->reduce = reduce;
-out:
-	lh.heif_image_release(img);
-	lh.heif_context_free(ctx);
-	return pix;
+	j->info->width = w;
+	j->info->height = h;
+	j->info->reduce = reduce;
+}
+
+/*
+ * Every call into libheif runs under heif_guard(): a C++ exception that
+ * libheif lets through ends in a message, std::bad_alloc in "out of
+ * memory" like every failed allocation, never in abort().
+ */
+PIX *
+heif_decode(const unsigned char *data, size_t len, int reduce, int min_side,
+    struct image_info *info, char *err, size_t errlen)
+{
+	struct job j = { .data = data, .len = len, .reduce = reduce,
+	    .min_side = min_side, .info = info, .err = err, .errlen = errlen };
+	char msg[200];
+
+	if (heif_load(err, errlen) != 0)
+		return NULL;
+	switch (heif_guard(decode_job, &j, msg, sizeof(msg))) {
+	case 0:
+		break;
+	case HEIF_GUARD_NOMEM:
+		sdk_nomem();
+	default:
+		snprintf(err, errlen, "bad HEIF data: %s", msg);
+		pixDestroy(&j.pix);
+	}
+	if (j.img != NULL)
+		lh.heif_image_release(j.img);
+	if (j.ctx != NULL)
+		lh.heif_context_free(j.ctx);
+	return j.pix;
 }

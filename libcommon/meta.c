@@ -1,6 +1,7 @@
 /*
  * meta.c: ordered "key value" metadata of a record.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,6 +130,99 @@ meta_del(struct meta *m, const char *key)
 			remove_at(m, i--);
 }
 
+/*
+ * Values are escaped on the stream (sdk.5, METADATA): a backslash and
+ * n, r or t, another backslash, or x and two hex digits (not 00) stand
+ * for a newline, a carriage return, a tab, a backslash or that byte; any
+ * other backslash for itself.  So a value can hold no line break or
+ * control byte, and lines written by hand with a lone backslash in them
+ * read, and pass through, as they are.
+ */
+
+static int
+hexval(int c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : tolower(c) - 'a' + 10;
+}
+
+/* Does the backslash at s start an escape? */
+static int
+escape_at(const char *s)
+{
+	return s[1] == '\\' || s[1] == 'n' || s[1] == 'r' || s[1] == 't' ||
+	    (s[1] == 'x' && isxdigit((unsigned char)s[2]) &&
+	    isxdigit((unsigned char)s[3]) && (s[2] != '0' || s[3] != '0'));
+}
+
+void
+meta_decode(char *s)
+{
+	char *o = s;
+
+	while (*s != '\0') {
+		if (*s != '\\' || !escape_at(s)) {
+			*o++ = *s++;
+			continue;
+		}
+		switch (s[1]) {
+		case 'n':
+			*o++ = '\n';
+			break;
+		case 'r':
+			*o++ = '\r';
+			break;
+		case 't':
+			*o++ = '\t';
+			break;
+		case 'x':
+			*o++ = (char)(hexval((unsigned char)s[2]) << 4 |
+			    hexval((unsigned char)s[3]));
+			s += 2;
+			break;
+		default:
+			*o++ = '\\';
+		}
+		s += 2;
+	}
+	*o = '\0';
+}
+
+/* Is byte i of v written escaped: a control byte, or a blank at an end? */
+static int
+escaped(const char *v, size_t i, size_t n)
+{
+	unsigned char c = (unsigned char)v[i];
+
+	return c < 0x20 || c == 0x7f || (c == ' ' && (i == 0 || i == n - 1));
+}
+
+char *
+meta_encode(const char *v)
+{
+	size_t n = strlen(v), i;
+	char *out = sdk_xmalloc(4 * n + 1), *o = out, c;
+
+	for (i = 0; i < n; i++) {
+		c = v[i];
+		if (c == '\\') {
+			/* Doubled where the reader would take it for one. */
+			*o++ = '\\';
+			if (i + 1 < n && (strchr("\\nrtx", v[i + 1]) != NULL ||
+			    escaped(v, i + 1, n)))
+				*o++ = '\\';
+		} else if (!escaped(v, i, n)) {
+			*o++ = c;
+		} else if (c == '\n' || c == '\r' || c == '\t') {
+			*o++ = '\\';
+			*o++ = c == '\n' ? 'n' : c == '\r' ? 'r' : 't';
+		} else {
+			o += sprintf(o, "\\x%02x", (unsigned char)c);
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
 int
 meta_parse_line(struct meta *m, const char *text)
 {
@@ -157,6 +251,7 @@ meta_parse_line(struct meta *m, const char *text)
 	value = sdk_xmalloc((size_t)(ve - v) + 1);
 	memcpy(value, v, (size_t)(ve - v));
 	value[ve - v] = '\0';
+	meta_decode(value);
 	meta_append(m, key, value);
 	free(key);
 	free(value);
@@ -167,11 +262,14 @@ int
 meta_write(FILE *fp, const struct meta *m)
 {
 	size_t i;
+	char *v;
 
 	for (i = 0; i < m->n; i++) {
-		if (*m->v[i].value != '\0')
-			fprintf(fp, "# %s %s\n", m->v[i].key, m->v[i].value);
-		else
+		if (*m->v[i].value != '\0') {
+			v = meta_encode(m->v[i].value);
+			fprintf(fp, "# %s %s\n", m->v[i].key, v);
+			free(v);
+		} else
 			fprintf(fp, "# %s\n", m->v[i].key);
 	}
 	return ferror(fp) ? -1 : 0;

@@ -48,7 +48,14 @@ int	 meta_parse_line(struct meta *, const char *text);
 #define META_TOO_MUCH	"too much metadata in one record (over %d lines " \
 	"or %ld bytes)"
 #define META_LIMITS	SDK_MAX_META_LINES, SDK_MAX_HEAD
-/* Write every entry as "# key value\n". */
+/*
+ * A value as it is written on a stream, escaped (sdk.5): no control byte,
+ * no blank at either end; the caller frees it.  meta_decode() undoes it
+ * in place; meta_parse_line() decodes every value it reads.
+ */
+char	*meta_encode(const char *value);
+void	 meta_decode(char *value);
+/* Write every entry as "# key value\n", the value escaped. */
 int	 meta_write(FILE *, const struct meta *);
 
 #endif

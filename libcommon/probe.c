@@ -17,73 +17,7 @@
 
 #include "pnm.h"
 #include "probe.h"
-
-/* Little and big endian fields; the caller checks the bounds. */
-static unsigned long
-le16(const unsigned char *p)
-{
-	return (unsigned long)p[0] | (unsigned long)p[1] << 8;
-}
-
-static unsigned long
-le32(const unsigned char *p)
-{
-	return le16(p) | le16(p + 2) << 16;
-}
-
-static unsigned long
-be16(const unsigned char *p)
-{
-	return (unsigned long)p[0] << 8 | p[1];
-}
-
-static unsigned long
-be32(const unsigned char *p)
-{
-	return be16(p) << 16 | be16(p + 2);
-}
-
-/* The walk of one file: its bytes, and how it ends. */
-struct walk {
-	const unsigned char *d;
-	size_t	 len;
-	int	 complete;
-	struct probe *p;
-	char	*err;
-	size_t	 errlen;
-};
-
-static int
-bad(struct walk *w, const char *what)
-{
-	snprintf(w->err, w->errlen, "%s", what);
-	return PROBE_BAD;
-}
-
-/*
- * The header needs bytes up to need: PROBE_MORE while the file may go
- * on, else truncated.
- */
-static int
-short_of(struct walk *w)
-{
-	char msg[64];
-
-	if (!w->complete)
-		return PROBE_MORE;
-	snprintf(msg, sizeof(msg), "truncated %s data",
-	    probe_format_name(w->p->format));
-	return bad(w, msg);
-}
-
-static int
-size_ok(struct walk *w, long width, long height)
-{
-	w->p->width = width;
-	w->p->height = height;
-	return pnm_check_size(width, height, w->err, w->errlen) < 0 ?
-	    PROBE_BAD : PROBE_OK;
-}
+#include "probe-walk.h"
 
 /* ----------------------------------------------------------------- JPEG */
 
@@ -343,10 +277,58 @@ probe_webp(struct walk *w)
  * which OpenJPEG allocates each of at 32 bits a sample (Leptonica takes
  * at most four).
  */
+/*
+ * No more tiles than this in a JPEG 2000 image: openjpeg sets up every
+ * tile before it decodes (about 10 KB each: 65,535 tiles of one pixel,
+ * a 217-byte file, took 640 MB).  A 100 MP image in tiles of 160 x 160
+ * is 3,900.
+ */
+#define J2K_MAX_TILES	4096
+
+/*
+ * The tile-parts of a codestream from its first SOT at i, each Psot bytes
+ * long (0: the last, to the end): every tile must have one, or openjpeg
+ * leaves the missing ones blank and says nothing.
+ */
+static int
+j2k_tiles(struct walk *w, size_t i, unsigned long ntiles)
+{
+	unsigned char seen[J2K_MAX_TILES / 8];
+	unsigned long t, psot, have = 0;
+	char msg[96];
+
+	memset(seen, 0, sizeof(seen));
+	while (i + 12 <= w->len && be16(w->d + i) == 0xff90) {
+		t = be16(w->d + i + 4);
+		psot = be32(w->d + i + 6);
+		if (t >= ntiles || (psot != 0 && psot < 14))
+			return bad(w, "bad JPEG 2000: bad tile-part header");
+		if (!(seen[t / 8] & 1 << (t % 8)))
+			have++;
+		seen[t / 8] |= (unsigned char)(1 << (t % 8));
+		if (psot == 0 || psot > w->len - i)
+			break;
+		i += psot;
+	}
+	if (have == ntiles)
+		return PROBE_OK;
+	for (t = 0; t < ntiles && seen[t / 8] & 1 << (t % 8); t++)
+		;
+	snprintf(msg, sizeof(msg), "truncated JPEG 2000 data (tile %lu of "
+	    "%lu missing)", t + 1, ntiles);
+	return bad(w, msg);
+}
+
+/*
+ * A codestream from its SIZ segment: the size, the tiles (at most
+ * J2K_MAX_TILES, and every one of them there when the file is complete).
+ */
 static int
 probe_j2k(struct walk *w, size_t i)
 {
-	unsigned long x, y, x0, y0;
+	unsigned long x, y, x0, y0, tw, th, tx0, ty0, nx, ny;
+	char msg[96];
+	int rc;
 
 	if (i + 42 > w->len)
 		return short_of(w);
@@ -356,15 +338,39 @@ probe_j2k(struct walk *w, size_t i)
 	y = be32(w->d + i + 12);
 	x0 = be32(w->d + i + 16);
 	y0 = be32(w->d + i + 20);
+	tw = be32(w->d + i + 24);
+	th = be32(w->d + i + 28);
+	tx0 = be32(w->d + i + 32);
+	ty0 = be32(w->d + i + 36);
 	if (be16(w->d + i + 40) < 1 || be16(w->d + i + 40) > 4)
 		return bad(w, "unsupported JPEG 2000 (more than 4 "
 		    "components)");
 	if (x0 >= x || y0 >= y)
 		return size_ok(w, 0, 0);
-	x -= x0;
-	y -= y0;
-	return size_ok(w, x > 0x7fffffffUL ? 0x7fffffffL : (long)x,
-	    y > 0x7fffffffUL ? 0x7fffffffL : (long)y);
+	if ((rc = size_ok(w, x - x0 > 0x7fffffffUL ? 0x7fffffffL :
+	    (long)(x - x0), y - y0 > 0x7fffffffUL ? 0x7fffffffL :
+	    (long)(y - y0))) != PROBE_OK)
+		return rc;
+	if (tw == 0 || th == 0 || tx0 > x0 || ty0 > y0 || tx0 + tw <= x0 ||
+	    ty0 + th <= y0)
+		return bad(w, "bad JPEG 2000: bad tiles");
+	nx = (x - tx0 + tw - 1) / tw;
+	ny = (y - ty0 + th - 1) / th;
+	if (nx > J2K_MAX_TILES || ny > J2K_MAX_TILES ||
+	    nx * ny > J2K_MAX_TILES) {
+		snprintf(msg, sizeof(msg), "image too large (%lu tiles; limit "
+		    "%d)", nx > J2K_MAX_TILES || ny > J2K_MAX_TILES ?
+		    J2K_MAX_TILES + 1UL : nx * ny, J2K_MAX_TILES);
+		return bad(w, msg);
+	}
+	if (!w->complete)
+		return PROBE_OK;
+	/* The main header's marker segments, to the first tile-part. */
+	for (i += 4 + be16(w->d + i + 4); i + 4 <= w->len &&
+	    be16(w->d + i) != 0xff90; i += 2 + be16(w->d + i + 2))
+		if (w->d[i] != 0xff || be16(w->d + i + 2) < 2)
+			return bad(w, "bad JPEG 2000: bad main header");
+	return j2k_tiles(w, i, nx * ny);
 }
 
 /* The boxes of a JP2 file, to its codestream (jp2c). */
@@ -398,162 +404,6 @@ probe_jp2(struct walk *w)
 			i += blen;
 		}
 	}
-}
-
-/* ----------------------------------------------------------------- HEIF */
-
-/*
- * HEIF (HEIC, AVIF) is an ISO BMFF file: boxes of a 32-bit size (1: a
- * 64-bit one follows the type; 0: to the end of the file) and a type.
- * The size of the primary image is its ispe property: the meta box names
- * the primary item (pitm), its properties by index (iprp/ipma) into the
- * property list (iprp/ipco).  The size is that of the coded image, before
- * any rotation; the meta box must be read whole.
- */
-
-/*
- * A box within [*i, end): its type and body, and *i moved past it.
- * Returns 1, 0 at the end, -1 if malformed, -2 if it goes on past end.
- */
-static int
-heif_box(const unsigned char *d, size_t *i, size_t end, const char **type,
-    size_t *body, size_t *bend)
-{
-	uint64_t size;
-	size_t hdr = 8, k;
-
-	if (*i >= end)
-		return 0;
-	if (end - *i < 8)
-		return -2;
-	for (k = 4; k < 8; k++)
-		if (d[*i + k] < 0x20 || d[*i + k] > 0x7e)
-			return -1;
-	size = be32(d + *i);
-	if (size == 1) {
-		if (end - *i < 16)
-			return -2;
-		size = (uint64_t)be32(d + *i + 8) << 32 | be32(d + *i + 12);
-		hdr = 16;
-	} else if (size == 0) {
-		size = end - *i;
-	}
-	if (size < hdr)
-		return -1;
-	if (size > end - *i)
-		return -2;
-	*type = (const char *)d + *i + 4;
-	*body = *i + hdr;
-	*bend = *i + (size_t)size;
-	*i = *bend;
-	return 1;
-}
-
-/* The first box of a type in [i, end): 1 and its body, 0, or -1. */
-static int
-heif_find(const unsigned char *d, size_t i, size_t end, const char *want,
-    size_t *body, size_t *bend)
-{
-	const char *type;
-	int rc;
-
-	while ((rc = heif_box(d, &i, end, &type, body, bend)) == 1)
-		if (memcmp(type, want, 4) == 0)
-			return 1;
-	return rc;
-}
-
-/* The index (from 1) of the primary item's ispe in ipco, from ipma. */
-static int
-heif_ispe(struct walk *w, size_t meta, size_t mend, unsigned long item)
-{
-	const unsigned char *d = w->d;
-	size_t iprp, iend, b, e, k, i, pb, pe, qb, qe;
-	unsigned long n, id, nassoc, idx, a;
-	const char *type;
-	int ver, wide;
-
-	if (heif_find(d, meta, mend, "iprp", &iprp, &iend) != 1 ||
-	    heif_find(d, iprp, iend, "ipma", &b, &e) != 1 || e - b < 8)
-		return bad(w, "bad HEIF: no item properties");
-	ver = d[b];
-	wide = d[b + 3] & 1;
-	n = be32(d + b + 4);
-	for (k = b + 8; n > 0; n--) {
-		if (k + (ver < 1 ? 3 : 5) > e)
-			return bad(w, "bad HEIF: bad ipma box");
-		id = ver < 1 ? be16(d + k) : be32(d + k);
-		k += ver < 1 ? 2 : 4;
-		nassoc = d[k++];
-		for (; nassoc > 0; nassoc--, k += wide ? 2 : 1) {
-			if (k + (wide ? 2 : 1) > e)
-				return bad(w, "bad HEIF: bad ipma box");
-			idx = wide ? be16(d + k) & 0x7fff : d[k] & 0x7fu;
-			if (id != item || idx == 0 ||
-			    heif_find(d, iprp, iend, "ipco", &pb, &pe) != 1)
-				continue;
-			for (i = pb, a = 0; a < idx && heif_box(d, &i, pe,
-			    &type, &qb, &qe) == 1;)
-				a++;
-			if (a == idx && memcmp(type, "ispe", 4) == 0 &&
-			    qe - qb >= 12)
-				return size_ok(w, (long)(be32(d + qb + 4) &
-				    0x7fffffff), (long)(be32(d + qb + 8) &
-				    0x7fffffff));
-		}
-	}
-	return bad(w, "bad HEIF: no size (ispe) for the primary image");
-}
-
-/* The top-level boxes to meta, then the primary item. */
-static int
-probe_heif(struct walk *w)
-{
-	const char *type;
-	size_t i = 0, b, e, pb, pe;
-	int rc;
-
-	for (;;) {
-		if (i + 16 > w->len && !w->complete)
-			return PROBE_MORE;
-		rc = heif_box(w->d, &i, w->len, &type, &b, &e);
-		if (rc == 0 || rc == -2)	/* the file ends before meta */
-			return short_of(w);
-		if (rc < 0)
-			return bad(w, "bad HEIF: bad box");
-		if (memcmp(type, "meta", 4) == 0)
-			break;
-	}
-	if (e - b < 4)
-		return bad(w, "bad HEIF: bad meta box");
-	b += 4;			/* version and flags */
-	if (heif_find(w->d, b, e, "pitm", &pb, &pe) != 1 || pe - pb < 6)
-		return bad(w, "bad HEIF: no primary item");
-	return heif_ispe(w, b, e, w->d[pb] == 0 ? be16(w->d + pb + 4) :
-	    pe - pb >= 8 ? be32(w->d + pb + 4) : 0);
-}
-
-/* Is an ftyp box's major or a compatible brand one of HEIF's still images? */
-static int
-heif_brand(const unsigned char *d, size_t len)
-{
-	static const char brands[] =
-	    "heic heix heim heis hevc hevx mif1 msf1 avif avis ";
-	size_t i, end;
-	char b[6];
-
-	if (len < 12 || memcmp(d + 4, "ftyp", 4) != 0)
-		return 0;
-	end = be32(d);
-	end = end < len ? end : len;
-	for (i = 8; i + 4 <= end; i += i == 8 ? 8 : 4) {
-		memcpy(b, d + i, 4);
-		b[4] = ' ';
-		b[5] = '\0';
-		if (memchr(b, '\0', 4) == NULL && strstr(brands, b) != NULL)
-			return 1;
-	}
-	return 0;
 }
 
 /* -------------------------------------------------------------- all */

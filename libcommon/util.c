@@ -36,6 +36,36 @@ sdk_getprogname(void)
 	return progname;
 }
 
+const char *
+sdk_quote(const char *s, char *buf, size_t len)
+{
+	const unsigned char *p;
+	size_t n = 0;
+	int k;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			break;
+	if (*p == '\0' || len < 3)
+		return s;
+	buf[n++] = '\'';
+	for (p = (const unsigned char *)s; *p != '\0' && n + 6 < len; p++) {
+		if (*p == '\n' || *p == '\t' || *p == '\r')
+			k = snprintf(buf + n, len - n, "\\%c", *p == '\n' ?
+			    'n' : *p == '\t' ? 't' : 'r');
+		else if (*p < 0x20 || *p == 0x7f)
+			k = snprintf(buf + n, len - n, "\\x%02x", *p);
+		else if (*p == '\\' || *p == '\'')
+			k = snprintf(buf + n, len - n, "\\%c", *p);
+		else
+			k = snprintf(buf + n, len - n, "%c", *p);
+		n += (size_t)k;
+	}
+	buf[n++] = '\'';
+	buf[n] = '\0';
+	return buf;
+}
+
 static void vmessage(const char *, const char *, va_list, const char *)
     __attribute__((format(printf, 2, 0)));
 
@@ -43,7 +73,7 @@ static void
 vmessage(const char *source, const char *fmt, va_list ap, const char *tail)
 {
 	/* Build the line first so that it reaches stderr in one write. */
-	char line[1024];
+	char line[1024], quoted[512];
 	size_t n;
 	int k;
 
@@ -51,7 +81,8 @@ vmessage(const char *source, const char *fmt, va_list ap, const char *tail)
 	n = k > 0 ? (size_t)k : 0;
 	if (source != NULL && n < sizeof(line)) {
 		k = snprintf(line + n, sizeof(line) - n, "%s: ",
-		    strcmp(source, "-") == 0 ? "<stdin>" : source);
+		    strcmp(source, "-") == 0 ? "<stdin>" : sdk_quote(source,
+		    quoted, sizeof(quoted)));
 		n += k > 0 ? (size_t)k : 0;
 	}
 	if (n < sizeof(line)) {

@@ -49,6 +49,12 @@ const char *sdk_input(void);
  * removes the temporary file of -o then).  Every allocation failure ends
  * here: a program never goes on with memory it did not get.
  */
+/*
+ * A name for a message: s itself, or, when it holds a control byte, s in
+ * single quotes with C's escapes (\n, \t, \r, \xHH, \\, \'), as GNU
+ * tools quote a name that would garble the terminal (in buf, cut to len).
+ */
+const char *sdk_quote(const char *s, char *buf, size_t len);
 void	 sdk_nomem(void) __attribute__((noreturn));
 /*
  * p, or sdk_nomem() when it is NULL: for library calls (Leptonica's)

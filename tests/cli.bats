@@ -366,3 +366,45 @@ run_tty() {
 		[[ "$output" != *"$esc"* ]] || fail "$p with TERM=dumb: $output"
 	done
 }
+
+@test "-o FILE with standard output closed: the file written, status 0" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$t/rec"
+	# Status 2 after the file was written, before (sdk(5): nothing is
+	# written after a status-2 error).
+	run bash -c "'$SDK_BINDIR/sdk-solve' -o '$t/s.txt' '$t/rec' >&-"
+	assert_success
+	grep -q '^# sdk-status solved$' "$t/s.txt"
+	run bash -c "'$SDK_BINDIR/sdk-detect' -o '$t/d.pnm' '$SAMPLES/image1.jpg' >&-"
+	assert_success
+	[ -s "$t/d.pnm" ]
+	run bash -c "'$SDK_BINDIR/sdk-gen' -n 2 --seed 1 -o '$t/g.txt' >&-"
+	assert_success
+	[ -s "$t/g.txt" ]
+	run bash -c "'$SDK_BINDIR/sdk-render' -o '$t/r.png' '$t/rec' >&-"
+	assert_success
+	[ -s "$t/r.png" ]
+	# Records to a closed standard output are still a write error.
+	run bash -c "'$SDK_BINDIR/sdk-solve' '$t/rec' >&-"
+	[ "$status" -eq 2 ]
+	assert_output "sdk-solve: write error: Bad file descriptor"
+}
+
+@test "a full disk under -o: one message at the first record, not one a record" {
+	t=$BATS_TEST_TMPDIR
+	mkdir "$t/small"
+	mount -t tmpfs -o size=64k tmpfs "$t/small" 2>/dev/null ||
+	    skip "cannot mount a small file system here (needs root)"
+	dd if=/dev/zero of="$t/small/fill" bs=4k 2>/dev/null || true
+	for i in $(seq 200); do cat "$SAMPLES/puzzles.txt"; done >"$t/p.txt"
+	run_sep timeout 20 sdk-gen -n 1000 -d easy --seed 1 -o "$t/small/g.txt"
+	gen_status=$status gen_err=$stderr
+	run_sep sdk-render -f text -o "$t/small/%n.txt" "$t/p.txt"
+	umount "$t/small"
+	[ "$status" -eq 2 ]
+	# 1,200 records: 1,200 messages before.
+	assert_equal "$stderr" "sdk-render: $t/small/1.txt: write error: No space left on device"
+	[ "$gen_status" -eq 2 ]
+	assert_equal "$gen_err" "sdk-gen: $t/small/g.txt: write error: No space left on device"
+}

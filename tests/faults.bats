@@ -126,6 +126,22 @@ sweep() {
 	    -o "$BATS_TEST_TMPDIR/o/out.png" "$BATS_FILE_TMPDIR/solved.txt"
 }
 
+# A HEIC photo: libheif is C++, and libde265 decodes in a thread of its
+# own.  Its failures fell in windows of about a megabyte (started1.heic:
+# SIGABRT from std::bad_alloc at 38.5-39.5, 47-47.75 and 55.75-56.25 MB,
+# "bad HEIF data: ... Unspecified" in between): every 500 KB, not only
+# the doubling steps.
+@test "sdk-detect on a HEIC photo under shrinking memory: no signal" {
+	SDK_FAULT_STEP=${SDK_FAULT_STEP:-500} sweep sdk-detect \
+	    "$TOP/samples/started1.heic"
+}
+
+@test "sdk-render onto a HEIC photo under shrinking memory: no signal, no file left" {
+	SDK_FAULT_STEP=${SDK_FAULT_STEP:-500} sweep sdk-render --onto \
+	    "$TOP/samples/started1.heic" -o "$BATS_TEST_TMPDIR/o/out.jpg" \
+	    "$BATS_FILE_TMPDIR/solved.txt"
+}
+
 @test "out of memory names the program and the input" {
 	local f=$BATS_FILE_TMPDIR/photo16.jpg floor
 

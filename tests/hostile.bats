@@ -200,3 +200,121 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	run_sep sdk-detect <"$t/half.heic"
 	fails 2 '^sdk-detect: <stdin>: truncated HEIF data$'
 }
+
+@test "HEIF: a grid or an overlay is checked by what it decodes, not by its ispe" {
+	t=$BATS_TEST_TMPDIR
+	h() { python3 "$TOP/tests/heif.py" "$@" <"$SAMPLES/started1.heic"; }
+	# The primary item's ispe says 512x512; the canvas is 16384x16384
+	# (1.2 GB and 4-9 s decoded, before).
+	h grid 16384 16384 2 2 >"$t/grid.heic"
+	h overlay 16384 16384 1 >"$t/iovl.heic"
+	# A canvas within the limit, its tiles not (4 of 1512x2016).
+	h grid 1000 1000 2 2 >"$t/tiles.heic"
+	# 33 x 32 tiles: each is a decoder of its own.
+	h grid 1000 1000 33 32 >"$t/many.heic"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/grid.heic" 'image too large \(16384x16384; limit'
+		refused "$p" "$t/iovl.heic" 'image too large \(16384x16384; limit'
+		refused "$p" "$t/many.heic" 'image too large \(1056 images in a grid; limit 1024\)$'
+	done
+	SDK_MAX_PIXELS=10000000 refused sdk-detect "$t/tiles.heic" \
+	    'image too large \(12192768 pixels in its coded images; limit 10000000\)$'
+	# An identity item: the image it names is what is decoded.
+	h iden >"$t/iden.heic"
+	SDK_MAX_PIXELS=1000000 refused sdk-detect "$t/iden.heic" \
+	    'image too large \(1512x2016; limit 1000000 pixels'
+	# sdk-render --onto wrote a 16384x16384 JPEG.
+	sdk-detect "$SAMPLES/started1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$t/rec"
+	run_sep sdk-render --onto="$t/grid.heic" -o "$t/on.jpg" "$t/rec"
+	fails 2 "^sdk-render: $t/grid.heic: photo: image too large"
+	[ ! -e "$t/on.jpg" ]
+	# A grid of honest size decodes as before: the tile at the top left.
+	h grid 3024 4032 2 2 >"$t/ok.heic"
+	run_sep sdk-detect -f text "$t/ok.heic"
+	assert_success
+}
+
+@test "a JPEG of 100,000 APP markers: sdk-render copies 64, in linear time" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" | sdk-warp | sdk-ocr | sdk-solve \
+	    >"$t/rec"
+	# APP2 (copied into a JPEG answer) and APP1 (read for the Exif
+	# orientation): libjpeg's saved-marker list took 42 s for the first.
+	hostile jpeg-markers 100000 <"$SAMPLES/image1.jpg" >"$t/m2.jpg"
+	hostile jpeg-markers 100000 1 <"$SAMPLES/image1.jpg" >"$t/m1.jpg"
+	for m in m1 m2; do
+		run_sep timeout 10 sdk-render --onto="$t/$m.jpg" \
+		    -o "$t/$m.out.jpg" "$t/rec"
+		assert_success
+		run_sep timeout 10 sdk-render --onto="$t/$m.jpg" \
+		    -o "$t/$m.out.png" "$t/rec"
+		assert_success
+		run_sep timeout 10 sdk-detect -f text "$t/$m.jpg"
+		assert_success
+	done
+	n=$(python3 -c 'import sys; print(open(sys.argv[1], "rb").read().count(
+	    bytes([0xff, 0xe2, 0, 3, 0x2a])))' "$t/m2.out.jpg")
+	[ "$n" -eq 64 ] || fail "$n markers copied"
+}
+
+@test "JPEG 2000: tiles are counted and must all be there" {
+	t=$BATS_TEST_TMPDIR
+	# 65,535 tiles of one pixel: 640 MB in openjpeg (all, 983 KB, or
+	# the first 10, 217 bytes).
+	hostile j2k-tiles 255 257 1 1 >"$t/many.j2k"
+	hostile j2k-tiles 255 257 1 1 10 >"$t/few.j2k"
+	# 4 tiles, the first alone there: decoded blank, and no error.
+	hostile j2k-tiles 64 64 32 32 1 >"$t/cut.j2k"
+	for p in $IMAGE_TOOLS; do
+		refused "$p" "$t/many.j2k" 'image too large \(65535 tiles; limit 4096\)$'
+		refused "$p" "$t/few.j2k" 'image too large \(65535 tiles; limit 4096\)$'
+		refused "$p" "$t/cut.j2k" 'truncated JPEG 2000 data \(tile 2 of 4 missing\)$'
+	done
+	# All 4 there: read (a blank page, no grid in it).
+	hostile j2k-tiles 64 64 32 32 >"$t/ok.j2k"
+	run_sep sdk-detect -f text "$t/ok.j2k"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "sdk-detect: $t/ok.j2k: no grid found" ]
+}
+
+@test "a name holding a newline and a quad is one source, escaped, to the end of the pipe" {
+	t=$BATS_TEST_TMPDIR
+	n="$t/a
+# sdk-quad 1 1 2 1 2 2 1 2
+b.jpg"
+	cp "$SAMPLES/image1.jpg" "$n"
+	cp "$SAMPLES/image1.jpg" "$t/plain.jpg"
+	sdk-detect "$n" "$t/plain.jpg" >"$t/two.pnm"
+	# One quad a record (the injected one was a second, and sdk-warp
+	# took it), and the name on one line.
+	[ "$(grep -ac '^# sdk-quad ' "$t/two.pnm")" -eq 2 ]
+	grep -aqxF "# sdk-source $t/a\n# sdk-quad 1 1 2 1 2 2 1 2\nb.jpg" \
+	    "$t/two.pnm"
+	# Both records solved, as the plain name alone is.
+	sdk-warp <"$t/two.pnm" | sdk-ocr | sdk-solve >"$t/two.txt"
+	[ "$(grep -c '^# sdk-status solved$' "$t/two.txt")" -eq 2 ]
+	# The square warped is the plain name's, to the byte.
+	sdk-detect "$n" | sdk-warp | grep -av '^# sdk-source' >"$t/n.pnm"
+	sdk-detect "$t/plain.jpg" | sdk-warp | grep -av '^# sdk-source' \
+	    >"$t/p.pnm"
+	cmp "$t/n.pnm" "$t/p.pnm"
+	# Decoded where it is read: JSON says the name as it is.
+	[ "$(sdk-warp -j <"$t/two.pnm" | head -1 | jq -r .source)" = "$n" ]
+	run_sep sdk-detect -f text "$n"
+	assert_output "$(sdk-detect -f text "$t/plain.jpg" | cut -d' ' -f1-8) $t/a\n# sdk-quad 1 1 2 1 2 2 1 2\nb.jpg"
+}
+
+@test "a name holding control bytes is quoted in messages" {
+	t=$BATS_TEST_TMPDIR
+	e=$(printf '\033')
+	for p in sdk-detect sdk-warp sdk-ocr; do
+		run_sep "$p" "$t/x${e}[31my.jpg"
+		fails 2 "^$p: '$t/x\\\\x1b\\[31my.jpg': cannot open"
+	done
+	printf 'P5\n1 1\n255\n' >"$t/cut
+name"
+	run_sep sdk-warp "$t/cut
+name"
+	fails 2 "^sdk-warp: '$t/cut\\\\nname': "
+}

@@ -12,6 +12,9 @@ Each file is made here, small, so that none is committed.  KINDs:
   tiff-head W H       a TIFF directory saying W x H, no pixels
   webp-head W H       a lossless WebP header saying W x H
   jp2-head W H        a JPEG 2000 codestream header (SIZ) saying W x H
+  j2k-tiles W H TW TH [K]  a JPEG 2000 codestream of W x H pixels in tiles
+                      of TW x TH, each an empty packet (15 bytes a tile),
+                      only the first K tiles there (default all)
   png-palette W H     a 1-bit palette PNG, every pixel the same (a few KB)
   jpeg-scans W H      a progressive JPEG with 2,647 scans, all valid
   jpeg-bogus W H N    a progressive JPEG whose one scan repeats N times
@@ -21,6 +24,9 @@ Each file is made here, small, so that none is committed.  KINDs:
                       lines, each LEN bytes long (default 61)
   pnm-comments BYTES  the same with comments that are not sdk-* keys
   grid-meta BYTES [LEN] a grid record after BYTES of metadata lines
+  jpeg-markers N [APP]  the JPEG on stdin with N APP markers (APPn, n
+                      APP, default 2) of one byte each after its SOI
+                      (100000: 525 KB; sdk-render took 42 s to copy them)
   bmp-trailer         a plain 24-bit BMP (read from a PPM on stdin) with
                       bytes after its pixels, as ImageMagick's BMP3: writes
 """
@@ -130,6 +136,21 @@ def jp2_head(w, h):
     siz += b"\x07\x01\x01"
     return (b"\xff\x4f\xff\x51" + struct.pack(">H", 2 + len(siz)) + siz +
             b"\xff\xd9")
+
+
+def j2k_tiles(w, h, tw, th, k=None):
+    siz = struct.pack(">HIIIIIIIIH", 0, w, h, 0, 0, tw, th, 0, 0, 1)
+    siz += b"\x07\x01\x01"
+    # One layer, no wavelet levels, 64x64 code-blocks, 5-3 reversible;
+    # no quantization.
+    cod = b"\xff\x52" + struct.pack(">HBBHBBBBBB", 12, 0, 0, 1, 0, 0, 4, 4,
+                                     0, 1)
+    qcd = b"\xff\x5c" + struct.pack(">HBB", 4, 0x40, 9 << 3)
+    n = -(-w // tw) * -(-h // th)
+    tiles = b"".join(b"\xff\x90" + struct.pack(">HHIBB", 10, t, 15, 0, 1) +
+                     b"\xff\x93\x00" for t in range(n if k is None else k))
+    return (b"\xff\x4f\xff\x51" + struct.pack(">H", 2 + len(siz)) + siz +
+            cod + qcd + tiles + b"\xff\xd9")
 
 
 # ------------------------------------------------------------------ PNG
@@ -300,6 +321,11 @@ def bmp_trailer():
     return head + bytes(rows) + trailer
 
 
+def jpeg_markers(n, app):
+    d = sys.stdin.buffer.read()
+    return d[:2] + bytes([0xff, 0xe0 + app, 0, 3, 0x2a]) * n + d[2:]
+
+
 def main(argv):
     kinds = {
         "gif": lambda a: gif(int(a[0]), int(a[1]),
@@ -309,6 +335,7 @@ def main(argv):
         "tiff-head": lambda a: tiff_head(int(a[0]), int(a[1])),
         "webp-head": lambda a: webp_head(int(a[0]), int(a[1])),
         "jp2-head": lambda a: jp2_head(int(a[0]), int(a[1])),
+        "j2k-tiles": lambda a: j2k_tiles(*map(int, a)),
         "png-palette": lambda a: png_palette(int(a[0]), int(a[1])),
         "jpeg-scans": lambda a: jpeg_scans(int(a[0]), int(a[1])),
         "jpeg-bogus": lambda a: jpeg_bogus(int(a[0]), int(a[1]),
@@ -318,6 +345,8 @@ def main(argv):
         "pnm-comments": lambda a: pnm_meta(int(a[0]), 61, b"a comment "),
         "grid-meta": lambda a: grid_meta(int(a[0]), *map(int, a[1:2])),
         "bmp-trailer": lambda a: bmp_trailer(),
+        "jpeg-markers": lambda a: jpeg_markers(int(a[0]), int(a[1]) if
+                                               len(a) > 1 else 2),
     }
     if len(argv) < 2 or argv[1] not in kinds:
         sys.stderr.write(__doc__)

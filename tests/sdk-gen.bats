@@ -196,3 +196,19 @@ symmetric() {
 	assert_success
 	refute_output --partial rror
 }
+
+@test "--seed takes every seed sdk-seed says, to 2^64 - 1, then 0" {
+	run_sep sdk-gen -n 3 -d easy --seed 18446744073709551614
+	assert_success
+	run grep '^# sdk-seed ' <<<"$output"
+	assert_output "$(printf '# sdk-seed %s\n' 18446744073709551614 \
+	    18446744073709551615 0)"
+	# Each seed written makes its puzzle again.
+	a=$(sdk-gen -n 2 -d easy --seed 18446744073709551615 | grep -v '^#')
+	b=$(sdk-gen -d easy --seed 18446744073709551615 | grep -v '^#')
+	c=$(sdk-gen -d easy --seed 0 | grep -v '^#')
+	[ "$a" = "$(printf '%s\n%s' "$b" "$c")" ]
+	sdk-gen -d easy --seed 10000000000000000000 >/dev/null
+	run_sep sdk-gen --seed 18446744073709551616
+	fails 2 '^sdk-gen: bad seed: 18446744073709551616 \(over 18446744073709551615\)$'
+}

@@ -130,6 +130,18 @@ solutions() {
 	fails 2 '^sdk-hold: -d x: not a number of cells'
 	run_sep sdk-hold <<<"not a grid"
 	fails 2 '^sdk-hold: .*line 1'
+	# A malformed sdk-puzzle: passed on as it came, but status 2 (it was
+	# 0), the records after it as ever.
+	printf '# sdk-puzzle 12x\n# sdk-status solved\n%s\n%s\n' \
+	    534678912672195348198342567859761423426853791713924856961537284287419635345286179 \
+	    534678912672195348198342567859761423426853791713924856961537284287419635345286179 \
+	    >"$BATS_TEST_TMPDIR/bad.txt"
+	run_sep sdk-hold "$BATS_TEST_TMPDIR/bad.txt"
+	[ "$status" -eq 2 ]
+	assert_equal "$(head -1 <<<"$stderr")" \
+	    "sdk-hold: $BATS_TEST_TMPDIR/bad.txt: record 1: bad sdk-puzzle"
+	[ "$(grep -c '^# sdk-puzzle 12x$' <<<"$output")" -eq 1 ]
+	[ "$(grep -c '^[0-9]\{81\}$' <<<"$output")" -eq 2 ]
 }
 
 @test "sdk-hold(1) EXAMPLES" {

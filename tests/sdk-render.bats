@@ -176,6 +176,28 @@ setup() {
 	fails 2 "^sdk-render: -o .*%d.png: unknown % escape"
 }
 
+@test "-o template: %s never names . or .. and never leaves its folder" {
+	# Records whose sources name only dots, less an extension or not.
+	for src in .. ... . dir/.. dir/... '..\n' ./; do
+		printf '# sdk-source %s\n' "$src"
+		echo "$SOLVED"
+	done >"$T/dots.txt"
+	mkdir -p "$T/o/sub/1" "$T/o/sub/2" "$T/o/sub/3" "$T/o/sub/4" \
+	    "$T/o/sub/5" "$T/o/sub/6" "$T/o/sub/7"
+	run_sep sdk-render -o "$T/o/sub/%s/x.txt" "$T/dots.txt"
+	assert_success
+	# "..." wrote o/x.txt and "..x" o/sub/./x.txt before.
+	[ ! -e "$T/o/x.txt" ]
+	[ ! -e "$T/o/sub/x.txt" ]
+	for n in 1 2 3 4 5 6 7; do
+		[ -s "$T/o/sub/$n/x.txt" ] || fail "record $n: $(ls -R "$T/o")"
+	done
+	# A name of its own beside the dots is kept as it is.
+	printf '# sdk-source ..a.jpg\n%s\n# sdk-source .x\n%s\n' \
+	    "$SOLVED" "$SOLVED" | sdk-render -o "$T/o/%s.txt"
+	[ -s "$T/o/..a.txt" ] && [ -s "$T/o/.x.txt" ]
+}
+
 @test "-o '%32n': every width pads, every record its file; over 255 a usage error" {
 	mkdir "$T/out"
 	run_sep sdk-render -q -o "$T/out/%32n.png" batch.txt
@@ -355,7 +377,7 @@ overlay_photo() {
 	fails 2 "^sdk-render: <stdin>: line 1: no photo to draw onto"
 	printf '# sdk-quad 0 0 10 0 0 10 10 10\n%s\n' "$SOLVED" >"$T/cross.txt"
 	run_sep sdk-render --onto=photo.jpg "$T/cross.txt"
-	fails 2 "degenerate sdk-quad"
+	fails 1 "^sdk-render: $T/cross.txt: line 2: degenerate sdk-quad\$"
 	run_sep sdk-render --onto=photo.jpg -f text photo.txt
 	fails 2 "^sdk-render: --onto draws images"
 	# nothing is left behind with -o
@@ -1036,4 +1058,28 @@ turn() {
 	[ -z "$(ls -A "$T/small")" ]
 	run_sep bash -c "'$SDK_BINDIR/sdk-render' -f jpeg solved.txt >/dev/full"
 	fails 2 "^sdk-render: write error: No space left on device"
+}
+
+@test "--onto: a quad no grid goes through fails its record alone, as in sdk-warp" {
+	# Crossing sides (sdk-warp warped it), corners 1e5 away (sdk-warp
+	# ran out of memory), then a good record.
+	sed 's/^# sdk-quad .*/# sdk-quad 95 60 556 67 97 466 567 458/' \
+	    photo.txt >"$T/three.txt"
+	sed 's/^# sdk-quad .*/# sdk-quad -1e5 -1e5 1e5 -1e5 1e5 1e5 -1e5 1e5/' \
+	    photo.txt >>"$T/three.txt"
+	cat photo.txt >>"$T/three.txt"
+	mkdir "$T/o"
+	for fmt in png jpg; do
+		run_sep sdk-render --onto -o "$T/o/%n.$fmt" "$T/three.txt"
+		[ "$status" -eq 1 ]
+		assert_equal "$stderr" "$(printf '%s\n' \
+		    'sdk-render: photo.jpg: line 6: degenerate sdk-quad' \
+		    'sdk-render: photo.jpg: line 12: off the photo sdk-quad')"
+		[ ! -e "$T/o/1.$fmt" ] && [ ! -e "$T/o/2.$fmt" ]
+		[ -s "$T/o/3.$fmt" ]
+	done
+	# One output: the good record alone in it, exit 1.
+	run_sep sdk-render --onto -o "$T/one.png" "$T/three.txt"
+	[ "$status" -eq 1 ]
+	[ -s "$T/one.png" ]
 }

@@ -189,3 +189,24 @@ grid() {
 	run_sep sdk-warp -s 900 --quad '40 11 579 14 591 463 45 474' "$SAMPLES/image1.jpg"
 	assert_success
 }
+
+@test "one rule with sdk-render: crossing sides, corners far off the photo; the next record written" {
+	t=$BATS_TEST_TMPDIR
+	sdk-detect "$SAMPLES/image1.jpg" >"$t/a.pnm"
+	q=$(sed -n 's/^# sdk-quad //p' "$t/a.pnm")
+	read -r x1 y1 x2 y2 x3 y3 x4 y4 <<<"$q"
+	# Corners 3 and 4 swapped: sides that cross (warped before).
+	sed "s/^# sdk-quad .*/# sdk-quad $x1 $y1 $x2 $y2 $x4 $y4 $x3 $y3/" \
+	    "$t/a.pnm" >"$t/cross.pnm"
+	# Corners 1e5 away: out of memory before, the records after it lost.
+	sed 's/^# sdk-quad .*/# sdk-quad -1e5 -1e5 1e5 -1e5 1e5 1e5 -1e5 1e5/' \
+	    "$t/a.pnm" >"$t/far.pnm"
+	cat "$t/cross.pnm" "$t/far.pnm" "$t/a.pnm" >"$t/three.pnm"
+	run_sep sdk-warp -o "$t/out.pnm" "$t/three.pnm"
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "sdk-warp: $SAMPLES/image1.jpg: degenerate sdk-quad: $x1 $y1 $x2 $y2 $x4 $y4 $x3 $y3" \
+	    "sdk-warp: $SAMPLES/image1.jpg: off the photo sdk-quad: -1e5 -1e5 1e5 -1e5 1e5 1e5 -1e5 1e5")"
+	run grep -a '^# sdk-status\|^[0-9]* [0-9]*$' "$t/out.pnm"
+	assert_output "$(printf '# sdk-status no-grid\n612 480\n# sdk-status no-grid\n612 480\n450 450')"
+}

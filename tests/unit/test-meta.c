@@ -39,6 +39,48 @@ test_limits(void)
 	meta_free(&m);
 }
 
+/* Values escaped on the stream: decode(encode(v)) is v, and one line. */
+static void
+test_escape(void)
+{
+	static const char *const vals[] = { "plain.jpg", "a\nb.jpg",
+	    "a\n# sdk-quad 1 1 2 1 2 2 1 2\nb", " lead", "trail ", " ",
+	    "tab\there", "cr\r", "esc\033[31m", "del\177", "back\\slash",
+	    "\\n not a newline", "\\x41", "\\", "end\\", "\\\n",
+	    "\\ ", "\\\\", "C:\\new", "\x01\x1f", "utf-8 \xc3\xa9" };
+	struct meta m;
+	char line[256], *e, *p;
+	size_t i;
+	int clean;
+
+	meta_init(&m);
+	for (i = 0; i < sizeof(vals) / sizeof(vals[0]); i++) {
+		e = meta_encode(vals[i]);
+		for (clean = 1, p = e; *p != '\0'; p++)
+			if ((unsigned char)*p < 0x20 || *p == 0x7f)
+				clean = 0;
+		ok(clean && e[0] != ' ' && (*e == '\0' || e[strlen(e) - 1] !=
+		    ' '), "encoded %zu: no control byte, no blank at an end", i);
+		snprintf(line, sizeof(line), " sdk-x %s\n", e);
+		meta_clear(&m);
+		is_int(meta_parse_line(&m, line), 1, "read back %zu", i);
+		is_str(meta_get(&m, "sdk-x"), vals[i], "round trip %zu", i);
+		free(e);
+	}
+	e = meta_encode("a\nb\033\\n");
+	is_str(e, "a\\nb\\x1b\\\\n", "the escapes written");
+	free(e);
+	/* A line by hand: a lone backslash is itself, and passes through. */
+	meta_clear(&m);
+	meta_parse_line(&m, " sdk-x C:\\dir\\file \\q\\x00");
+	is_str(meta_get(&m, "sdk-x"), "C:\\dir\\file \\q\\x00",
+	    "unknown escapes kept");
+	e = meta_encode(meta_get(&m, "sdk-x"));
+	is_str(e, "C:\\dir\\file \\q\\\\x00", "written back");
+	free(e);
+	meta_free(&m);
+}
+
 int
 main(void)
 {
@@ -81,5 +123,6 @@ main(void)
 	meta_free(&m);
 	meta_free(&c);
 	test_limits();
+	test_escape();
 	return tap_done();
 }

@@ -196,18 +196,33 @@ webp(const char *chunk, unsigned long w, unsigned long h)
 	return 40;
 }
 
-/* A JPEG 2000 codestream at off: SIZ with the size and n components. */
+/*
+ * A JPEG 2000 codestream at off: SIZ with the size and n components, one
+ * tile, and its tile-part (SOT, SOD, no data), then EOC.
+ */
 static size_t
 j2k(size_t off, unsigned long w, unsigned long h, int n)
 {
+	size_t i;
+
 	be16(buf + off, 0xff4f);
 	be16(buf + off + 2, 0xff51);
+	be16(buf + off + 4, 38 + 3 * (unsigned long)(n < 4 ? n : 4));
 	be32(buf + off + 8, w + 5);
 	be32(buf + off + 12, h + 7);
 	be32(buf + off + 16, 5);
 	be32(buf + off + 20, 7);
+	be32(buf + off + 24, w + 5);
+	be32(buf + off + 28, h + 7);
 	be16(buf + off + 40, (unsigned long)n);
-	return off + 60;
+	i = off + 4 + 38 + 3 * (size_t)(n < 4 ? n : 4);
+	be16(buf + i, 0xff90);
+	be16(buf + i + 2, 10);
+	be32(buf + i + 6, 14);
+	buf[i + 11] = 1;
+	be16(buf + i + 12, 0xff93);
+	be16(buf + i + 14, 0xffd9);
+	return i + 16;
 }
 
 static size_t

@@ -20,6 +20,7 @@
 #include "imagein.h"
 #include "json.h"
 #include "keys.h"
+#include "meta.h"
 #include "outfile.h"
 #include "pass.h"
 #include "util.h"
@@ -89,18 +90,22 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* -f text: the corners and the source, or no-grid and the source. */
+/*
+ * -f text: the corners and the source, or no-grid and the source; the
+ * source escaped as a metadata value is, one line whatever its name.
+ */
 static void
 emit_text(FILE *out, const char *source, int found, const struct quad *q)
 {
-	char buf[256];
+	char buf[256], *name = meta_encode(source);
 
 	if (found) {
 		quad_format(q, buf, sizeof(buf));
-		fprintf(out, "%s %s\n", buf, source);
+		fprintf(out, "%s %s\n", buf, name);
 	} else {
-		fprintf(out, "no-grid %s\n", source);
+		fprintf(out, "no-grid %s\n", name);
 	}
+	free(name);
 }
 
 /* -j: one object a photo, or a grid (-a: its number k of n). */

@@ -14,6 +14,7 @@
  * random numbers come from splitmix64 and integer arithmetic only, so a
  * seed gives the same puzzle on every machine.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -434,18 +435,26 @@ static const struct cli_program program = {
 	help, NULL
 };
 
+/*
+ * A seed: any 64-bit unsigned number, as sdk-seed writes them (--seed N
+ * -n K goes on to N + K - 1, and past 18446744073709551615 from 0).
+ */
 static unsigned long long
 parse_seed(const char *s)
 {
-	unsigned long long v = 0;
+	unsigned long long v = 0, d;
 	const char *p;
 
-	if (*s == '\0' || strlen(s) > 19)
+	if (*s == '\0')
 		cli_usage_error("bad seed: %s", s);
 	for (p = s; *p; p++) {
 		if (*p < '0' || *p > '9')
 			cli_usage_error("bad seed: %s", s);
-		v = v * 10 + (unsigned long long)(*p - '0');
+		d = (unsigned long long)(*p - '0');
+		if (v > (ULLONG_MAX - d) / 10)
+			cli_usage_error("bad seed: %s (over %llu)", s,
+			    ULLONG_MAX);
+		v = v * 10 + d;
 	}
 	return v;
 }
@@ -582,7 +591,13 @@ main(int argc, char *argv[])
 	parse_args(argc, argv, &opt);
 	if (outfile_open(&out, opt.out) != 0)
 		return SDK_EXIT_ERROR;
-	for (i = 0; i < opt.count && !ferror(out.fp); i++)
+	/*
+	 * Each puzzle sent on as it is made: a full disk stops the run at
+	 * the first, not after all of them (a puzzle costs far more than a
+	 * write).
+	 */
+	for (i = 0; i < opt.count && fflush(out.fp) == 0 && !ferror(out.fp);
+	    i++)
 		rc = sdk_status_fold(rc, process_one(opt.seed +
 		    (unsigned long long)i));
 	return cli_finish(&out, rc);

@@ -137,7 +137,7 @@ process_one(struct grid *g, const char *input)
 	unsigned char puzzle[GRID_CELLS];
 	char line[GRID_CELLS + 1];
 	const char *status, *src;
-	int n;
+	int n, bad = 0;
 
 	nrecords++;
 	status = meta_get(&g->meta, SDK_KEY_STATUS);
@@ -147,7 +147,9 @@ process_one(struct grid *g, const char *input)
 	if (status != NULL && strcmp(status, "no-grid") == 0) {
 		/* Lost for a frame: keep the answer for the next. */
 	} else if (read_puzzle(g, puzzle) != 0) {
+		/* Passed on as it came, but malformed input: status 2. */
 		sdk_warnx(src, "record %ld: bad sdk-puzzle", nrecords);
+		bad = 1;
 	} else if (have && (n = differing(g, puzzle)) >= 0 &&
 	    n <= opt.cells) {
 		grid_format_line(held_puzzle, line);
@@ -171,7 +173,7 @@ process_one(struct grid *g, const char *input)
 		write_json(g, src, status);
 	else
 		grid_write(out.fp, g, GRID_FORMAT_LINE);
-	if (ferror(out.fp))
+	if (ferror(out.fp) || bad)
 		return SDK_EXIT_ERROR;
 	if (status != NULL && strcmp(status, "solved") == 0)
 		return SDK_EXIT_OK;

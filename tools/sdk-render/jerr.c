@@ -34,6 +34,7 @@ jerr_init(struct jerr *e, char *err, size_t errlen)
 	jpeg_std_error(&e->pub);
 	e->pub.error_exit = on_error;
 	e->pub.output_message = on_message;
+	e->markers = NULL;
 	e->buf = err;
 	e->len = errlen;
 	return &e->pub;

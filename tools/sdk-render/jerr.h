@@ -12,8 +12,11 @@
 
 #include <jpeglib.h>
 
+struct jmarkers;
+
 struct jerr {
 	struct jpeg_error_mgr	 pub;	/* first: libjpeg's view */
+	struct jmarkers		*markers; /* jmarker_keep()'s, or NULL */
 	jmp_buf			 jmp;	/* set by the caller */
 	char			*buf;	/* "jpeg: ..." goes here */
 	size_t			 len;

@@ -24,15 +24,21 @@ jpegout_comment(struct jpeg_compress_struct *c, const struct meta *meta)
 {
 	static char com[COM_MAX];
 	size_t i, n = 0, k;
+	char *v;
 
 	for (i = 0; meta != NULL && i < meta->n; i++) {
 		if (strncmp(meta->v[i].key, "sdk-", 4) != 0)
 			continue;
-		k = strlen(meta->v[i].key) + strlen(meta->v[i].value) + 2;
-		if (n + k > sizeof(com))
+		/* One line a key, the value escaped as on a stream. */
+		v = meta_encode(meta->v[i].value);
+		k = strlen(meta->v[i].key) + strlen(v) + 2;
+		if (n + k > sizeof(com)) {
+			free(v);
 			break;
+		}
 		snprintf(com + n, sizeof(com) - n, "%s %s\n", meta->v[i].key,
-		    meta->v[i].value);
+		    v);
+		free(v);
 		n += k;
 	}
 	if (n > 0)

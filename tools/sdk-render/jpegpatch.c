@@ -28,6 +28,7 @@
 #include <jpeglib.h>
 
 #include "jerr.h"
+#include "jmarker.h"
 #include "jpegout.h"
 #include "jpegpatch.h"
 #include "pnm.h"
@@ -49,6 +50,7 @@ struct jpegpatch {
 	struct jpeg_progress_mgr pm;
 	FILE			*fp;
 	struct jpeg_decompress_struct src;	/* the photo */
+	struct jmarkers		 mk;		/* its markers */
 	struct jpeg_decompress_struct dec;	/* a JPEG in memory */
 	struct jpeg_compress_struct enc;	/* to memory, or the output */
 	int			 src_made, dec_made, enc_made;
@@ -106,15 +108,13 @@ static int
 open_body(struct jpegpatch *jp)
 {
 	char err[256];
-	int m, rc;
+	int rc;
 
 	jpeg_create_decompress(&jp->src);
 	jp->src_made = 1;
 	jpeg_stdio_src(&jp->src, jp->fp);
 	jerr_limit_scans(&jp->src, &jp->pm);
-	jpeg_save_markers(&jp->src, JPEG_COM, 0xffff);
-	for (m = 0; m < 16; m++)
-		jpeg_save_markers(&jp->src, JPEG_APP0 + m, 0xffff);
+	jmarker_keep(&jp->src, &jp->mk, 1);
 	if (jpeg_read_header(&jp->src, TRUE) != JPEG_HEADER_OK)
 		return 0;
 	if (pnm_check_size(jp->src.image_width, jp->src.image_height, err,
@@ -462,21 +462,25 @@ patch_strip(struct jpegpatch *jp, const double g2p[9],
 	jp->memlen = 0;
 }
 
-/* The photo's markers, as jpegtran -copy all copies them. */
+/*
+ * The photo's markers, as jpegtran -copy all copies them (the first
+ * JMARKER_MAX: jmarker.h).
+ */
 static void
 copy_markers(struct jpegpatch *jp)
 {
-	jpeg_saved_marker_ptr m;
+	const struct jmarker *m;
+	size_t i;
 
-	for (m = jp->src.marker_list; m != NULL; m = m->next) {
-		if (jp->enc.write_JFIF_header && m->marker == JPEG_APP0 &&
-		    m->data_length >= 5 && memcmp(m->data, "JFIF", 5) == 0)
+	for (i = 0; i < jp->mk.n; i++) {
+		m = &jp->mk.m[i];
+		if (jp->enc.write_JFIF_header && m->code == JPEG_APP0 &&
+		    m->len >= 5 && memcmp(m->data, "JFIF", 5) == 0)
 			continue;
-		if (jp->enc.write_Adobe_marker && m->marker == JPEG_APP0 + 14 &&
-		    m->data_length >= 5 && memcmp(m->data, "Adobe", 5) == 0)
+		if (jp->enc.write_Adobe_marker && m->code == JPEG_APP0 + 14 &&
+		    m->len >= 5 && memcmp(m->data, "Adobe", 5) == 0)
 			continue;
-		jpeg_write_marker(&jp->enc, m->marker, m->data,
-		    m->data_length);
+		jpeg_write_marker(&jp->enc, m->code, m->data, m->len);
 	}
 }
 

@@ -14,20 +14,20 @@
 #include "meta.h"
 #include "imagein.h"
 #include "jerr.h"
+#include "jmarker.h"
 #include "photo.h"
 #include "pnm.h"
 #include "util.h"
 
-/* The Exif orientation among a JPEG's saved APP1 markers; 1 if none. */
+/* The Exif orientation among a JPEG's kept APP1 markers; 1 if none. */
 static int
-marker_orientation(j_decompress_ptr c)
+marker_orientation(const struct jmarkers *mk)
 {
-	jpeg_saved_marker_ptr m;
+	size_t i;
 	int o;
 
-	for (m = c->marker_list; m != NULL; m = m->next)
-		if (m->marker == JPEG_APP0 + 1 &&
-		    (o = exif_orientation(m->data, m->data_length)) != 0)
+	for (i = 0; i < mk->n; i++)
+		if ((o = exif_orientation(mk->m[i].data, mk->m[i].len)) != 0)
 			return o;
 	return 1;
 }
@@ -62,14 +62,15 @@ fit_denom(int w, int h, int orient, int fitw, int fith)
  * when libjpeg cannot give RGB (CMYK): the caller reads it otherwise.
  */
 static int
-jpeg_body(j_decompress_ptr c, struct jerr *e, FILE *fp, struct picture *p)
+jpeg_body(j_decompress_ptr c, struct jerr *e, struct jmarkers *mk, FILE *fp,
+    struct picture *p)
 {
 	char err[256];
 	JSAMPROW row;
 
 	jpeg_create_decompress(c);
 	jpeg_stdio_src(c, fp);
-	jpeg_save_markers(c, JPEG_APP0 + 1, 0xffff);
+	jmarker_keep(c, mk, 0);
 	jpeg_read_header(c, TRUE);
 	if (c->jpeg_color_space == JCS_CMYK || c->jpeg_color_space == JCS_YCCK)
 		return 0;
@@ -80,7 +81,7 @@ jpeg_body(j_decompress_ptr c, struct jerr *e, FILE *fp, struct picture *p)
 	}
 	c->out_color_space = JCS_RGB;
 	c->dct_method = JDCT_ISLOW;
-	p->orient = marker_orientation(c);
+	p->orient = marker_orientation(mk);
 	p->fw = (int)c->image_width;
 	p->fh = (int)c->image_height;
 	c->scale_num = 1;
@@ -104,6 +105,7 @@ decode_jpeg_rgb(FILE *fp, struct picture *p, char *err, size_t errlen)
 {
 	struct jpeg_decompress_struct c;
 	struct jpeg_progress_mgr pm;
+	struct jmarkers mk;
 	struct jerr e;
 	int rc;
 
@@ -115,7 +117,7 @@ decode_jpeg_rgb(FILE *fp, struct picture *p, char *err, size_t errlen)
 		p->px = NULL;
 		rc = -1;
 	} else
-		rc = jpeg_body(&c, &e, fp, p);
+		rc = jpeg_body(&c, &e, &mk, fp, p);
 	jpeg_destroy_decompress(&c);
 	return rc;
 }

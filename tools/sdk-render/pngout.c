@@ -66,11 +66,14 @@ write_body(png_structp png, png_infop info, FILE *fp,
 		memset(&text[nt], 0, sizeof(text[nt]));
 		text[nt].compression = PNG_TEXT_COMPRESSION_NONE;
 		text[nt].key = meta->v[i].key;
-		text[nt].text = meta->v[i].value;
+		/* Escaped as on a stream: no control byte (libpng copies). */
+		text[nt].text = meta_encode(meta->v[i].value);
 		nt++;
 	}
 	if (nt > 0)
 		png_set_text(png, info, text, nt);
+	for (i = 0; (int)i < nt; i++)
+		free(text[i].text);
 	png_write_info(png, info);
 	for (y = 0; y < h; y++)
 		png_write_row(png, picture_row(pic, y, row));

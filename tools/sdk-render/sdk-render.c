@@ -34,6 +34,7 @@ static struct options opt;
 static struct outfile single;
 static long nrecords;		/* records seen so far */
 static long nsingle;		/* records written to single */
+static int tmpl_failed;		/* a template's file not written */
 static int colour;		/* ANSI colour in text output */
 static unsigned char prev[GRID_CELLS];	/* the previous record's cells */
 static int have_prev;
@@ -265,7 +266,7 @@ photo_check(const char *name)
  * The grid-to-photo homography of a record, the quad scaled from
  * sdk-size (else the file's size fw x fh) to the picture's size pw x ph.
  * Returns 1 with h set, 0 if the record has no quad, 2 if it is
- * malformed.
+ * malformed, -1 (said) if no grid can be drawn through it (quad_check).
  */
 static int
 record_homography(const struct grid *g, const char *src, int pw, int ph,
@@ -273,7 +274,7 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 {
 	static const struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 },
 	    { 0, 9 } };
-	const char *qs, *ss;
+	const char *qs, *ss, *why;
 	struct quad q;
 	double sw, sh, w;
 	char *end;
@@ -301,18 +302,22 @@ record_homography(const struct grid *g, const char *src, int pw, int ph,
 		q.p[i].x *= pw / sw;
 		q.p[i].y *= ph / sh;
 	}
-	if (homography_solve(sq, q.p, h) != 0)
-		goto degenerate;
-	/* The grid must not cross the homography's horizon. */
-	for (i = 0; i < 4; i++) {
+	/*
+	 * sdk-warp's rule too (quad_check): the record's own failure, not
+	 * the stream's.  Convex, the grid crosses no horizon.
+	 */
+	if ((why = quad_check(&q, pw, ph)) == NULL &&
+	    homography_solve(sq, q.p, h) != 0)
+		why = "degenerate";
+	for (i = 0; why == NULL && i < 4; i++) {
 		w = h[6] * sq[i].x + h[7] * sq[i].y + h[8];
 		if (!(w > 0))
-			goto degenerate;
+			why = "degenerate";
 	}
-	return 1;
-degenerate:
-	sdk_warnx(src, "line %ld: degenerate sdk-quad", g->line);
-	return SDK_EXIT_ERROR;
+	if (why == NULL)
+		return 1;
+	sdk_warnx(src, "line %ld: %s sdk-quad", g->line, why);
+	return -1;
 }
 
 /* The photo a record is drawn onto, or NULL (said). */
@@ -378,7 +383,9 @@ emit_patched(FILE *fp, const char *name, const struct grid *g,
 	}
 	jpegpatch_size(jp, &w, &ht);
 	rc = record_homography(g, src, w, ht, w, ht, h);
-	if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
+	if (rc < 0)
+		rc = SDK_EXIT_FAIL;	/* the record is not drawn */
+	else if (rc == 1 && jpegpatch_write(jp, fp, h, b, &g->meta, err,
 	    sizeof(err)) != 0)
 		rc = write_failed(fp, name, err);
 	else if (rc == 1)
@@ -416,8 +423,8 @@ render_image(const struct grid *g, const char *src, const struct board *b,
 		return SDK_EXIT_ERROR;
 	rc = record_homography(g, src, photo.pic.w, photo.pic.h, photo.pic.fw,
 	    photo.pic.fh, h);
-	if (rc == SDK_EXIT_ERROR)
-		return rc;
+	if (rc == SDK_EXIT_ERROR || rc < 0)
+		return rc < 0 ? SDK_EXIT_FAIL : rc;
 	if (rc == 0 && b->banner == NULL && board_draws(b))
 		return no_quad(g, src);
 	*pic = photo.pic;
@@ -510,12 +517,16 @@ process_one(struct grid *g, const char *input)
 		    SDK_KEY_SOURCE), nrecords);
 		if (outfile_open(&of, name) != 0) {
 			rc = SDK_EXIT_ERROR;
+			tmpl_failed = 1;
 			goto done;
 		}
-		if ((rc = emit(of.fp, name, g, src, &b, status)) != 0)
+		if ((rc = emit(of.fp, name, g, src, &b, status)) != 0) {
+			tmpl_failed = ferror(of.fp);
 			outfile_abort(&of);
-		else if (outfile_commit(&of) != 0)
+		} else if (outfile_commit(&of) != 0) {
 			rc = SDK_EXIT_ERROR;
+			tmpl_failed = 1;
+		}
 	} else {
 		if ((opt.fmt == FMT_PNG || opt.fmt == FMT_JPEG) &&
 		    opt.out != NULL && nsingle > 0) {
@@ -547,11 +558,15 @@ done:
 	return rc;
 }
 
-/* grid_each(): an output that cannot be written ends the run. */
+/*
+ * grid_each(): an output that cannot be written ends the run, a
+ * template's file too (a full disk: one message, not one a record).
+ */
 static int
 output_failed(int rc)
 {
-	return rc == SDK_EXIT_ERROR && !opt.tmpl && ferror(single.fp);
+	return rc == SDK_EXIT_ERROR && (opt.tmpl ? tmpl_failed :
+	    ferror(single.fp));
 }
 
 int

@@ -1,6 +1,7 @@
 /*
  * template.c: sdk-render's -o templates: %s the record's source base
- * name, %n its number (%4n: 0001), %% a %.
+ * name, %n its number (%4n: 0001), %% a %.  A field is never "." or ".."
+ * and holds no '/': the names stay in the template's folders.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,7 +78,12 @@ template_expand(const char *t, const char *src, long n)
 			dot = strrchr(base, '.');
 			blen = dot != NULL && dot != base ?
 			    (size_t)(dot - base) : strlen(base);
-			if (blen == 0) {
+			/*
+			 * A field holds no '/', and none but dots (".", "..",
+			 * "..." less its extension): it never names a folder
+			 * above or leaves the template's.
+			 */
+			if (strspn(base, ".") >= blen) {
 				snprintf(num, sizeof(num), "%ld", n);
 				str_add(&s, &len, num, strlen(num));
 			} else

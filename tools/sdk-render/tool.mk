@@ -2,7 +2,7 @@
 sdk-render_LIBS := image
 sdk-render_LDLIBS := $(PNG_LIBS)
 sdk-render_SRCS := $(addprefix tools/sdk-render/, \
-	sdk-render.c draw.c entries.c raster.c font.gen.c jerr.c jpegmem.c jpegout.c \
+	sdk-render.c draw.c entries.c raster.c font.gen.c jerr.c jmarker.c jpegmem.c jpegout.c \
 	jpegpatch.c \
 	options.c photo.c pngout.c \
 	template.c text.c)

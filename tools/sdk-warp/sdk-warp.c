@@ -427,7 +427,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	struct crossings cross;
 	struct region rg;
 	struct quad q;
-	const char *source, *qs, *st;
+	const char *source, *qs, *st, *why;
 	double h[9], side;
 	PIX *grey, *square;
 	int i, lines = 0, rc;
@@ -458,6 +458,13 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	if (rc == 1) {
 		region_to_record(&rg, pixGetWidth(pix), pixGetHeight(pix), &q);
 		meta_del(meta, SDK_KEY_REGION);
+	}
+	/* sdk-render's rule too: a record's own failure, passed on. */
+	if ((why = quad_check(&q, pixGetWidth(pix), pixGetHeight(pix))) !=
+	    NULL) {
+		if (!opt.quiet)
+			sdk_warnx(source, "%s sdk-quad: %s", why, qs);
+		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
 	{
 		BOX *box = quad_box(&q, pixGetWidth(pix),
