@@ -629,6 +629,10 @@ false"
 	assert_success
 	assert_line "# sdk-mistakes $MISTAKES"
 	assert_line "# sdk-unsure r2c2:8|7"
+	run_sep sdk-solve --hint "$T/e.txt"
+	assert_success
+	assert_line "$SAY"
+	assert_line "1 cell to check: r2c2 reads 8, the answer has 7"
 	# malformed: exit 2, named, nothing written
 	for bad in 'r1c1:5|5' 'r1c1:5' 'r2c1:5|6 r1c1:5|6' 'x'; do
 		printf '# sdk-unsure %s\n%s\n' "$bad" "$CLASSIC" >"$T/b.txt"

@@ -83,13 +83,21 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 }
 
 void
-entries_doubt(struct entries *e, const unsigned char *alt)
+entries_doubt(struct entries *e, const struct doubts *d,
+    const unsigned char *givens)
 {
 	int i;
 
-	for (i = 0; i < GRID_CELLS; i++)
-		if (alt[i])
-			e->cell[i] = 0;
+	e->ncheck = 0;
+	for (i = 0; i < GRID_CELLS; i++) {
+		e->check[i] = 0;
+		if (!d->alt[i] || givens[i] != 0)
+			continue;
+		e->cell[i] = 0;
+		e->check[i] = d->alt[i];
+		e->check_read[i] = d->read[i];
+		e->ncheck++;
+	}
 }
 
 void
@@ -213,14 +221,29 @@ entries_say(FILE *fp, const struct entries *e)
 {
 	int i, k = 0;
 
-	if (!e->checked || e->nwrong == 0)
+	if (e->checked && e->nwrong > 0) {
+		fprintf(fp, "%d mistake%s to fix first:", e->nwrong,
+		    e->nwrong == 1 ? "" : "s");
+		for (i = 0; i < GRID_CELLS; i++)
+			if (is_mistake(e, i))
+				fprintf(fp, "%s r%dc%d is %d, should be %d",
+				    k++ ? ";" : "", i / 9 + 1, i % 9 + 1,
+				    e->cell[i], e->right[i]);
+		fputc('\n', fp);
+	}
+	if (e->ncheck == 0)
 		return;
-	fprintf(fp, "%d mistake%s to fix first:", e->nwrong,
-	    e->nwrong == 1 ? "" : "s");
-	for (i = 0; i < GRID_CELLS; i++)
-		if (is_mistake(e, i))
-			fprintf(fp, "%s r%dc%d is %d, should be %d",
-			    k++ ? ";" : "", i / 9 + 1, i % 9 + 1, e->cell[i],
-			    e->right[i]);
+	fprintf(fp, "%d cell%s to check:", e->ncheck, e->ncheck == 1 ? "" :
+	    "s");
+	for (i = 0, k = 0; i < GRID_CELLS; i++) {
+		if (!e->check[i])
+			continue;
+		fprintf(fp, "%s r%dc%d ", k++ ? ";" : "", i / 9 + 1, i % 9 + 1);
+		if (e->check_read[i])
+			fprintf(fp, "reads %d, ", e->check_read[i]);
+		else
+			fputs("reads faint, ", fp);
+		fprintf(fp, "the answer has %d", e->check[i]);
+	}
 	fputc('\n', fp);
 }

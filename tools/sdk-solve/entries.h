@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "doubt.h"
 #include "grid.h"
 #include "json.h"
 
@@ -22,6 +23,9 @@ struct entries {
 	int		 nright;	/* entries equal to the solution */
 	int		 nwrong;	/* entries that differ: mistakes */
 	int		 tofill;	/* cells without a given */
+	unsigned char	 check[GRID_CELLS];	/* read unsure: the answer's */
+	unsigned char	 check_read[GRID_CELLS];	/* and the digit read */
+	int		 ncheck;
 };
 
 /*
@@ -36,7 +40,8 @@ int	 entries_read(const struct grid *, struct entries *e, char *why,
  * Leave out of the judgement the entries of cells read in doubt
  * (# sdk-unsure): neither right nor a mistake, for the person to check.
  */
-void	 entries_doubt(struct entries *e, const unsigned char *alt);
+void	 entries_doubt(struct entries *e, const struct doubts *d,
+	    const unsigned char *givens);
 /* Compare the entries with solution, the one solution of givens. */
 void	 entries_check(struct entries *e, const unsigned char *givens,
 	    const unsigned char *solution);
@@ -50,7 +55,10 @@ void	 entries_mistakes(const struct entries *e, char *out);
 void	 entries_set_meta(const struct entries *e, struct meta *);
 /* The members entries, mistakes and progress of a JSON object. */
 void	 entries_json(struct json *, const struct entries *e);
-/* "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any. */
+/*
+ * "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any, and
+ * "1 cell to check: r3c6 reads 2, the answer has 7" when any.
+ */
 void	 entries_say(FILE *, const struct entries *e);
 
 #endif

@@ -360,7 +360,7 @@ process_one(struct grid *g, const char *operand)
 		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
-	entries_doubt(&ent, doubt.alt);
+	entries_doubt(&ent, &doubt, g->cell);
 	if (opt.explain != EXPLAIN_OFF) {
 		struct explain_opts eo = { opt.explain, opt.stats, opt.json,
 			opt.quiet,
