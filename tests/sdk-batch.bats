@@ -264,13 +264,89 @@ scans/image25.jpg"
 	[ -f "$T/o/blank.grid" ]
 }
 
-@test "progress on a terminal, nothing when stderr is not one" {
+# screen: what a terminal shows of $output, a line each: of each line
+# (script(1) ends them in CR LF) what follows its last carriage return.
+screen() {
+	printf '%s\n' "$output" | awk '{ sub(/\r+$/, ""); n = split($0, a, "\r")
+	    print a[n] }'
+}
+
+# in_step: each progress line drawn in $output counts as many failures as
+# the failure messages shown before it.
+in_step() {
+	printf '%s' "$output" | awk 'BEGIN { RS = "[\r\n]" }
+	    /^sdk-batch: .*: (detect|warp|ocr|solve|render): / { said++ }
+	    / solved, [0-9]+ failed, [0-9]+ left of / {
+		f = $0; sub(/ failed,.*/, "", f); sub(/.* /, "", f)
+		if (f + 0 != said + 0) { print "counts " f " after " said \
+		    " messages: " $0; bad = 1 } }
+	    END { exit bad }'
+}
+
+@test "on a terminal: a failure a line, the count in step, a last line that says where to look" {
 	command -v script >/dev/null || skip "no script(1)"
-	run script -qec "sdk-batch -o '$T/o' scans/image1.jpg" /dev/null
-	[[ "$output" == *"sdk-batch: 1/1 photos, "*" failed, "* ]] ||
-	    [[ "$output" == *"sdk-batch: 0/1 photos, "* ]] || fail "$output"
-	run_sep sdk-batch -f -o "$T/o" scans/image1.jpg
-	[[ "$stderr" != *photos,* ]]
+	: >"$T/empty.jpg"
+	run script -qec "sdk-batch -j 1 -n 1 -o '$T/o' scans '$T/empty.jpg'" \
+	    /dev/null
+	[ "$status" -eq 2 ] || fail "status $status: $output"
+	in_step || fail "$output"
+	run screen
+	ok=$(grep -c '"exit":0' "$T/o/results.jsonl")
+	# The file skipped, the three failures, the summary: nothing else
+	# left on the screen, no progress line glued to a message.
+	assert_line --index 0 "sdk-batch: scans/notes.txt: not a photo; skipped"
+	assert_line "sdk-batch: scans/blank.pgm: detect: no grid found"
+	assert_line "sdk-batch: $T/empty.jpg: detect: empty file"
+	assert_line --regexp '^sdk-batch: scans/corrupt.jpg: detect: [^:]*$'
+	assert_line --index 4 "sdk-batch: 6 photos: $ok solved, $((6 - ok)) failed (2 unreadable); results in $T/o/ ($T/o/index.html)"
+	[ "${#lines[@]}" -eq 5 ] || fail "$output"
+	# Every photo solved: the summary alone, and where the report is.
+	run script -qec "sdk-batch -o 'out tty/' scans/image1.jpg" /dev/null
+	assert_success
+	run screen
+	assert_output "sdk-batch: 1 photo: 1 solved, 0 failed; results in out tty/ (out tty/index.html)"
+	# A second run: what was up to date is counted as such.
+	run script -qec "sdk-batch -o 'out tty' scans/image1.jpg scans/blank.pgm" /dev/null
+	[ "$status" -eq 1 ]
+	run screen
+	assert_line --index 1 "sdk-batch: 2 photos (1 up to date): 1 solved, 1 failed; results in out tty/ (out tty/index.html)"
+	rm -rf 'out tty'
+}
+
+@test "not on a terminal: only the failures; -v adds the summary" {
+	run_sep sdk-batch -o "$T/o" scans/image1.jpg
+	assert_success
+	[ -z "$stderr" ] || fail "$stderr"
+	run_sep sdk-batch -f -o "$T/o" scans/image1.jpg scans/blank.pgm
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" "sdk-batch: scans/blank.pgm: detect: no grid found"
+	run_sep sdk-batch -v -f -o "$T/o" scans/image1.jpg
+	assert_success
+	[[ "$stderr" == "sdk-batch: 1 photo (1 run in "*"s, 0 up to date, 0 files skipped): 1 solved, 0 failed; results in $T/o/ ($T/o/index.html)" ]] ||
+	    fail "$stderr"
+}
+
+@test "no operand on a terminal: what it wants and the usage, status 2, no wait" {
+	command -v script >/dev/null || skip "no script(1)"
+	run timeout 20 script -qec "sdk-batch -o '$T/o'" /dev/null
+	[ "$status" -eq 2 ] || fail "status $status: $output"
+	[[ "$output" == *"sdk-batch: no photos named, and standard input is a terminal: name photos or folders (- reads names typed in)"* ]] ||
+	    fail "$output"
+	[[ "$output" == *"usage: sdk-batch "* ]]
+	[ ! -e "$T/o" ]
+	# Not a terminal: the names are read from it, as ever.
+	run_sep sdk-batch -o "$T/o" </dev/null
+	assert_success
+}
+
+@test "an empty photo file: an error in plain words, in a stream with others" {
+	: >"$T/empty.jpg"
+	run_sep sdk-batch -n 2 -o "$T/o" "$T/empty.jpg" scans/image1.jpg
+	[ "$status" -eq 2 ]
+	assert_equal "$stderr" "sdk-batch: $T/empty.jpg: detect: empty file"
+	grep -q '^'"$T"'/empty.jpg,empty,error,2,error,-,-,-,-,,,.*,detect: empty file,' \
+	    "$T/o/results.csv"
+	grep -q '"source":"scans/image1.jpg".*"exit":0' "$T/o/results.jsonl"
 }
 
 # The recipes of sdk(7), taken from the page as printed there.
@@ -633,11 +709,11 @@ scans/sub/image71.jpg"
 @test "the long options of the C programs; -j stays the number of jobs" {
 	run_sep sdk-batch --quiet --verbose --jobs=1 --output="$T/a" scans/image1.jpg
 	assert_success
-	[[ "$stderr" == *"1 photos (1 run in"* ]] || fail "$stderr"
+	[[ "$stderr" == *"1 photo (1 run in"* ]] || fail "$stderr"
 	[ -f "$T/a/image1.grid" ]
 	run_sep sdk-batch --output "$T/b" --jobs 1 -qv scans/blank.pgm
 	[ "$status" -eq 1 ]
-	[[ "$stderr" != *"no grid"* && "$stderr" == *"1 photos (1 run"* ]] ||
+	[[ "$stderr" != *"no grid"* && "$stderr" == *"1 photo (1 run"* ]] ||
 	    fail "$stderr"
 	run_sep sdk-batch --quiet=yes scans/image1.jpg
 	fails 2 '^sdk-batch: option --quiet takes no argument$'
@@ -661,7 +737,7 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 	for env in TERM=dumb NO_COLOR=1 TERM=xterm; do
 		run env "$env" script -qec "sdk-batch -f -o '$T/o' scans/image1.jpg" \
 		    /dev/null
-		[[ "$output" == *"sdk-batch: "*"/1 photos, "* ]] || fail "$env: $output"
+		[[ "$output" == *"sdk-batch: 1 photo: "* ]] || fail "$env: $output"
 		[[ "$output" != *$'\e'* ]] || fail "$env: $(od -c <<<"$output")"
 	done
 }

@@ -90,7 +90,7 @@ bad() {
 	else
 		for f in "$w/ops.err" "$w/rows.err"; do
 			if [ -s "$f" ] && IFS= read -r l <"$f"; then
-				printf '%s: %s\n' "$prog" "$l" >&9
+				say "$l"
 				break
 			fi
 		done
@@ -98,12 +98,30 @@ bad() {
 	exit 2
 }
 
-# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).
-p() {
-	if [ -n "$3" ] && [ "$quiet" = 0 ]; then
-		printf '%s: %s\n' "$prog" "$3" >&9
+# say MESSAGE: a message for the batch's standard error: on a terminal
+# into the run's messages, which the batch shows above its progress line,
+# else on fd 9 at once.
+say() {
+	if [ "$live" = 1 ]; then
+		printf '%s: %s\n' "$prog" "$1" >>"$run/messages"
+	else
+		printf '%s: %s\n' "$prog" "$1" >&9
 	fi
-	echo "$1 $2" >>"$run/progress"
+}
+
+# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).  On a
+# terminal its message goes on its line of progress ("INDEX EXIT
+# MESSAGE", one write), so that the batch shows each failure as it counts
+# it, never one without the other.
+p() {
+	m=
+	[ "$quiet" = 0 ] && m=$3
+	if [ "$live" = 1 ]; then
+		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
+	else
+		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&9
+		echo "$1 $2" >>"$run/progress"
+	fi
 	[ "$2" -gt "$status" ] && status=$2
 }
 
@@ -178,6 +196,11 @@ worker() {
 	w=$run/w.$c
 	# shellcheck source=/dev/null
 	. "$run/c.$c.sh"
+	# The photos that are empty files: said so in their rows, in plain
+	# words (sdk-detect makes no record of them).
+	for a; do
+		[ -s "$a" ] || printf '%s\n' "$a"
+	done >"$w/empty"
 	codes=
 	full=
 	ticks=
@@ -214,7 +237,7 @@ worker() {
 	    awk -F '\t' -f "$lib" -f "$libexec/sdk-batch-rows.awk" \
 	    "$run/c.$c" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
 	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
-	    "$w/solved.src" "$w/rendered" "$w/thumbs" >"$w/ops.sh" \
+	    "$w/solved.src" "$w/rendered" "$w/thumbs" "$w/empty" >"$w/ops.sh" \
 	    2>"$w/rows.err" || bad
 	# A stage that found the disk full: no rows, nothing moved.
 	[ -n "$full" ] && bad

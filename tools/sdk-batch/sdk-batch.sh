@@ -57,7 +57,9 @@ read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
 JPEG for a JPEG photo, PNG for others), and for the batch
 OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
 Photos already done are skipped.  With no PATH, or with -, the names are
-read from standard input, one a line.
+read from standard input, one a line (with no PATH, not from a terminal).
+On a terminal, a progress line and a summary at the end; elsewhere only
+the photos that failed are named (-v adds the summary).
 
   -o, --output=OUTDIR
                    where the results go (default sdk-out)
@@ -76,7 +78,8 @@ read from standard input, one a line.
                    this machine); may be given more than once
   -f, --force      redo photos that are up to date
   -q, --quiet      no messages about photos that failed or files skipped
-  -v, --verbose    say what was up to date and sum up at the end
+  -v, --verbose    say what was up to date and sum up at the end, also
+                   when standard error is not a terminal
   -h, --help       this help
   -V, --version    version
 EOF
@@ -242,6 +245,14 @@ for t in pamcat pnmtojpeg; do
 	fi
 done
 
+# On a terminal the workers leave their messages in the run's folder and
+# this process shows them above a progress line, which it ends with a
+# summary (tick, summary); elsewhere the workers write their messages
+# themselves, at once, and there is no progress and no summary (but with
+# -v): quiet on success, as a filter is.
+live=0
+[ -t 2 ] && live=1
+
 # ---------------------------------------------------------------- photos
 status=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
@@ -325,7 +336,14 @@ list() {
 	. "$tmp/list.sh"
 }
 
-[ $# -eq 0 ] && set -- -
+# No operand: the names come from standard input, unless that is a
+# terminal: someone who typed "sdk-batch" alone is told what it wants
+# rather than left before a mute prompt ("-" still reads names typed in).
+if [ $# -eq 0 ]; then
+	[ -t 0 ] && usage_error "no photos named, and standard input is a" \
+	    "terminal: name photos or folders (- reads names typed in)"
+	set -- -
+fi
 for p in "$@"; do
 	if [ "$p" = - ]; then
 		list
@@ -421,7 +439,7 @@ fi
 	    "$(q "$libexec")"
 	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
 	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
-	printf 'picture=%s\n' "$picture"
+	printf 'picture=%s\nlive=%s\n' "$picture" "$live"
 	for s in $stages; do
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
@@ -432,6 +450,7 @@ fi
 	done
 } 2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
+: 2>/dev/null >"$run/messages" || cannot_write "cannot write the folder"
 
 # u INDEX ROW PHOTO SHOWN: the photo goes on the list to do unless its row
 # is newer than the photo, the programs and the options, and not that of
@@ -534,6 +553,54 @@ watchdog_done() {
 	fi
 }
 
+# tick FINAL: on a terminal, the failures done since the last tick, each
+# on a line of its own (the progress line cleared first), then the
+# progress line drawn again: the photos solved, failed and left, the rate
+# and the time to go.  A worker writes a photo's message on its line of
+# progress ("INDEX EXIT MESSAGE"), so that the count and the messages
+# shown always agree; the worker's other messages (a move that failed)
+# are in the run's messages.  FINAL: no progress line, the cursor left at
+# the start of a clean line.
+plen=0
+nsaid=0
+nmsgs=0
+tick() {
+	set -- "$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
+	    -v plen="$plen" -v nsaid="$nsaid" -v nmsgs="$nmsgs" \
+	    -v final="$1" -v msgs="$run/messages" '
+	    function say(m) {
+		if (plen)
+			printf "\r%" plen "s\r", "" > "/dev/stderr"
+		plen = 0
+		print m > "/dev/stderr"
+	    }
+	    $2 == 0 { ok++ }
+	    $2 != 0 { bad++ }
+	    NR > nsaid && NF > 2 { say(substr($0, length($1 $2) + 3)) }
+	    END {
+		n = 0
+		while ((getline l < msgs) > 0)
+			if (++n > nmsgs)
+				say(l)
+		if (final) {
+			if (plen)
+				printf "\r%" plen "s\r", "" > "/dev/stderr"
+			print 0, NR, n
+			exit
+		}
+		dt = t1 - t0; r = dt > 0 ? NR / dt : 0
+		togo = NR > 0 && r > 0 ? sprintf("%.1f/s, %ds to go", r, \
+		    (total - NR) / r + 0.5) : "starting"
+		l = sprintf("sdk-batch: %d solved, %d failed, %d left of %d " \
+		    "photos (%s)", ok, bad, total - NR, total, togo)
+		printf "\r%s%" (plen > length(l) ? plen - length(l) : 0) "s", \
+		    l, "" > "/dev/stderr"
+		print length(l), NR, n }' "$run/progress")"
+	read -r plen nsaid nmsgs <<EOT
+$1
+EOT
+}
+
 count_done() {
 	done_now=0
 	while read -r _; do
@@ -544,6 +611,7 @@ count_done() {
 on_signal() {
 	trap '' INT TERM HUP
 	stop_workers
+	[ "$live" = 1 ] && tick 1
 	count_done
 	results 1 "Interrupted: $done_now of $todo photos done; run again to finish."
 	warn "interrupted: $done_now of $todo photos done; run again to finish"
@@ -600,32 +668,59 @@ EOS
 	fi
 	pgid=$!
 	echo "$pgid" >&7
-	if [ -t 2 ]; then
-		plen=0
+	if [ "$live" = 1 ]; then
 		while kill -0 "$pgid" 2>/dev/null; do
-			plen=$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
-			    -v prev="$plen" '
-			    $2 != 0 { bad++ }
-			    END { dt = t1 - t0; r = dt > 0 ? NR / dt : 0
-				left = NR > 0 ? sprintf("%ds", (total - NR) / r + 0.5) : "?"
-				l = sprintf("sdk-batch: %d/%d photos, %.1f/s, %d failed, " \
-				    "%s left", NR, total, r, bad, left)
-				printf "\r%s%" (prev > length(l) ? prev - length(l) : 0) \
-				    "s", l, "" > "/dev/stderr"
-				print length(l) }' "$run/progress")
-			sleep 1
+			tick 0
+			sleep 0.5 2>/dev/null || sleep 1
 		done
 	fi
 	wait "$pgid" 2>/dev/null
 	pgid=
 	watchdog_done
-	[ -t 2 ] && printf "\\r%${plen}s\\r" '' >&2
+	[ "$live" = 1 ] && tick 1
 fi
 elapsed=
 [ "$verbose" = 1 ] &&
     elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
+# plural N WORD: "1 photo", "2 photos".
+plural() {
+	if [ "$1" -eq 1 ]; then
+		printf '%s %s' "$1" "$2"
+	else
+		printf '%s %ss' "$1" "$2"
+	fi
+}
+
+# summary: "sdk-batch: 17 photos: 15 solved, 2 failed (1 unreadable);
+# results in out/ (out/index.html)", the counts those of the report (every
+# photo with a row, this run's and those up to date); with -v the run's
+# own figures after the photos, else those up to date if any.
+summary() {
+	d=$outdir
+	while :; do
+		case $d in
+		*?/) d=${d%/} ;;
+		*) break ;;
+		esac
+	done
+	d=$(shown "$d")
+	case $d in */) ;; *) d=$d/ ;; esac
+	bad=$((failed + errors))
+	what=$(plural "$((ok + bad))" photo)
+	if [ "$verbose" = 1 ]; then
+		what="$what ($todo run in ${elapsed}s,"
+		what="$what $((total - todo)) up to date,"
+		what="$what $(plural "$nskipped" file) skipped)"
+	elif [ "$todo" -lt "$total" ]; then
+		what="$what ($((total - todo)) up to date)"
+	fi
+	what="$what: $ok solved, $bad failed"
+	[ "$errors" -gt 0 ] && what="$what ($errors unreadable)"
+	warn "$what; results in $d (${d}index.html)"
+}
+
 count_done
 full=0
 if [ -e "$run/full" ] ||
@@ -648,17 +743,16 @@ while IFS= read -r l; do
 done <"$run/said"
 [ "$lost" = 1 ] && status=2
 [ "$worst" -gt "$status" ] && status=$worst
-if [ "$verbose" = 1 ]; then
-	warn "$total photos ($todo run in ${elapsed}s," \
-	    "$((total - todo)) up to date, $nskipped files skipped):" \
-	    "$ok solved, $failed failed, $errors unreadable; results in" \
-	    "$(shown "$outdir")"
-fi
 if [ -s "$run/crashed" ]; then
 	status=0
 	while read -r s; do
 		[ "$s" -gt "$status" ] && status=$s
 	done <"$run/crashed"
 	warn "a program of the pipeline ended with status $status"
+fi
+# The last line, on a terminal or with -v: what the folder holds now and
+# where to look.
+if [ "$live" = 1 ] || [ "$verbose" = 1 ]; then
+	summary
 fi
 exit "$status"
