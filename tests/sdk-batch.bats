@@ -549,10 +549,10 @@ rows_code() {
 	# The new columns come last; the earlier ones are as they were.
 	run cat "$w/1/started.csv" "$w/2/fresh.csv" "$w/3/right.csv" \
 	    "$w/4/stuck.csv"
-	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55\$"
-	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,\$"
-	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55\$"
-	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,\$"
+	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55,4\$"
+	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,,4\$"
+	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55,4\$"
+	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,,4\$"
 	run cat "$w/1/started.json" "$w/2/fresh.json" "$w/3/right.json" \
 	    "$w/4/stuck.json"
 	assert_line --index 0 --partial \
@@ -569,7 +569,7 @@ rows_code() {
 	# The header names the same columns.
 	run_sep sdk-batch -q -o "$T/o" scans/blank.pgm
 	head -n 1 "$T/o/results.csv" |
-	    grep -q ',seconds_render,message,entries,mistakes,progress$'
+	    grep -q ',seconds_render,message,entries,mistakes,progress,photos_in_stream$'
 	grep -q '"entries":null,"mistakes":null,"progress":null,' \
 	    "$T/o/results.jsonl"
 }
@@ -770,4 +770,26 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 	fails 2 '^sdk-batch: --picture gif: unknown format \(auto, jpeg or png\)'
 	run_sep sdk-batch -p
 	fails 2 '^sdk-batch: option -p needs an argument'
+}
+
+@test "CPU seconds: a stream's mean, labelled so, and over how many photos; -n 1 measures each photo" {
+	run_sep sdk-batch -n 2 -j 1 -o "$T/o" scans/image1.jpg scans/image25.jpg \
+	    scans/sub/image71.jpg
+	[ "$status" -le 1 ] || fail "$stderr"
+	head -n 1 "$T/o/results.csv" | grep -q ',progress,photos_in_stream$'
+	# Python's csv: the two photos of the first stream share their
+	# figures and say so; the third is a stream of its own.
+	python3 - "$T/o/results.csv" <<'PY'
+import csv, sys
+r = list(csv.DictReader(open(sys.argv[1])))
+assert [x["photos_in_stream"] for x in r] == ["2", "2", "1"], r
+assert r[0]["seconds_detect"] == r[1]["seconds_detect"], r
+PY
+	grep -q '<th title="[^"]*">CPU s, mean of its stream</th>' "$T/o/index.html"
+	grep -q '<td class="r" title="the CPU seconds of a stream of 2 photos, shared among them">' \
+	    "$T/o/index.html"
+	run_sep sdk-batch -f -n 1 -o "$T/o" scans/image1.jpg scans/image25.jpg
+	[ "$(cut -d, -f21 "$T/o/results.csv" | sort | uniq -c | tr -s ' ')" = " 2 1
+ 1 photos_in_stream" ]
+	grep -c '"photos_in_stream":1,' "$T/o/results.jsonl" | grep -qx 2
 }

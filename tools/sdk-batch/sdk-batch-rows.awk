@@ -262,7 +262,7 @@ function write_row(i,   j, sj, sc, tj, tc, x, ne, mj, mc, pg, json, csv, \
 	    ",\"message\":" jsornull(MSG[i]) "}"
 	csv = cs(photo[i]) "," cs(name[i]) "," cs(OUT[i]) "," EX[i] sc \
 	    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
+	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg) "," n
 	f = w "/" i "/" base[i]
 	printf "%s\n", csv > (f ".csv"); close(f ".csv")
 	printf "%s\n", json > (f ".json"); close(f ".json")
@@ -302,7 +302,9 @@ function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
 	r = r "</td>\n<td class=\"m\">" (ne ? ne " entries" \
 	    (mc != "" ? ", mistakes " ht(mc) : "") \
 	    (pg != "" ? ", done " ht(pg) : "") : "") \
-	    "</td>\n<td class=\"r\">" sprintf("%.2f", cpuall) "</td>\n</tr>"
+	    "</td>\n<td class=\"r\" title=\"the CPU seconds of a stream of " n \
+	    " photo" (n == 1 ? "" : "s") ", shared among them\">" \
+	    sprintf("%.2f", cpuall) "</td>\n</tr>"
 	return r
 }
 
