@@ -81,7 +81,7 @@ started() {
 	[ -z "$output" ]
 	assert_equal "$(printf '%s\n' "${stderr_lines[@]}" | sort)" \
 	    "sdk-batch: in/broken.jpg: a broken link; skipped
-sdk-batch: in/fifo.jpg: not a regular file; skipped
+sdk-batch: in/fifo.jpg: a FIFO; skipped
 sdk-batch: in/folder: a link to a folder, not followed; skipped"
 	# The rows name the photos, byte for byte, each once; results.jsonl
 	# is UTF-8, its bad bytes written \udcXX (Python's surrogateescape);
@@ -169,6 +169,67 @@ EOF
 	run_sep timeout 20 sh -c 'tr "\0" x </dev/zero | sdk-batch -o out'
 	fails 2 "^sdk-batch: -: line 1: a name longer than 4096 bytes$"
 	[ ! -e out ]
+}
+
+@test "options at their edges: refused before any work, in words of ours" {
+	photos in 2
+	# sdk-solve -t refuses 0: so does the batch, before detect, warp and
+	# ocr read a photo (which made the output folder and a row a photo).
+	for t in 0 -1 abc 1e9 inf; do
+		run_sep timeout 60 sdk-batch -t "$t" -o out in
+		fails 2 "^sdk-batch: --solve-timeout $t: refused by sdk-solve \\(bad timeout: $t\\)\$"
+		[ "${#stderr_lines[@]}" -eq 1 ] || fail "$stderr"
+		[ ! -e out ] || fail "-t $t: $(ls -R out)"
+	done
+	run_sep sdk-batch -t 0.5 -o out in
+	assert_success
+	# Numbers past any shell's arithmetic: our message, not "Illegal number".
+	for o in -j -n; do
+		for v in 99999999999999999999 100001 0 07 1x; do
+			run_sep sdk-batch "$o" "$v" -o out2 in
+			fails 2 "^sdk-batch: -j and -n take a whole number from 1 to 100000, not $v\$"
+			[ "${#stderr_lines[@]}" -eq 1 ] || fail "$stderr"
+		done
+	done
+	[ ! -e out2 ]
+}
+
+@test "links to /dev/zero, FIFOs, sockets: named for what they are, never read" {
+	photos in 1
+	ln -s /dev/zero in/zero.jpg
+	mkfifo in/fifo.jpg
+	ln -s fifo.jpg in/tofifo.jpg
+	python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' in/sock.jpg
+	ln -s sock.jpg in/tosock.jpg
+	ln -s nowhere in/broken.jpg
+	ln -s loop.jpg in/loop.jpg
+	ln -s p1.jpg in/alink.jpg
+	run_sep timeout 60 sdk-batch -o out in
+	assert_success
+	assert_equal "$stderr" "sdk-batch: in/broken.jpg: a broken link; skipped
+sdk-batch: in/fifo.jpg: a FIFO; skipped
+sdk-batch: in/loop.jpg: a link that loops; skipped
+sdk-batch: in/sock.jpg: a socket; skipped
+sdk-batch: in/tofifo.jpg: a link to a FIFO; skipped
+sdk-batch: in/tosock.jpg: a link to a socket; skipped
+sdk-batch: in/zero.jpg: a link to a device; skipped"
+	# The link to a photo is a photo, in its place by name.
+	run sed 's/^{"source":"\([^"]*\)".*/\1/' out/results.jsonl
+	assert_output "in/alink.jpg
+in/p1.jpg"
+	# Named as operands, or listed on standard input: the same words, status 2.
+	for f in zero fifo sock tofifo tosock broken loop; do
+		run_sep timeout 20 sdk-batch -o out3 "in/$f.jpg"
+		[ "$status" -eq 2 ] || fail "$f: status $status"
+		run_sep timeout 20 sh -c "echo in/$f.jpg | sdk-batch -o out3"
+		[ "$status" -eq 2 ] || fail "$f: status $status"
+	done
+	run_sep timeout 20 sdk-batch -o out3 /dev/zero in/tofifo.jpg in/loop.jpg
+	[ "$status" -eq 2 ]
+	assert_equal "$stderr" "sdk-batch: /dev/zero: a device
+sdk-batch: in/tofifo.jpg: a link to a FIFO
+sdk-batch: in/loop.jpg: a link that loops"
+	[ ! -e out3 ]
 }
 
 @test "SIGKILL mid-batch: the pipelines stop; a re-run does the rest, each photo once" {

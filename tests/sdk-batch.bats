@@ -579,7 +579,7 @@ rows_code() {
 	run_sep sdk-batch -o "$T/st" "$SAMPLES/started1.jpg"
 	assert_success
 	want="$(grep -v '^#' "$SAMPLES/started1.txt")"
-	grep -q ",$want,.*,12,,12/53\$" "$T/st/results.csv" ||
+	grep -q ",$want,.*,12,,12/53,1\$" "$T/st/results.csv" ||
 	    fail "$(cat "$T/st/results.csv")"
 	grep -q '"entries":12,"mistakes":"","progress":"12/53"' \
 	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"

@@ -182,12 +182,19 @@ while [ $# -gt 0 ]; do
 	shift
 done
 
+# Checked as text before any sum: the shell's arithmetic would stop on a
+# number past its range with a word of its own.
 for v in "$jobs" "$chunk"; do
 	case $v in
 	'') ;;
-	*[!0-9]* | 0*)
-		warn "-j and -n take a whole number above 0, not $v"
+	*[!0-9]* | 0* | ???????*)
+		warn "-j and -n take a whole number from 1 to 100000, not $(shown "$v")"
 		exit 2 ;;
+	*)
+		if [ "$v" -gt 100000 ]; then
+			warn "-j and -n take a whole number from 1 to 100000, not $v"
+			exit 2
+		fi ;;
 	esac
 done
 [ -n "$outdir" ] || usage_error "option -o needs a folder name, not ''"
@@ -199,10 +206,6 @@ case $picture in
 auto) picture= ;;
 '' | jpeg | png) ;;
 *) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
-esac
-case $timeout in
-'' | [0-9]*) ;;
-*) warn "--solve-timeout $timeout: not a number of seconds"; exit 2 ;;
 esac
 if [ -n "$sshlogins" ] && ! command -v parallel >/dev/null 2>&1; then
 	warn "--sshlogin needs GNU parallel"
@@ -233,6 +236,18 @@ for s in $stages; do
 	eval "sdk_$s=\$p"
 	[ "$p" -nt "$newest" ] && newest=$p
 done
+# The solve timeout is checked before any work, by sdk-solve itself on
+# an empty input: what it refuses here it would refuse on every photo,
+# after detect, warp and ocr had read them all.
+if [ -n "$timeout" ]; then
+	# shellcheck disable=SC2154
+	m=$("$sdk_solve" -t "$timeout" </dev/null 2>&1 >/dev/null) || {
+		m=${m%%"$nl"*}
+		warn "--solve-timeout $(shown "$timeout"): refused by" \
+		    "sdk-solve (${m#sdk-solve: })"
+		exit 2
+	}
+fi
 # The thumbnails of the report are made with netpbm; without it the
 # report has none.
 thumbs=1
@@ -285,15 +300,41 @@ take() {
 		walk "$1"
 	elif [ -f "$1" ]; then
 		printf 'F%s\0' "$1" >>"$items"
-	elif [ -e "$1" ]; then
-		warn "$(shown "$1"): not a regular file"
-		status=2
-	elif [ -L "$1" ]; then
-		warn "$(shown "$1"): a broken link"
+	elif [ -e "$1" ] || [ -L "$1" ]; then
+		warn "$(shown "$1"): $(kind "$1")"
 		status=2
 	else
 		warn "$(shown "$1"): No such file or directory"
 		status=2
+	fi
+}
+
+# kind PATH: what PATH is, when it is neither a regular file nor a folder
+# (nor a link to one): never opened, so that a FIFO, a socket or a device
+# such as /dev/zero is named for what it is and never read.
+kind() {
+	k=
+	if [ -L "$1" ]; then
+		if ! [ -e "$1" ]; then
+			# Nothing at the end of it, or links without end.
+			set -- "$1"
+			case $1 in -*) set -- "./$1" ;; esac
+			case $(find "$1" -maxdepth 0 -printf '%Y' 2>/dev/null) in
+			L) echo 'a link that loops' ;;
+			*) echo 'a broken link' ;;
+			esac
+			return
+		fi
+		k='a link to '
+	fi
+	if [ -p "$1" ]; then
+		echo "${k}a FIFO"
+	elif [ -S "$1" ]; then
+		echo "${k}a socket"
+	elif [ -c "$1" ] || [ -b "$1" ]; then
+		echo "${k}a device"
+	else
+		echo "${k}not a regular file"
 	fi
 }
 
@@ -309,12 +350,15 @@ walk() {
 	case $root in -*) root=./$root ;; esac
 	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
 	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
+	# Two letters lead each name found, sorted by the name alone: a
+	# folder's .sdk-batch (B) comes before what is below the folder,
+	# and a link to a photo takes its place among the photos.
 	find -H "$root" -mindepth 1 \
-	    \( -name .sdk-batch -type d -printf 'B%h\0' -prune \) -o \
+	    \( -name .sdk-batch -type d -printf 'B.%h\0' -prune \) -o \
 	    \( -name '.*' -prune \) -o -type d -o \
-	    \( -xtype f -printf 'E%p\0' \) -o \( -xtype d -printf 'K%p\0' \) -o \
-	    \( -type l -printf 'Q%p\0' \) -o -printf 'O%p\0' \
-	    2>"$tmp/find.err" | sort -z >>"$items"
+	    \( -type f -printf 'E.%p\0' \) -o \( -type l -printf 'L%Y%p\0' \) -o \
+	    -printf 'O%y%p\0' \
+	    2>"$tmp/find.err" | sort -z -k 1.3 >>"$items"
 	if [ -s "$tmp/find.err" ]; then
 		sed "s/^find: /$prog: /" "$tmp/find.err" >&2
 		status=2
