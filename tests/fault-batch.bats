@@ -1,9 +1,10 @@
 #!/usr/bin/env bats
 # sdk-batch under attack (issue 19): file names people really have, an
 # output folder that is also the input, a list of names that never ends,
-# the batch killed outright or stopped mid-way, a full disk; after each, a
-# second run finishes the job with every photo once.  The hostile files
-# are made here from the shipped samples.
+# the batch killed outright or stopped mid-way, a full disk, a machine of
+# -S that dies (issue 31); after each, a second run finishes the job with
+# every photo once.  Options at their edges, FIFOs and links to devices.
+# The hostile files are made here from the shipped samples.
 
 load helper
 
@@ -12,8 +13,12 @@ setup() {
 	cd "$T" || return 1
 }
 
-# The small file system of the full-disk test, should the test fail.
+# The small file system of the full-disk test, should the test fail; the
+# sshds of the -S test.
 teardown() {
+	if declare -F sshd_stop_all >/dev/null; then
+		sshd_stop_all
+	fi
 	cd / && ! mountpoint -q "$T/small" 2>/dev/null || umount "$T/small"
 }
 
@@ -302,4 +307,50 @@ for l in open(sys.argv[1]): json.loads(l)' "$f" 2>/dev/null || bad="$bad $f"
 	[ -z "$bad" ] || fail "half rows:$bad"
 	[ "$s2" -eq 0 ] || fail "re-run: status $s2: $stderr"
 	[ "$n2" -eq 10 ] && [ "$ok2" -eq 10 ] || fail "$n2 photos, $ok2 solved"
+}
+
+@test "-S: a machine that dies mid-batch (its sshd and sessions killed): nothing lost; a re-run finishes every photo once" {
+	load sshd
+	SSHD_HIDE="$T/local"
+	sshd_init "$T/sshd"
+	sshd_start h1
+	sshd_start h2
+	mkdir -p "$T/local"
+	cd "$T/local"
+	photos in 12
+	sdk-batch -n 1 -S "$(sshlogin h1)" -S "$(sshlogin h2)" -o out in \
+	    2>"$T/err" &
+	pid=$!
+	# h1 dies once the first photo is back.
+	for i in $(seq 600); do
+		[ -n "$(ls out/.sdk-batch/rows 2>/dev/null)" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	sshd_stop h1
+	s=0
+	wait "$pid" || s=$?
+	[ "$s" -le 2 ] || fail "status $s: $(cat "$T/err")"
+	# The shares h1 had are tried on h2 (GNU parallel's --retries): this
+	# run may well finish them all.  Whatever came back is whole: each
+	# row's photo has its grid, solution and answer, a JPEG that decodes.
+	n=$(wc -l <out/results.jsonl)
+	[ "$n" -ge 1 ] || fail "$(cat "$T/err")"
+	for f in out/*.solution; do
+		b=${f%.solution}
+		[ -s "$b.grid" ] && djpeg "$b.jpg" >/dev/null 2>&1 ||
+		    fail "$b: outputs not whole"
+		grep -qx '# sdk-status solved' "$f"
+	done
+	# The same command again, h1 still dead: the rest, each photo once.
+	run_sep timeout 300 sdk-batch -n 1 -S "$(sshlogin h1)" -S "$(sshlogin h2)" \
+	    -o out in
+	[ "$status" -le 2 ] || fail "status $status: $stderr"
+	once out/results.jsonl 12
+	[ "$(find out/.sdk-batch/rows -name '*.json' | wc -l)" -eq 12 ]
+	[ "$(ls out/*.jpg | wc -l)" -eq 12 ]
+	# And once more: nothing left to do.
+	run_sep sdk-batch -v -S "$(sshlogin h2)" -o out in
+	assert_success
+	[[ "$stderr" == *"(0 run in"*", 12 up to date, "* ]] || fail "$stderr"
 }

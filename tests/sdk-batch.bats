@@ -2,8 +2,10 @@
 # sdk-batch: a folder of photos (good ones, one without a grid, a corrupt
 # file, a file that is no image, a subfolder) through the real programs;
 # outputs aligned with the one-photo pipeline; exit status; resumption,
-# also after an interrupted run; GNU parallel with --sshlogin; the batch
-# recipes of sdk(7) (a makefile and a for loop).
+# also after an interrupted run; GNU parallel with --sshlogin, on this
+# machine and through real sshds of the test's own (tests/sshd.bash) that
+# see only what they are sent; the terminal's progress and summary
+# through script(1); the batch recipes of sdk(7).
 
 load helper
 
@@ -24,6 +26,13 @@ setup_file() {
 setup() {
 	cd "$BATS_FILE_TMPDIR" || return 1
 	T="$BATS_TEST_TMPDIR"
+}
+
+# The sshds of the -S tests stop with their test, however it ends.
+teardown() {
+	if declare -F sshd_stop_all >/dev/null; then
+		sshd_stop_all
+	fi
 }
 
 # The read grid and the solution of one photo through the one-photo
@@ -198,6 +207,87 @@ scans/sub/image71.jpg"
 	[ "$status" -eq 2 ]
 	diff <(cut -d, -f1-11 "$T/a/results.csv") \
 	    <(cut -d, -f1-11 "$T/b/results.csv")
+}
+
+# outputs_equal A B: the results of two batches alike but for the seconds,
+# and every output file the same to the byte.
+outputs_equal() {
+	diff <(cut -d, -f1-11 "$1/results.csv") <(cut -d, -f1-11 "$2/results.csv")
+	(cd "$1" && find . -path ./.sdk-batch -prune -o -path ./thumbs -prune \
+	    -o -type f ! -name 'results.*' ! -name index.html -print) | sort \
+	    >"$T/files"
+	[ -s "$T/files" ]
+	while IFS= read -r f; do
+		cmp "$1/$f" "$2/$f" || return 1
+	done <"$T/files"
+}
+
+@test "-S through real sshds: the machines see only what they are sent, the results are -j's" {
+	load sshd
+	# The photos and the results live in $T/local, the programs in the
+	# build: both hidden from the logins where the test may.
+	SSHD_HIDE="$T/local"
+	case $SDK_BINDIR in
+	"$TOP"/*) SSHD_HIDE="$SSHD_HIDE $(cd "$SDK_BINDIR/.." && pwd)" ;;
+	esac
+	sshd_init "$T/sshd"
+	sshd_start server1
+	sshd_start server2
+	mkdir -p "$T/local" "$T/rbin"
+	cp -R scans "$T/local/"
+	cd "$T/local"
+	for s in detect warp ocr solve render; do
+		cp "$SDK_BINDIR/sdk-$s" "$T/rbin/"
+	done
+	if [ "$SSHD_HIDDEN" = 1 ]; then
+		# There, the photos' folder is empty and the programs are not
+		# where they are here.
+		run ssh -F "$SSHCONF" server1 "ls -A '$T/local'; ls '$SDK_BINDIR/sdk-detect'"
+		assert_output --partial "No such file or directory"
+		refute_output --partial scans
+		run_sep sdk-batch -q -n 1 -S "$(sshlogin server1)" -o out2 scans
+		[ "$status" -eq 2 ]
+		[[ "$stderr" == *"sdk-batch: "*": sdk-detect: program not found"* ]] ||
+		    fail "$stderr"
+		[[ "$stderr" == *"sdk-batch: scans/image1.jpg: no result (the pipeline ended early)"* ]] ||
+		    fail "$stderr"
+	fi
+	sdk-batch -q -o ref scans || true
+	# A share a photo, one at a time on each of the two machines.
+	run_sep sdk-batch -n 1 -S "$(sshlogin server1)" -S "$(sshlogin server2)" \
+	    --remote-bindir="$T/rbin" -o out scans
+	[ "$status" -eq 2 ] || fail "status $status: $stderr"
+	assert_equal "$(sort <<<"$stderr")" "sdk-batch: scans/blank.pgm: detect: no grid found
+sdk-batch: scans/corrupt.jpg: detect: not an image (unknown format)
+sdk-batch: scans/notes.txt: not a photo; skipped"
+	outputs_equal ref out
+	# The report's thumbnails came back too.
+	n=$(grep -o '<img class="t" src="thumbs/' ref/index.html | wc -l)
+	[ "$n" -gt 0 ] &&
+	    [ "$(grep -o '<img class="t" src="thumbs/' out/index.html | wc -l)" -eq "$n" ]
+	# Both machines were used; nothing was left on either.
+	for h in server1 server2; do
+		grep -q 'Accepted publickey' "$T/sshd/$h/log" || fail "$h unused"
+		run find "$T/sshd/$h/home" -type f
+		assert_output ''
+	done
+	# The recipe of sdk(7), as printed there but for the programs'
+	# folder: ssh reaches server1 and server2 through the test's config.
+	recipe 'The same over several machines' |
+	    sed "s|/opt/sdk/bin|$T/rbin|" >"$T/recipe.sh"
+	grep -q -- '-S 8/server1 -S 8/server2' "$T/recipe.sh"
+	before=$(cat "$T"/sshd/server*/log | grep -c 'Accepted publickey')
+	PARALLEL_SSH="ssh -F $SSHCONF" run_sep sh "$T/recipe.sh"
+	[ "$status" -eq 2 ] || fail "status $status: $stderr"
+	outputs_equal ref solved
+	[ "$(cat "$T"/sshd/server*/log | grep -c 'Accepted publickey')" -gt "$before" ]
+	[[ "$stderr" != *"Could not resolve"* ]] || fail "$stderr"
+	# Done: a second run sends only the photo that could not be read.
+	run_sep sdk-batch -v -S "$(sshlogin server1)" --remote-bindir="$T/rbin" -o out scans
+	[[ "$stderr" == *"(1 run in"*", 4 up to date, "* ]] || fail "$stderr"
+	outputs_equal ref out
+	run_sep sdk-batch --remote-bindir=rbin scans
+	fails 2 '^sdk-batch: --remote-bindir rbin: not an absolute path$'
 }
 
 @test "photo names from standard input; the output folder is not read back" {
@@ -429,8 +519,10 @@ recipe() {
 	assert_line "scans/blank.pgm: detect: no grid found"
 	# The machines of the last example are this one: -S :.
 	command -v parallel >/dev/null || skip "no GNU parallel"
-	sed -e 's|/data/||g' -e 's| -newer last-run||' \
-	    -e 's| -S 4/node1 -S 4/node2||' example4.sh >local.sh
+	sed -e ':a' -e '/\\$/{N;s/\\\n *//;ba' -e '}' \
+	    -e 's|/data/||g' -e 's| -newer last-run||' \
+	    -e 's| -S 4/node1 -S 4/node2||' \
+	    -e 's| --remote-bindir=/opt/sdk/bin||' example4.sh >local.sh
 	grep -q -- '-S : -o solved -$' local.sh
 	rm -rf solved
 	run_sep sh local.sh

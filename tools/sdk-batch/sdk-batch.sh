@@ -2,8 +2,9 @@
 # sdk-batch: solve folders of photos with the sdk programs.
 #
 # The main process collects the photos, decides which are out of date and
-# hands their shares to xargs -P (or GNU parallel with --sshlogin), which
-# starts workers (sdk-batch-worker.sh).  A worker runs the real
+# hands their shares to xargs -P (or GNU parallel with --sshlogin, which
+# sends them to other machines: see "-S" below), which starts workers
+# (sdk-batch-worker.sh).  A worker runs the real
 # programs over its share of photos, one stream per stage, so each program
 # (and the OCR engine's set-up) starts once per share, and then moves each
 # photo's finished outputs into place with rename(2): an interrupted batch
@@ -45,7 +46,7 @@ lib=$libexec/sdk-batch-lib.awk
 usage() {
 	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
 	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
-	echo "                 [PATH ... | -]"
+	echo "                 [--remote-bindir=DIR] [PATH ... | -]"
 }
 
 help() {
@@ -75,7 +76,12 @@ the photos that failed are named (-v adds the summary).
                    give up solving a puzzle after SECONDS
   -S, --sshlogin=LOGIN
                    run the pipelines with GNU parallel on LOGIN (":" is
-                   this machine); may be given more than once
+                   this machine); may be given more than once.  The
+                   machines are sent the photos and send the results
+                   back: no shared file system needed
+      --remote-bindir=DIR
+                   where the sdk programs are on the machines of -S
+                   (default: where they are here, else on their PATH)
   -f, --force      redo photos that are up to date
   -q, --quiet      no messages about photos that failed or files skipped
   -v, --verbose    say what was up to date and sum up at the end, also
@@ -128,6 +134,7 @@ engine=
 picture=
 timeout=
 sshlogins=
+rbindir=
 force=0
 quiet=0
 verbose=0
@@ -145,14 +152,14 @@ while [ $# -gt 0 ]; do
 	    --version=*)
 		usage_error "option ${1%%=*} takes no argument" ;;
 	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
-	    --output=* | --picture=*)
+	    --output=* | --picture=* | --remote-bindir=*)
 		opt=${1%%=*}
 		val=${1#*=}
 		shift
 		set -- "$opt" "$val" "$@"
 		continue ;;
 	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
-	    --output | --picture)
+	    --output | --picture | --remote-bindir)
 		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
 		case $1 in
 		-e | --engine) engine=$2 ;;
@@ -162,6 +169,7 @@ while [ $# -gt 0 ]; do
 		-p | --picture) picture=$2 ;;
 		-t | --solve-timeout) timeout=$2 ;;
 		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
+		--remote-bindir) rbindir=$2 ;;
 		esac
 		shift ;;
 	-[ejnoptS]?*)
@@ -207,10 +215,17 @@ auto) picture= ;;
 '' | jpeg | png) ;;
 *) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
 esac
-if [ -n "$sshlogins" ] && ! command -v parallel >/dev/null 2>&1; then
-	warn "--sshlogin needs GNU parallel"
-	exit 2
+if [ -n "$sshlogins" ]; then
+	for t in parallel tar; do
+		command -v "$t" >/dev/null 2>&1 && continue
+		warn "--sshlogin needs $t"
+		exit 2
+	done
 fi
+case $rbindir in
+'' | /*) ;;
+*) warn "--remote-bindir $(shown "$rbindir"): not an absolute path"; exit 2 ;;
+esac
 
 # The programs: beside this script (a build or an installed copy), else
 # on PATH.  Absolute paths, for the workers and for the up-to-date test.
@@ -467,6 +482,85 @@ q() {
 	done
 	printf "'%s'" "$qr$qs"
 }
+# ---------------------------------------------------------------- -S
+# With -S the machines see only what they are sent.  Each share N goes as
+# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and its awk
+# programs, a config for there, and the share's c.N and c.N.sh naming
+# the photos as in/K.EXT (sdk-batch-plan.awk).  GNU parallel sends it
+# (--transferfile) into a work folder of its own on the machine
+# (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
+# brings back RUN/N.out.tar, the share's work folder with its ops.sh
+# (--return), and removes both there (--cleanup); a share whose machine
+# fails is tried on another (--retries).  This process unpacks each share
+# that comes back and runs its ops.sh here (collect): outputs moved into
+# place, rows last, as a worker does on this machine.  On ":", this
+# machine, GNU parallel sends nothing and the share runs in RUN.
+
+# bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
+bundles() {
+	while read -r c; do
+		b=$run/s.$c
+		mv -- "$run/c.$c" "$run/c.$c.sh" "$b/" || return 1
+		for f in worker.sh lib.awk pick.awk rows.awk; do
+			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
+		done
+		{
+			printf 'quiet=%s\nrunid=%s\noutdir=%s\nrows=%s\n' \
+			    "$quiet" "$runid" "$(q "$outabs")" "$(q "$rows")"
+			printf 'ocr_flags=%s\nsolve_flags=%s\nstages=%s\n' \
+			    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$(q "$stages")"
+			printf 'picture=%s\nlive=0\nwant_thumbs=1\n' "$picture"
+			printf 'bindir=%s\nhere=%s\n' "$(q "$rbindir")" "$(q "$here")"
+		} >"$b/config" || return 1
+		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
+		rm -rf -- "$b"
+	done <"$run/chunks"
+}
+
+# p INDEX EXIT MESSAGE: a photo of a share that came back is done (its
+# ops.sh calls it), as the worker's p.
+p() {
+	m=
+	[ "$quiet" = 0 ] && m=$3
+	if [ "$live" = 1 ]; then
+		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
+	else
+		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&8
+		echo "$1 $2" >>"$run/progress"
+	fi
+}
+
+# collect: the shares back from their machines, RUN/N.out.tar (GNU
+# parallel brings each back whole, under a temporary name first), each
+# unpacked and its ops.sh run.  A move that fails there stops that share:
+# its photos get no row, and a run again does them.
+collect() {
+	for t in "$run"/*.out.tar; do
+		[ -f "$t" ] || continue
+		c=${t##*/}
+		c=${c%.out.tar}
+		if (cd "$run" && tar -xf "$c.out.tar") 2>/dev/null; then
+			[ -f "$run/w.$c/crashed" ] &&
+			    cat "$run/w.$c/crashed" >>"$run/crashed"
+			(
+				bad() {
+					if full_disk "$meta"; then
+						: >"$run/full"
+					else
+						warn "$(shown "$outdir"): cannot move" \
+						    "the results into place"
+					fi
+					exit 2
+				}
+				cd "$run" || exit 2
+				# shellcheck source=/dev/null
+				. "./w.$c/ops.sh"
+			) 8>&2 2>/dev/null
+		fi
+		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
+	done
+}
+
 ocr_flags=${engine:+-e $engine}
 solve_flags=${timeout:+-t $timeout}
 options="engine=$engine timeout=$timeout${picture:+ picture=$picture}"
@@ -540,7 +634,9 @@ fi
 # programs cannot carry, and the list of outputs, written before any.
 outputs=$meta/outputs
 [ -f "$outputs" ] || outputs=/dev/null
-run=$run runid=$runid chunk=$chunk \
+remote=0
+[ -n "$sshlogins" ] && remote=1
+run=$run runid=$runid chunk=$chunk remote=$remote \
     awk -f "$lib" -f "$libexec/sdk-batch-plan.awk" "$tmp/list" \
     "$run/todo" "$outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
@@ -548,6 +644,7 @@ mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
 # shellcheck source=/dev/null
 . "$run/alias.sh" 2>/dev/null || cannot_write "cannot write the folder"
+[ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
 
 # results STOPPED NOTE: results.jsonl, results.csv and index.html of every
 # photo with a row (sdk-batch-report.awk), written in the run's folder and
@@ -655,6 +752,7 @@ count_done() {
 on_signal() {
 	trap '' INT TERM HUP
 	stop_workers
+	[ "$remote" = 1 ] && collect
 	[ "$live" = 1 ] && tick 1
 	count_done
 	results 1 "Interrupted: $done_now of $todo photos done; run again to finish."
@@ -695,16 +793,40 @@ if [ "$todo" -gt 0 ]; then
 		[ "${end:-}" = 'done' ] || kill -TERM "-$pg"
 	) <"$run/fifo" >/dev/null 2>&1 7>&- &
 	if [ -n "$sshlogins" ]; then
+		# Files are sent only to other machines: GNU parallel warns
+		# of --transferfile with ":" alone.
 		set --
 		while IFS= read -r l; do
-			[ -n "$l" ] && set -- "$@" -S "$l"
+			case $l in
+			'') continue ;;
+			: | */:) ;;
+			*)
+				if [ $# -eq 0 ] || [ "$1" != --wd ]; then
+					set -- --wd ... --transferfile '{}.in.tar' \
+					    --return '{}.out.tar' --cleanup "$@"
+				fi ;;
+			esac
+			set -- "$@" -S "$l"
 		done <<EOS
 $sshlogins
 EOS
-		$setsid parallel -q --will-cite --wd "$(pwd -P)" \
-		    ${jobs:+-j "$jobs"} "$@" \
-		    sh "$libexec/sdk-batch-worker.sh" "$run" :::: "$run/chunks" \
-		    7>&- 9>&2 &
+		# The share's command there: in the work folder GNU parallel
+		# made and sent N.in.tar to, or (":", nothing sent) in RUN.
+		# shellcheck disable=SC2016
+		rcmd='c=$1
+[ -f "$c.in.tar" ] || cd "$2" || exit 2
+rm -rf "$c.x" && mkdir "$c.x" && tar -xf "$c.in.tar" -C "$c.x" &&
+    cd "$c.x" || exit 2
+sh ./sdk-batch-worker.sh --remote "$c"
+s=$?
+cd .. && rm -rf "$c.x"
+exit $s'
+		(
+			cd "$run" &&
+			    exec $setsid parallel -q --will-cite --retries 3 \
+			    ${jobs:+-j "$jobs"} "$@" \
+			    sh -c "$rcmd" sh '{}' "$run" :::: "$run/chunks"
+		) 7>&- >/dev/null 2>"$run/parallel.err" &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
 		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
@@ -712,16 +834,24 @@ EOS
 	fi
 	pgid=$!
 	echo "$pgid" >&7
-	if [ "$live" = 1 ]; then
+	if [ "$live" = 1 ] || [ "$remote" = 1 ]; then
 		while kill -0 "$pgid" 2>/dev/null; do
-			tick 0
+			[ "$remote" = 1 ] && collect
+			[ "$live" = 1 ] && tick 0
 			sleep 0.5 2>/dev/null || sleep 1
 		done
 	fi
 	wait "$pgid" 2>/dev/null
 	pgid=
 	watchdog_done
+	[ "$remote" = 1 ] && collect
 	[ "$live" = 1 ] && tick 1
+	# What GNU parallel and ssh said (a machine that could not be
+	# reached, a share tried again), once each.
+	if [ -s "$run/parallel.err" ]; then
+		awk '!seen[$0]++ { print (/^sdk-batch: / ? "" : "sdk-batch: ") $0 }' \
+		    "$run/parallel.err" >&2
+	fi
 fi
 elapsed=
 [ "$verbose" = 1 ] &&
