@@ -27,7 +27,8 @@ _sdk_options()
 	sdk-batch)
 		echo "-e: --engine: -f --force -j: --jobs: -n: -o: --output:
 		    -p: --picture: -0 --null -q --quiet -v --verbose -S:
-		    --sshlogin: -t: --solve-timeout: -h --help -V --version" ;;
+		    --sshlogin: --remote-bindir: -t: --solve-timeout: -h --help
+		    -V --version" ;;
 	esac
 }
 
@@ -52,7 +53,8 @@ _sdk_values()
 	"sdk-gen --symmetry")
 		echo none rotational quarter mirror flip diagonal dihedral ;;
 	"sdk-hold -c" | "sdk-hold --confidence") echo 0 1 2 3 4 5 6 7 8 9 ;;
-	"sdk-batch -o" | "sdk-batch --output") echo DIR ;;
+	"sdk-batch -o" | "sdk-batch --output" | "sdk-batch --remote-bindir")
+		echo DIR ;;
 	*" -o" | *" --output") echo FILE ;;
 	esac
 }

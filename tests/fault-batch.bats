@@ -1,9 +1,10 @@
 #!/usr/bin/env bats
 # sdk-batch under attack (issue 19): file names people really have, an
 # output folder that is also the input, a list of names that never ends,
-# the batch killed outright or stopped mid-way, a full disk; after each, a
-# second run finishes the job with every photo once.  The hostile files
-# are made here from the shipped samples.
+# the batch killed outright or stopped mid-way, a full disk, a machine of
+# -S that dies (issue 31); after each, a second run finishes the job with
+# every photo once.  Options at their edges, FIFOs and links to devices.
+# The hostile files are made here from the shipped samples.
 
 load helper
 
@@ -12,8 +13,12 @@ setup() {
 	cd "$T" || return 1
 }
 
-# The small file system of the full-disk test, should the test fail.
+# The small file system of the full-disk test, should the test fail; the
+# sshds of the -S test.
 teardown() {
+	if declare -F sshd_stop_all >/dev/null; then
+		sshd_stop_all
+	fi
 	cd / && ! mountpoint -q "$T/small" 2>/dev/null || umount "$T/small"
 }
 
@@ -81,7 +86,7 @@ started() {
 	[ -z "$output" ]
 	assert_equal "$(printf '%s\n' "${stderr_lines[@]}" | sort)" \
 	    "sdk-batch: in/broken.jpg: a broken link; skipped
-sdk-batch: in/fifo.jpg: not a regular file; skipped
+sdk-batch: in/fifo.jpg: a FIFO; skipped
 sdk-batch: in/folder: a link to a folder, not followed; skipped"
 	# The rows name the photos, byte for byte, each once; results.jsonl
 	# is UTF-8, its bad bytes written \udcXX (Python's surrogateescape);
@@ -171,6 +176,67 @@ EOF
 	[ ! -e out ]
 }
 
+@test "options at their edges: refused before any work, in words of ours" {
+	photos in 2
+	# sdk-solve -t refuses 0: so does the batch, before detect, warp and
+	# ocr read a photo (which made the output folder and a row a photo).
+	for t in 0 -1 abc 1e9 inf; do
+		run_sep timeout 60 sdk-batch -t "$t" -o out in
+		fails 2 "^sdk-batch: --solve-timeout $t: refused by sdk-solve \\(bad timeout: $t\\)\$"
+		[ "${#stderr_lines[@]}" -eq 1 ] || fail "$stderr"
+		[ ! -e out ] || fail "-t $t: $(ls -R out)"
+	done
+	run_sep sdk-batch -t 0.5 -o out in
+	assert_success
+	# Numbers past any shell's arithmetic: our message, not "Illegal number".
+	for o in -j -n; do
+		for v in 99999999999999999999 100001 0 07 1x; do
+			run_sep sdk-batch "$o" "$v" -o out2 in
+			fails 2 "^sdk-batch: -j and -n take a whole number from 1 to 100000, not $v\$"
+			[ "${#stderr_lines[@]}" -eq 1 ] || fail "$stderr"
+		done
+	done
+	[ ! -e out2 ]
+}
+
+@test "links to /dev/zero, FIFOs, sockets: named for what they are, never read" {
+	photos in 1
+	ln -s /dev/zero in/zero.jpg
+	mkfifo in/fifo.jpg
+	ln -s fifo.jpg in/tofifo.jpg
+	python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' in/sock.jpg
+	ln -s sock.jpg in/tosock.jpg
+	ln -s nowhere in/broken.jpg
+	ln -s loop.jpg in/loop.jpg
+	ln -s p1.jpg in/alink.jpg
+	run_sep timeout 60 sdk-batch -o out in
+	assert_success
+	assert_equal "$stderr" "sdk-batch: in/broken.jpg: a broken link; skipped
+sdk-batch: in/fifo.jpg: a FIFO; skipped
+sdk-batch: in/loop.jpg: a link that loops; skipped
+sdk-batch: in/sock.jpg: a socket; skipped
+sdk-batch: in/tofifo.jpg: a link to a FIFO; skipped
+sdk-batch: in/tosock.jpg: a link to a socket; skipped
+sdk-batch: in/zero.jpg: a link to a device; skipped"
+	# The link to a photo is a photo, in its place by name.
+	run sed 's/^{"source":"\([^"]*\)".*/\1/' out/results.jsonl
+	assert_output "in/alink.jpg
+in/p1.jpg"
+	# Named as operands, or listed on standard input: the same words, status 2.
+	for f in zero fifo sock tofifo tosock broken loop; do
+		run_sep timeout 20 sdk-batch -o out3 "in/$f.jpg"
+		[ "$status" -eq 2 ] || fail "$f: status $status"
+		run_sep timeout 20 sh -c "echo in/$f.jpg | sdk-batch -o out3"
+		[ "$status" -eq 2 ] || fail "$f: status $status"
+	done
+	run_sep timeout 20 sdk-batch -o out3 /dev/zero in/tofifo.jpg in/loop.jpg
+	[ "$status" -eq 2 ]
+	assert_equal "$stderr" "sdk-batch: /dev/zero: a device
+sdk-batch: in/tofifo.jpg: a link to a FIFO
+sdk-batch: in/loop.jpg: a link that loops"
+	[ ! -e out3 ]
+}
+
 @test "SIGKILL mid-batch: the pipelines stop; a re-run does the rest, each photo once" {
 	started 12
 	kill -KILL "$pid"
@@ -241,4 +307,50 @@ for l in open(sys.argv[1]): json.loads(l)' "$f" 2>/dev/null || bad="$bad $f"
 	[ -z "$bad" ] || fail "half rows:$bad"
 	[ "$s2" -eq 0 ] || fail "re-run: status $s2: $stderr"
 	[ "$n2" -eq 10 ] && [ "$ok2" -eq 10 ] || fail "$n2 photos, $ok2 solved"
+}
+
+@test "-S: a machine that dies mid-batch (its sshd and sessions killed): nothing lost; a re-run finishes every photo once" {
+	load sshd
+	SSHD_HIDE="$T/local"
+	sshd_init "$T/sshd"
+	sshd_start h1
+	sshd_start h2
+	mkdir -p "$T/local"
+	cd "$T/local"
+	photos in 12
+	sdk-batch -n 1 -S "$(sshlogin h1)" -S "$(sshlogin h2)" -o out in \
+	    2>"$T/err" &
+	pid=$!
+	# h1 dies once the first photo is back.
+	for i in $(seq 600); do
+		[ -n "$(ls out/.sdk-batch/rows 2>/dev/null)" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	sshd_stop h1
+	s=0
+	wait "$pid" || s=$?
+	[ "$s" -le 2 ] || fail "status $s: $(cat "$T/err")"
+	# The shares h1 had are tried on h2 (GNU parallel's --retries): this
+	# run may well finish them all.  Whatever came back is whole: each
+	# row's photo has its grid, solution and answer, a JPEG that decodes.
+	n=$(wc -l <out/results.jsonl)
+	[ "$n" -ge 1 ] || fail "$(cat "$T/err")"
+	for f in out/*.solution; do
+		b=${f%.solution}
+		[ -s "$b.grid" ] && djpeg "$b.jpg" >/dev/null 2>&1 ||
+		    fail "$b: outputs not whole"
+		grep -qx '# sdk-status solved' "$f"
+	done
+	# The same command again, h1 still dead: the rest, each photo once.
+	run_sep timeout 300 sdk-batch -n 1 -S "$(sshlogin h1)" -S "$(sshlogin h2)" \
+	    -o out in
+	[ "$status" -le 2 ] || fail "status $status: $stderr"
+	once out/results.jsonl 12
+	[ "$(find out/.sdk-batch/rows -name '*.json' | wc -l)" -eq 12 ]
+	[ "$(ls out/*.jpg | wc -l)" -eq 12 ]
+	# And once more: nothing left to do.
+	run_sep sdk-batch -v -S "$(sshlogin h2)" -o out in
+	assert_success
+	[[ "$stderr" == *"(0 run in"*", 12 up to date, "* ]] || fail "$stderr"
 }

@@ -2,8 +2,10 @@
 # sdk-batch: a folder of photos (good ones, one without a grid, a corrupt
 # file, a file that is no image, a subfolder) through the real programs;
 # outputs aligned with the one-photo pipeline; exit status; resumption,
-# also after an interrupted run; GNU parallel with --sshlogin; the batch
-# recipes of sdk(7) (a makefile and a for loop).
+# also after an interrupted run; GNU parallel with --sshlogin, on this
+# machine and through real sshds of the test's own (tests/sshd.bash) that
+# see only what they are sent; the terminal's progress and summary
+# through script(1); the batch recipes of sdk(7).
 
 load helper
 
@@ -24,6 +26,13 @@ setup_file() {
 setup() {
 	cd "$BATS_FILE_TMPDIR" || return 1
 	T="$BATS_TEST_TMPDIR"
+}
+
+# The sshds of the -S tests stop with their test, however it ends.
+teardown() {
+	if declare -F sshd_stop_all >/dev/null; then
+		sshd_stop_all
+	fi
 }
 
 # The read grid and the solution of one photo through the one-photo
@@ -200,6 +209,87 @@ scans/sub/image71.jpg"
 	    <(cut -d, -f1-11 "$T/b/results.csv")
 }
 
+# outputs_equal A B: the results of two batches alike but for the seconds,
+# and every output file the same to the byte.
+outputs_equal() {
+	diff <(cut -d, -f1-11 "$1/results.csv") <(cut -d, -f1-11 "$2/results.csv")
+	(cd "$1" && find . -path ./.sdk-batch -prune -o -path ./thumbs -prune \
+	    -o -type f ! -name 'results.*' ! -name index.html -print) | sort \
+	    >"$T/files"
+	[ -s "$T/files" ]
+	while IFS= read -r f; do
+		cmp "$1/$f" "$2/$f" || return 1
+	done <"$T/files"
+}
+
+@test "-S through real sshds: the machines see only what they are sent, the results are -j's" {
+	load sshd
+	# The photos and the results live in $T/local, the programs in the
+	# build: both hidden from the logins where the test may.
+	SSHD_HIDE="$T/local"
+	case $SDK_BINDIR in
+	"$TOP"/*) SSHD_HIDE="$SSHD_HIDE $(cd "$SDK_BINDIR/.." && pwd)" ;;
+	esac
+	sshd_init "$T/sshd"
+	sshd_start server1
+	sshd_start server2
+	mkdir -p "$T/local" "$T/rbin"
+	cp -R scans "$T/local/"
+	cd "$T/local"
+	for s in detect warp ocr solve render; do
+		cp "$SDK_BINDIR/sdk-$s" "$T/rbin/"
+	done
+	if [ "$SSHD_HIDDEN" = 1 ]; then
+		# There, the photos' folder is empty and the programs are not
+		# where they are here.
+		run ssh -F "$SSHCONF" server1 "ls -A '$T/local'; ls '$SDK_BINDIR/sdk-detect'"
+		assert_output --partial "No such file or directory"
+		refute_output --partial scans
+		run_sep sdk-batch -q -n 1 -S "$(sshlogin server1)" -o out2 scans
+		[ "$status" -eq 2 ]
+		[[ "$stderr" == *"sdk-batch: "*": sdk-detect: program not found"* ]] ||
+		    fail "$stderr"
+		[[ "$stderr" == *"sdk-batch: scans/image1.jpg: no result (the pipeline ended early)"* ]] ||
+		    fail "$stderr"
+	fi
+	sdk-batch -q -o ref scans || true
+	# A share a photo, one at a time on each of the two machines.
+	run_sep sdk-batch -n 1 -S "$(sshlogin server1)" -S "$(sshlogin server2)" \
+	    --remote-bindir="$T/rbin" -o out scans
+	[ "$status" -eq 2 ] || fail "status $status: $stderr"
+	assert_equal "$(sort <<<"$stderr")" "sdk-batch: scans/blank.pgm: detect: no grid found
+sdk-batch: scans/corrupt.jpg: detect: not an image (unknown format)
+sdk-batch: scans/notes.txt: not a photo; skipped"
+	outputs_equal ref out
+	# The report's thumbnails came back too.
+	n=$(grep -o '<img class="t" src="thumbs/' ref/index.html | wc -l)
+	[ "$n" -gt 0 ] &&
+	    [ "$(grep -o '<img class="t" src="thumbs/' out/index.html | wc -l)" -eq "$n" ]
+	# Both machines were used; nothing was left on either.
+	for h in server1 server2; do
+		grep -q 'Accepted publickey' "$T/sshd/$h/log" || fail "$h unused"
+		run find "$T/sshd/$h/home" -type f
+		assert_output ''
+	done
+	# The recipe of sdk(7), as printed there but for the programs'
+	# folder: ssh reaches server1 and server2 through the test's config.
+	recipe 'The same over several machines' |
+	    sed "s|/opt/sdk/bin|$T/rbin|" >"$T/recipe.sh"
+	grep -q -- '-S 8/server1 -S 8/server2' "$T/recipe.sh"
+	before=$(cat "$T"/sshd/server*/log | grep -c 'Accepted publickey')
+	PARALLEL_SSH="ssh -F $SSHCONF" run_sep sh "$T/recipe.sh"
+	[ "$status" -eq 2 ] || fail "status $status: $stderr"
+	outputs_equal ref solved
+	[ "$(cat "$T"/sshd/server*/log | grep -c 'Accepted publickey')" -gt "$before" ]
+	[[ "$stderr" != *"Could not resolve"* ]] || fail "$stderr"
+	# Done: a second run sends only the photo that could not be read.
+	run_sep sdk-batch -v -S "$(sshlogin server1)" --remote-bindir="$T/rbin" -o out scans
+	[[ "$stderr" == *"(1 run in"*", 4 up to date, "* ]] || fail "$stderr"
+	outputs_equal ref out
+	run_sep sdk-batch --remote-bindir=rbin scans
+	fails 2 '^sdk-batch: --remote-bindir rbin: not an absolute path$'
+}
+
 @test "photo names from standard input; the output folder is not read back" {
 	mkdir -p "$T/in"
 	cp scans/image1.jpg "$T/in/"
@@ -264,13 +354,89 @@ scans/image25.jpg"
 	[ -f "$T/o/blank.grid" ]
 }
 
-@test "progress on a terminal, nothing when stderr is not one" {
+# screen: what a terminal shows of $output, a line each: of each line
+# (script(1) ends them in CR LF) what follows its last carriage return.
+screen() {
+	printf '%s\n' "$output" | awk '{ sub(/\r+$/, ""); n = split($0, a, "\r")
+	    print a[n] }'
+}
+
+# in_step: each progress line drawn in $output counts as many failures as
+# the failure messages shown before it.
+in_step() {
+	printf '%s' "$output" | awk 'BEGIN { RS = "[\r\n]" }
+	    /^sdk-batch: .*: (detect|warp|ocr|solve|render): / { said++ }
+	    / solved, [0-9]+ failed, [0-9]+ left of / {
+		f = $0; sub(/ failed,.*/, "", f); sub(/.* /, "", f)
+		if (f + 0 != said + 0) { print "counts " f " after " said \
+		    " messages: " $0; bad = 1 } }
+	    END { exit bad }'
+}
+
+@test "on a terminal: a failure a line, the count in step, a last line that says where to look" {
 	command -v script >/dev/null || skip "no script(1)"
-	run script -qec "sdk-batch -o '$T/o' scans/image1.jpg" /dev/null
-	[[ "$output" == *"sdk-batch: 1/1 photos, "*" failed, "* ]] ||
-	    [[ "$output" == *"sdk-batch: 0/1 photos, "* ]] || fail "$output"
-	run_sep sdk-batch -f -o "$T/o" scans/image1.jpg
-	[[ "$stderr" != *photos,* ]]
+	: >"$T/empty.jpg"
+	run script -qec "sdk-batch -j 1 -n 1 -o '$T/o' scans '$T/empty.jpg'" \
+	    /dev/null
+	[ "$status" -eq 2 ] || fail "status $status: $output"
+	in_step || fail "$output"
+	run screen
+	ok=$(grep -c '"exit":0' "$T/o/results.jsonl")
+	# The file skipped, the three failures, the summary: nothing else
+	# left on the screen, no progress line glued to a message.
+	assert_line --index 0 "sdk-batch: scans/notes.txt: not a photo; skipped"
+	assert_line "sdk-batch: scans/blank.pgm: detect: no grid found"
+	assert_line "sdk-batch: $T/empty.jpg: detect: empty file"
+	assert_line --regexp '^sdk-batch: scans/corrupt.jpg: detect: [^:]*$'
+	assert_line --index 4 "sdk-batch: 6 photos: $ok solved, $((6 - ok)) failed (2 unreadable); results in $T/o/ ($T/o/index.html)"
+	[ "${#lines[@]}" -eq 5 ] || fail "$output"
+	# Every photo solved: the summary alone, and where the report is.
+	run script -qec "sdk-batch -o 'out tty/' scans/image1.jpg" /dev/null
+	assert_success
+	run screen
+	assert_output "sdk-batch: 1 photo: 1 solved, 0 failed; results in out tty/ (out tty/index.html)"
+	# A second run: what was up to date is counted as such.
+	run script -qec "sdk-batch -o 'out tty' scans/image1.jpg scans/blank.pgm" /dev/null
+	[ "$status" -eq 1 ]
+	run screen
+	assert_line --index 1 "sdk-batch: 2 photos (1 up to date): 1 solved, 1 failed; results in out tty/ (out tty/index.html)"
+	rm -rf 'out tty'
+}
+
+@test "not on a terminal: only the failures; -v adds the summary" {
+	run_sep sdk-batch -o "$T/o" scans/image1.jpg
+	assert_success
+	[ -z "$stderr" ] || fail "$stderr"
+	run_sep sdk-batch -f -o "$T/o" scans/image1.jpg scans/blank.pgm
+	[ "$status" -eq 1 ]
+	assert_equal "$stderr" "sdk-batch: scans/blank.pgm: detect: no grid found"
+	run_sep sdk-batch -v -f -o "$T/o" scans/image1.jpg
+	assert_success
+	[[ "$stderr" == "sdk-batch: 1 photo (1 run in "*"s, 0 up to date, 0 files skipped): 1 solved, 0 failed; results in $T/o/ ($T/o/index.html)" ]] ||
+	    fail "$stderr"
+}
+
+@test "no operand on a terminal: what it wants and the usage, status 2, no wait" {
+	command -v script >/dev/null || skip "no script(1)"
+	run timeout 20 script -qec "sdk-batch -o '$T/o'" /dev/null
+	[ "$status" -eq 2 ] || fail "status $status: $output"
+	[[ "$output" == *"sdk-batch: no photos named, and standard input is a terminal: name photos or folders (- reads names typed in)"* ]] ||
+	    fail "$output"
+	[[ "$output" == *"usage: sdk-batch "* ]]
+	[ ! -e "$T/o" ]
+	# Not a terminal: the names are read from it, as ever.
+	run_sep sdk-batch -o "$T/o" </dev/null
+	assert_success
+}
+
+@test "an empty photo file: an error in plain words, in a stream with others" {
+	: >"$T/empty.jpg"
+	run_sep sdk-batch -n 2 -o "$T/o" "$T/empty.jpg" scans/image1.jpg
+	[ "$status" -eq 2 ]
+	assert_equal "$stderr" "sdk-batch: $T/empty.jpg: detect: empty file"
+	grep -q '^'"$T"'/empty.jpg,empty,error,2,error,-,-,-,-,,,.*,detect: empty file,' \
+	    "$T/o/results.csv"
+	grep -q '"source":"scans/image1.jpg".*"exit":0' "$T/o/results.jsonl"
 }
 
 # The recipes of sdk(7), taken from the page as printed there.
@@ -353,8 +519,10 @@ recipe() {
 	assert_line "scans/blank.pgm: detect: no grid found"
 	# The machines of the last example are this one: -S :.
 	command -v parallel >/dev/null || skip "no GNU parallel"
-	sed -e 's|/data/||g' -e 's| -newer last-run||' \
-	    -e 's| -S 4/node1 -S 4/node2||' example4.sh >local.sh
+	sed -e ':a' -e '/\\$/{N;s/\\\n *//;ba' -e '}' \
+	    -e 's|/data/||g' -e 's| -newer last-run||' \
+	    -e 's| -S 4/node1 -S 4/node2||' \
+	    -e 's| --remote-bindir=/opt/sdk/bin||' example4.sh >local.sh
 	grep -q -- '-S : -o solved -$' local.sh
 	rm -rf solved
 	run_sep sh local.sh
@@ -473,10 +641,10 @@ rows_code() {
 	# The new columns come last; the earlier ones are as they were.
 	run cat "$w/1/started.csv" "$w/2/fresh.csv" "$w/3/right.csv" \
 	    "$w/4/stuck.csv"
-	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55\$"
-	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,\$"
-	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55\$"
-	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,\$"
+	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55,4\$"
+	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,,4\$"
+	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55,4\$"
+	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,,4\$"
 	run cat "$w/1/started.json" "$w/2/fresh.json" "$w/3/right.json" \
 	    "$w/4/stuck.json"
 	assert_line --index 0 --partial \
@@ -493,7 +661,7 @@ rows_code() {
 	# The header names the same columns.
 	run_sep sdk-batch -q -o "$T/o" scans/blank.pgm
 	head -n 1 "$T/o/results.csv" |
-	    grep -q ',seconds_render,message,entries,mistakes,progress$'
+	    grep -q ',seconds_render,message,entries,mistakes,progress,photos_in_stream$'
 	grep -q '"entries":null,"mistakes":null,"progress":null,' \
 	    "$T/o/results.jsonl"
 }
@@ -503,7 +671,7 @@ rows_code() {
 	run_sep sdk-batch -o "$T/st" "$SAMPLES/started1.jpg"
 	assert_success
 	want="$(grep -v '^#' "$SAMPLES/started1.txt")"
-	grep -q ",$want,.*,12,,12/53\$" "$T/st/results.csv" ||
+	grep -q ",$want,.*,12,,12/53,1\$" "$T/st/results.csv" ||
 	    fail "$(cat "$T/st/results.csv")"
 	grep -q '"entries":12,"mistakes":"","progress":"12/53"' \
 	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"
@@ -633,11 +801,11 @@ scans/sub/image71.jpg"
 @test "the long options of the C programs; -j stays the number of jobs" {
 	run_sep sdk-batch --quiet --verbose --jobs=1 --output="$T/a" scans/image1.jpg
 	assert_success
-	[[ "$stderr" == *"1 photos (1 run in"* ]] || fail "$stderr"
+	[[ "$stderr" == *"1 photo (1 run in"* ]] || fail "$stderr"
 	[ -f "$T/a/image1.grid" ]
 	run_sep sdk-batch --output "$T/b" --jobs 1 -qv scans/blank.pgm
 	[ "$status" -eq 1 ]
-	[[ "$stderr" != *"no grid"* && "$stderr" == *"1 photos (1 run"* ]] ||
+	[[ "$stderr" != *"no grid"* && "$stderr" == *"1 photo (1 run"* ]] ||
 	    fail "$stderr"
 	run_sep sdk-batch --quiet=yes scans/image1.jpg
 	fails 2 '^sdk-batch: option --quiet takes no argument$'
@@ -661,7 +829,7 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 	for env in TERM=dumb NO_COLOR=1 TERM=xterm; do
 		run env "$env" script -qec "sdk-batch -f -o '$T/o' scans/image1.jpg" \
 		    /dev/null
-		[[ "$output" == *"sdk-batch: "*"/1 photos, "* ]] || fail "$env: $output"
+		[[ "$output" == *"sdk-batch: 1 photo: "* ]] || fail "$env: $output"
 		[[ "$output" != *$'\e'* ]] || fail "$env: $(od -c <<<"$output")"
 	done
 }
@@ -694,4 +862,26 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 	fails 2 '^sdk-batch: --picture gif: unknown format \(auto, jpeg or png\)'
 	run_sep sdk-batch -p
 	fails 2 '^sdk-batch: option -p needs an argument'
+}
+
+@test "CPU seconds: a stream's mean, labelled so, and over how many photos; -n 1 measures each photo" {
+	run_sep sdk-batch -n 2 -j 1 -o "$T/o" scans/image1.jpg scans/image25.jpg \
+	    scans/sub/image71.jpg
+	[ "$status" -le 1 ] || fail "$stderr"
+	head -n 1 "$T/o/results.csv" | grep -q ',progress,photos_in_stream$'
+	# Python's csv: the two photos of the first stream share their
+	# figures and say so; the third is a stream of its own.
+	python3 - "$T/o/results.csv" <<'PY'
+import csv, sys
+r = list(csv.DictReader(open(sys.argv[1])))
+assert [x["photos_in_stream"] for x in r] == ["2", "2", "1"], r
+assert r[0]["seconds_detect"] == r[1]["seconds_detect"], r
+PY
+	grep -q '<th title="[^"]*">CPU s, mean of its stream</th>' "$T/o/index.html"
+	grep -q '<td class="r" title="the CPU seconds of a stream of 2 photos, shared among them">' \
+	    "$T/o/index.html"
+	run_sep sdk-batch -f -n 1 -o "$T/o" scans/image1.jpg scans/image25.jpg
+	[ "$(cut -d, -f21 "$T/o/results.csv" | sort | uniq -c | tr -s ' ')" = " 2 1
+ 1 photos_in_stream" ]
+	grep -c '"photos_in_stream":1,' "$T/o/results.jsonl" | grep -qx 2
 }

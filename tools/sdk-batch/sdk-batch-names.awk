@@ -4,10 +4,13 @@
 # and led by a letter:
 #   D OPERAND, R ROOT, P PHYSICAL   a folder named as operand, the path
 #                                   find walked it by and its physical path
-#   B FOLDER   a folder holding .sdk-batch: the results of a batch
-#   E PATH     a regular file (or a link to one) in the folder
-#   K PATH     a link to a folder     Q PATH  a broken link
-#   O PATH     a fifo, socket or device
+#   B.FOLDER   a folder holding .sdk-batch: the results of a batch
+#   E.PATH     a regular file in the folder
+#   LYPATH     a link, Y what find's %Y says of what it leads to: f a
+#              regular file (taken), d a folder, N nothing, L a loop, p
+#              a FIFO, s a socket, c or b a device
+#   OYPATH     anything else, Y find's %y: p a FIFO, s a socket, c or b a
+#              device
 #   F PATH     a file named as operand (always taken)
 # From ENVIRON: cwd and outabs (the physical current and output folders),
 # rows (the folder of rows), quiet, and where to write: lst, skp, chk.
@@ -61,6 +64,22 @@ function add(p, rel, a, take) {
 }
 
 { t = substr($0, 1, 1); v = substr($0, 2) }
+# What find found has a second letter.
+t ~ /[BELO]/ { y = substr(v, 1, 1); v = substr(v, 2) }
+# What is neither a photo nor a folder is named for what it is, and never
+# opened: a FIFO or /dev/zero would be read for ever.
+t == "L" || t == "O" {
+	if (t == "L" && y == "f")
+		t = "E"
+	else if (t == "L")
+		why = y == "d" ? "a link to a folder, not followed" : \
+		    y == "N" ? "a broken link" : y == "L" ? "a link that loops" : \
+		    y == "p" ? "a link to a FIFO" : y == "s" ? "a link to a socket" : \
+		    y ~ /[cb]/ ? "a link to a device" : "a link that cannot be followed"
+	else
+		why = y == "p" ? "a FIFO" : y == "s" ? "a socket" : \
+		    y ~ /[cb]/ ? "a device" : "not a regular file"
+}
 t == "D" { given = v; next }
 t == "R" { root = v; nb = 0; next }
 t == "P" { phys = v; if (phys != "") outputs(phys); next }
@@ -84,9 +103,7 @@ t == "F" {
 	a = abspath(phys != "" ? phys "/" rel : p, cwd)
 	if (a in ours)
 		next
-	if (t == "K") skip(p, "a link to a folder, not followed")
-	else if (t == "Q") skip(p, "a broken link")
-	else if (t == "O") skip(p, "not a regular file")
+	if (t == "L" || t == "O") skip(p, why)
 	else add(p, rel, a, 0)
 }
 

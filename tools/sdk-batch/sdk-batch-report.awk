@@ -22,7 +22,8 @@ BEGIN {
 	csv = out "/results.csv"; jsonl = out "/results.jsonl"
 	print "source,name,status,exit,detect,warp,ocr,solve,render," \
 	    "grid,solution,seconds_detect,seconds_warp,seconds_ocr," \
-	    "seconds_solve,seconds_render,message,entries,mistakes,progress" \
+	    "seconds_solve,seconds_render,message,entries,mistakes,progress," \
+	    "photos_in_stream" \
 	    > csv
 	printf "" > jsonl; printf "" > (out "/said")
 	printf "" > (out "/stale.sh"); printf "" > (out "/outputs")
@@ -142,7 +143,10 @@ function report(   f, s, t, k, c, j, l) {
 	    "<label for=\"f-solved\">solved (%d)</label>\n" \
 	    "<table>\n<thead><tr><th>photo</th><th>answer</th><th>name</th>" \
 	    "<th>status</th><th>failed at, why</th><th>grid read</th>" \
-	    "<th>written by hand</th><th>CPU s</th></tr></thead>\n" \
+	    "<th>written by hand</th><th title=\"The programs run over " \
+	    "streams of photos: each stage's CPU time over a stream is " \
+	    "shared equally among its photos (sdk-batch -n 1 measures each " \
+	    "photo on its own)\">CPU s, mean of its stream</th></tr></thead>\n" \
 	    "<tbody>\n", c, nex[1] + nex[2], nex[0] + 0 > f
 	for (j = 2; j >= 0; j--) {
 		close(out "/h" j)

@@ -1,7 +1,7 @@
 # sdk-batch-rows.awk: the rows of a sdk-batch worker's photos, from the
 # streams and messages of the stages (awk -f sdk-batch-lib.awk -f
 # sdk-batch-rows.awk CHUNK W/detect.err ... W/render.err W/o.txt W/s.txt
-# W/solved.src W/rendered W/thumbs).  CHUNK has a line a photo,
+# W/solved.src W/rendered W/thumbs W/empty).  CHUNK has a line a photo,
 # "INDEX<tab>ARG<tab>SOURCE<tab>NAME<tab>ABSOLUTE" (sdk-batch-plan.awk),
 # ARG the name the programs were given.  A photo's first stage that names
 # it in a message is where it failed; the record's sdk-status says how.
@@ -15,6 +15,7 @@
 # report's HTML) go to W/K/NAME.grid, .solution, .csv, .json and .html, K
 # its line in CHUNK; its picture is W/DIR/FILE from rendered
 # ("N<tab>DIR/FILE"), NAME.jpg or NAME.png as FILE ends;
+# W/empty names the ARGs of the photos that are empty files;
 # its thumbnails are in W/thumbs (a line a PPM file, in the order of the
 # sheet: "t N FILE", the photo of record N, or "a K FILE", the answer of
 # the Kth solved record, from 1, FILE in W).  Standard
@@ -128,6 +129,7 @@ FILENAME ~ /rendered$/ {
 	next
 }
 FILENAME ~ /thumbs$/ { thumb[++nthumb] = $0; next }
+FILENAME ~ /empty$/ { if ($0 in k) empty[k[$0]] = 1; next }
 
 # ppm(FILE): the width and height of a PPM or PGM file, "W H", or "".
 function ppm(file,   l, i, nf, tok, v, nv) {
@@ -182,6 +184,10 @@ function outcome_of(i,   j) {
 		if ((i, st[j]) in msg) { fail = st[j]; m = msg[i, st[j]]; break }
 	if (!seen[i, "ocr"]) {
 		# The record was lost before the grid stream: unreadable.
+		# An empty file says so, unless a stage said more.
+		if (m == "" && i in empty) {
+			fail = "detect"; m = "empty file"
+		}
 		if (fail == "" || fail == "solve" || fail == "render") {
 			fail = "detect"
 			for (j = 3; j >= 1; j--)
@@ -256,7 +262,7 @@ function write_row(i,   j, sj, sc, tj, tc, x, ne, mj, mc, pg, json, csv, \
 	    ",\"message\":" jsornull(MSG[i]) "}"
 	csv = cs(photo[i]) "," cs(name[i]) "," cs(OUT[i]) "," EX[i] sc \
 	    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg)
+	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg) "," n
 	f = w "/" i "/" base[i]
 	printf "%s\n", csv > (f ".csv"); close(f ".csv")
 	printf "%s\n", json > (f ".json"); close(f ".json")
@@ -296,7 +302,9 @@ function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
 	r = r "</td>\n<td class=\"m\">" (ne ? ne " entries" \
 	    (mc != "" ? ", mistakes " ht(mc) : "") \
 	    (pg != "" ? ", done " ht(pg) : "") : "") \
-	    "</td>\n<td class=\"r\">" sprintf("%.2f", cpuall) "</td>\n</tr>"
+	    "</td>\n<td class=\"r\" title=\"the CPU seconds of a stream of " n \
+	    " photo" (n == 1 ? "" : "s") ", shared among them\">" \
+	    sprintf("%.2f", cpuall) "</td>\n</tr>"
 	return r
 }
 

@@ -62,7 +62,7 @@ stage_end() {
 	# Not a status of ours: a crash, a signal, a sanitizer's report.  The
 	# batch passes it on, so that it is never taken for a bad photo.
 	if [ "$2" -gt 2 ]; then
-		echo "$2" >>"$run/crashed"
+		echo "$2" >>"$crashed"
 	fi
 	if [ "$2" -ge 2 ] && [ -z "$full" ]; then
 		# A program that fails with 2 says why: no message at all
@@ -90,7 +90,7 @@ bad() {
 	else
 		for f in "$w/ops.err" "$w/rows.err"; do
 			if [ -s "$f" ] && IFS= read -r l <"$f"; then
-				printf '%s: %s\n' "$prog" "$l" >&9
+				say "$l"
 				break
 			fi
 		done
@@ -98,12 +98,30 @@ bad() {
 	exit 2
 }
 
-# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).
-p() {
-	if [ -n "$3" ] && [ "$quiet" = 0 ]; then
-		printf '%s: %s\n' "$prog" "$3" >&9
+# say MESSAGE: a message for the batch's standard error: on a terminal
+# into the run's messages, which the batch shows above its progress line,
+# else on fd 9 at once.
+say() {
+	if [ "$live" = 1 ]; then
+		printf '%s: %s\n' "$prog" "$1" >>"$run/messages"
+	else
+		printf '%s: %s\n' "$prog" "$1" >&9
 	fi
-	echo "$1 $2" >>"$run/progress"
+}
+
+# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).  On a
+# terminal its message goes on its line of progress ("INDEX EXIT
+# MESSAGE", one write), so that the batch shows each failure as it counts
+# it, never one without the other.
+p() {
+	m=
+	[ "$quiet" = 0 ] && m=$3
+	if [ "$live" = 1 ]; then
+		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
+	else
+		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&9
+		echo "$1 $2" >>"$run/progress"
+	fi
 	[ "$2" -gt "$status" ] && status=$2
 }
 
@@ -119,7 +137,7 @@ thumbs_sheet() {
 	"$sdk_render" --onto --thumbnail=160x120 -q -f pnm \
 	    -o "$w/t/%4n.ppm" "$w/thumbs.txt" 2>/dev/null
 	s=$?
-	[ "$s" -gt 2 ] && echo "$s" >>"$run/crashed"
+	[ "$s" -gt 2 ] && echo "$s" >>"$crashed"
 	set --
 	n=0
 	list=
@@ -162,22 +180,15 @@ render_both() {
 	return "$rs"
 }
 
-worker() {
-	run=$1
-	# The messages about photos go to fd 9, the batch's stderr (or this
-	# one's, from GNU parallel on another machine); the shell's own
-	# words ("Terminated" when the batch is stopped) go nowhere.
-	if ! true >&9 2>/dev/null; then
-		exec 9>&2
-	fi
-	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "$run/config" || exit 2
-	[ -e "$run/full" ] && exit 2
-	c=$2
-	w=$run/w.$c
-	# shellcheck source=/dev/null
-	. "$run/c.$c.sh"
+# pipeline: the photos "$@" of share $c through the stages, in the work
+# folder $w; then W/ops.sh, the script that moves their outputs into
+# place and says how each photo ended (sdk-batch-rows.awk).
+pipeline() {
+	# The photos that are empty files: said so in their rows, in plain
+	# words (sdk-detect makes no record of them).
+	for a; do
+		[ -s "$a" ] || printf '%s\n' "$a"
+	done >"$w/empty"
 	codes=
 	full=
 	ticks=
@@ -214,10 +225,30 @@ worker() {
 	    awk -F '\t' -f "$lib" -f "$libexec/sdk-batch-rows.awk" \
 	    "$run/c.$c" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
 	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
-	    "$w/solved.src" "$w/rendered" "$w/thumbs" >"$w/ops.sh" \
+	    "$w/solved.src" "$w/rendered" "$w/thumbs" "$w/empty" >"$w/ops.sh" \
 	    2>"$w/rows.err" || bad
 	# A stage that found the disk full: no rows, nothing moved.
 	[ -n "$full" ] && bad
+}
+
+worker() {
+	run=$1
+	# The messages about photos go to fd 9, the batch's stderr; the
+	# shell's own words ("Terminated" when the batch is stopped) go
+	# nowhere.
+	if ! true >&9 2>/dev/null; then
+		exec 9>&2
+	fi
+	exec 2>/dev/null
+	# shellcheck source=/dev/null
+	. "$run/config" || exit 2
+	[ -e "$run/full" ] && exit 2
+	c=$2
+	w=$run/w.$c
+	crashed=$run/crashed
+	# shellcheck source=/dev/null
+	. "$run/c.$c.sh"
+	pipeline "$@"
 	status=0
 	# shellcheck source=/dev/null
 	. "$w/ops.sh" 2>"$w/ops.err"
@@ -225,4 +256,56 @@ worker() {
 	exit "$status"
 }
 
-worker "$@"
+# remote SHARE: a share on a machine of -S, which sees only what it was
+# sent: run in the folder where SHARE.in.tar was unpacked (the photos as
+# in/K.EXT, this script, the awk programs, config and the share's c.N and
+# c.N.sh, written for this folder).  It leaves the share's work folder
+# w.N, its ops.sh included, in ../SHARE.out.tar for GNU parallel to bring
+# back; sdk-batch runs ops.sh there.  Status 0 when the results are made,
+# whatever the photos' fates; else 2 with a word on stderr, and GNU
+# parallel tries the share on another machine.
+remote() {
+	c=$1
+	run=.
+	exec 9>&2
+	# shellcheck source=/dev/null
+	. ./config || exit 2
+	lib=./sdk-batch-lib.awk
+	libexec=.
+	# The programs: in --remote-bindir if given, else where they are on
+	# the machine that runs sdk-batch, if they are there too, else on
+	# PATH.
+	d=$bindir
+	[ -z "$d" ] && [ -x "$here/sdk-detect" ] && d=$here
+	for s in $stages; do
+		if [ -n "$d" ]; then
+			p=$d/sdk-$s
+			[ -x "$p" ] || p=
+		else
+			p=$(command -v "sdk-$s") || p=
+		fi
+		if [ -z "$p" ]; then
+			printf '%s: %s: sdk-%s: program not found%s\n' "$prog" \
+			    "$(uname -n)" "$s" "${bindir:+ in $bindir}" >&2
+			exit 2
+		fi
+		eval "sdk_$s=\$p"
+	done
+	thumbs=0
+	if pamcat=$(command -v pamcat) && pnmtojpeg=$(command -v pnmtojpeg)
+	then
+		thumbs=$want_thumbs
+	fi
+	w=w.$c
+	crashed=$w/crashed
+	exec 2>/dev/null
+	# shellcheck source=/dev/null
+	. "./c.$c.sh"
+	pipeline "$@"
+	tar -cf "../$c.out.tar.tmp" "$w" && mv -f "../$c.out.tar.tmp" "../$c.out.tar"
+}
+
+case ${1-} in
+--remote) remote "$2" ;;
+*) worker "$@" ;;
+esac

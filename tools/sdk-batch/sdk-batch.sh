@@ -2,8 +2,9 @@
 # sdk-batch: solve folders of photos with the sdk programs.
 #
 # The main process collects the photos, decides which are out of date and
-# hands their shares to xargs -P (or GNU parallel with --sshlogin), which
-# starts workers (sdk-batch-worker.sh).  A worker runs the real
+# hands their shares to xargs -P (or GNU parallel with --sshlogin, which
+# sends them to other machines: see "-S" below), which starts workers
+# (sdk-batch-worker.sh).  A worker runs the real
 # programs over its share of photos, one stream per stage, so each program
 # (and the OCR engine's set-up) starts once per share, and then moves each
 # photo's finished outputs into place with rename(2): an interrupted batch
@@ -45,7 +46,7 @@ lib=$libexec/sdk-batch-lib.awk
 usage() {
 	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
 	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
-	echo "                 [PATH ... | -]"
+	echo "                 [--remote-bindir=DIR] [PATH ... | -]"
 }
 
 help() {
@@ -57,7 +58,9 @@ read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
 JPEG for a JPEG photo, PNG for others), and for the batch
 OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
 Photos already done are skipped.  With no PATH, or with -, the names are
-read from standard input, one a line.
+read from standard input, one a line (with no PATH, not from a terminal).
+On a terminal, a progress line and a summary at the end; elsewhere only
+the photos that failed are named (-v adds the summary).
 
   -o, --output=OUTDIR
                    where the results go (default sdk-out)
@@ -73,10 +76,16 @@ read from standard input, one a line.
                    give up solving a puzzle after SECONDS
   -S, --sshlogin=LOGIN
                    run the pipelines with GNU parallel on LOGIN (":" is
-                   this machine); may be given more than once
+                   this machine); may be given more than once.  The
+                   machines are sent the photos and send the results
+                   back: no shared file system needed
+      --remote-bindir=DIR
+                   where the sdk programs are on the machines of -S
+                   (default: where they are here, else on their PATH)
   -f, --force      redo photos that are up to date
   -q, --quiet      no messages about photos that failed or files skipped
-  -v, --verbose    say what was up to date and sum up at the end
+  -v, --verbose    say what was up to date and sum up at the end, also
+                   when standard error is not a terminal
   -h, --help       this help
   -V, --version    version
 EOF
@@ -125,6 +134,7 @@ engine=
 picture=
 timeout=
 sshlogins=
+rbindir=
 force=0
 quiet=0
 verbose=0
@@ -142,14 +152,14 @@ while [ $# -gt 0 ]; do
 	    --version=*)
 		usage_error "option ${1%%=*} takes no argument" ;;
 	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
-	    --output=* | --picture=*)
+	    --output=* | --picture=* | --remote-bindir=*)
 		opt=${1%%=*}
 		val=${1#*=}
 		shift
 		set -- "$opt" "$val" "$@"
 		continue ;;
 	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
-	    --output | --picture)
+	    --output | --picture | --remote-bindir)
 		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
 		case $1 in
 		-e | --engine) engine=$2 ;;
@@ -159,6 +169,7 @@ while [ $# -gt 0 ]; do
 		-p | --picture) picture=$2 ;;
 		-t | --solve-timeout) timeout=$2 ;;
 		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
+		--remote-bindir) rbindir=$2 ;;
 		esac
 		shift ;;
 	-[ejnoptS]?*)
@@ -179,12 +190,19 @@ while [ $# -gt 0 ]; do
 	shift
 done
 
+# Checked as text before any sum: the shell's arithmetic would stop on a
+# number past its range with a word of its own.
 for v in "$jobs" "$chunk"; do
 	case $v in
 	'') ;;
-	*[!0-9]* | 0*)
-		warn "-j and -n take a whole number above 0, not $v"
+	*[!0-9]* | 0* | ???????*)
+		warn "-j and -n take a whole number from 1 to 100000, not $(shown "$v")"
 		exit 2 ;;
+	*)
+		if [ "$v" -gt 100000 ]; then
+			warn "-j and -n take a whole number from 1 to 100000, not $v"
+			exit 2
+		fi ;;
 	esac
 done
 [ -n "$outdir" ] || usage_error "option -o needs a folder name, not ''"
@@ -197,14 +215,17 @@ auto) picture= ;;
 '' | jpeg | png) ;;
 *) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
 esac
-case $timeout in
-'' | [0-9]*) ;;
-*) warn "--solve-timeout $timeout: not a number of seconds"; exit 2 ;;
-esac
-if [ -n "$sshlogins" ] && ! command -v parallel >/dev/null 2>&1; then
-	warn "--sshlogin needs GNU parallel"
-	exit 2
+if [ -n "$sshlogins" ]; then
+	for t in parallel tar; do
+		command -v "$t" >/dev/null 2>&1 && continue
+		warn "--sshlogin needs $t"
+		exit 2
+	done
 fi
+case $rbindir in
+'' | /*) ;;
+*) warn "--remote-bindir $(shown "$rbindir"): not an absolute path"; exit 2 ;;
+esac
 
 # The programs: beside this script (a build or an installed copy), else
 # on PATH.  Absolute paths, for the workers and for the up-to-date test.
@@ -230,6 +251,18 @@ for s in $stages; do
 	eval "sdk_$s=\$p"
 	[ "$p" -nt "$newest" ] && newest=$p
 done
+# The solve timeout is checked before any work, by sdk-solve itself on
+# an empty input: what it refuses here it would refuse on every photo,
+# after detect, warp and ocr had read them all.
+if [ -n "$timeout" ]; then
+	# shellcheck disable=SC2154
+	m=$("$sdk_solve" -t "$timeout" </dev/null 2>&1 >/dev/null) || {
+		m=${m%%"$nl"*}
+		warn "--solve-timeout $(shown "$timeout"): refused by" \
+		    "sdk-solve (${m#sdk-solve: })"
+		exit 2
+	}
+fi
 # The thumbnails of the report are made with netpbm; without it the
 # report has none.
 thumbs=1
@@ -241,6 +274,14 @@ for t in pamcat pnmtojpeg; do
 		thumbs=0
 	fi
 done
+
+# On a terminal the workers leave their messages in the run's folder and
+# this process shows them above a progress line, which it ends with a
+# summary (tick, summary); elsewhere the workers write their messages
+# themselves, at once, and there is no progress and no summary (but with
+# -v): quiet on success, as a filter is.
+live=0
+[ -t 2 ] && live=1
 
 # ---------------------------------------------------------------- photos
 status=0
@@ -274,15 +315,41 @@ take() {
 		walk "$1"
 	elif [ -f "$1" ]; then
 		printf 'F%s\0' "$1" >>"$items"
-	elif [ -e "$1" ]; then
-		warn "$(shown "$1"): not a regular file"
-		status=2
-	elif [ -L "$1" ]; then
-		warn "$(shown "$1"): a broken link"
+	elif [ -e "$1" ] || [ -L "$1" ]; then
+		warn "$(shown "$1"): $(kind "$1")"
 		status=2
 	else
 		warn "$(shown "$1"): No such file or directory"
 		status=2
+	fi
+}
+
+# kind PATH: what PATH is, when it is neither a regular file nor a folder
+# (nor a link to one): never opened, so that a FIFO, a socket or a device
+# such as /dev/zero is named for what it is and never read.
+kind() {
+	k=
+	if [ -L "$1" ]; then
+		if ! [ -e "$1" ]; then
+			# Nothing at the end of it, or links without end.
+			set -- "$1"
+			case $1 in -*) set -- "./$1" ;; esac
+			case $(find "$1" -maxdepth 0 -printf '%Y' 2>/dev/null) in
+			L) echo 'a link that loops' ;;
+			*) echo 'a broken link' ;;
+			esac
+			return
+		fi
+		k='a link to '
+	fi
+	if [ -p "$1" ]; then
+		echo "${k}a FIFO"
+	elif [ -S "$1" ]; then
+		echo "${k}a socket"
+	elif [ -c "$1" ] || [ -b "$1" ]; then
+		echo "${k}a device"
+	else
+		echo "${k}not a regular file"
 	fi
 }
 
@@ -298,12 +365,15 @@ walk() {
 	case $root in -*) root=./$root ;; esac
 	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
 	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
+	# Two letters lead each name found, sorted by the name alone: a
+	# folder's .sdk-batch (B) comes before what is below the folder,
+	# and a link to a photo takes its place among the photos.
 	find -H "$root" -mindepth 1 \
-	    \( -name .sdk-batch -type d -printf 'B%h\0' -prune \) -o \
+	    \( -name .sdk-batch -type d -printf 'B.%h\0' -prune \) -o \
 	    \( -name '.*' -prune \) -o -type d -o \
-	    \( -xtype f -printf 'E%p\0' \) -o \( -xtype d -printf 'K%p\0' \) -o \
-	    \( -type l -printf 'Q%p\0' \) -o -printf 'O%p\0' \
-	    2>"$tmp/find.err" | sort -z >>"$items"
+	    \( -type f -printf 'E.%p\0' \) -o \( -type l -printf 'L%Y%p\0' \) -o \
+	    -printf 'O%y%p\0' \
+	    2>"$tmp/find.err" | sort -z -k 1.3 >>"$items"
 	if [ -s "$tmp/find.err" ]; then
 		sed "s/^find: /$prog: /" "$tmp/find.err" >&2
 		status=2
@@ -325,7 +395,14 @@ list() {
 	. "$tmp/list.sh"
 }
 
-[ $# -eq 0 ] && set -- -
+# No operand: the names come from standard input, unless that is a
+# terminal: someone who typed "sdk-batch" alone is told what it wants
+# rather than left before a mute prompt ("-" still reads names typed in).
+if [ $# -eq 0 ]; then
+	[ -t 0 ] && usage_error "no photos named, and standard input is a" \
+	    "terminal: name photos or folders (- reads names typed in)"
+	set -- -
+fi
 for p in "$@"; do
 	if [ "$p" = - ]; then
 		list
@@ -405,6 +482,85 @@ q() {
 	done
 	printf "'%s'" "$qr$qs"
 }
+# ---------------------------------------------------------------- -S
+# With -S the machines see only what they are sent.  Each share N goes as
+# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and its awk
+# programs, a config for there, and the share's c.N and c.N.sh naming
+# the photos as in/K.EXT (sdk-batch-plan.awk).  GNU parallel sends it
+# (--transferfile) into a work folder of its own on the machine
+# (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
+# brings back RUN/N.out.tar, the share's work folder with its ops.sh
+# (--return), and removes both there (--cleanup); a share whose machine
+# fails is tried on another (--retries).  This process unpacks each share
+# that comes back and runs its ops.sh here (collect): outputs moved into
+# place, rows last, as a worker does on this machine.  On ":", this
+# machine, GNU parallel sends nothing and the share runs in RUN.
+
+# bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
+bundles() {
+	while read -r c; do
+		b=$run/s.$c
+		mv -- "$run/c.$c" "$run/c.$c.sh" "$b/" || return 1
+		for f in worker.sh lib.awk pick.awk rows.awk; do
+			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
+		done
+		{
+			printf 'quiet=%s\nrunid=%s\noutdir=%s\nrows=%s\n' \
+			    "$quiet" "$runid" "$(q "$outabs")" "$(q "$rows")"
+			printf 'ocr_flags=%s\nsolve_flags=%s\nstages=%s\n' \
+			    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$(q "$stages")"
+			printf 'picture=%s\nlive=0\nwant_thumbs=1\n' "$picture"
+			printf 'bindir=%s\nhere=%s\n' "$(q "$rbindir")" "$(q "$here")"
+		} >"$b/config" || return 1
+		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
+		rm -rf -- "$b"
+	done <"$run/chunks"
+}
+
+# p INDEX EXIT MESSAGE: a photo of a share that came back is done (its
+# ops.sh calls it), as the worker's p.
+p() {
+	m=
+	[ "$quiet" = 0 ] && m=$3
+	if [ "$live" = 1 ]; then
+		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
+	else
+		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&8
+		echo "$1 $2" >>"$run/progress"
+	fi
+}
+
+# collect: the shares back from their machines, RUN/N.out.tar (GNU
+# parallel brings each back whole, under a temporary name first), each
+# unpacked and its ops.sh run.  A move that fails there stops that share:
+# its photos get no row, and a run again does them.
+collect() {
+	for t in "$run"/*.out.tar; do
+		[ -f "$t" ] || continue
+		c=${t##*/}
+		c=${c%.out.tar}
+		if (cd "$run" && tar -xf "$c.out.tar") 2>/dev/null; then
+			[ -f "$run/w.$c/crashed" ] &&
+			    cat "$run/w.$c/crashed" >>"$run/crashed"
+			(
+				bad() {
+					if full_disk "$meta"; then
+						: >"$run/full"
+					else
+						warn "$(shown "$outdir"): cannot move" \
+						    "the results into place"
+					fi
+					exit 2
+				}
+				cd "$run" || exit 2
+				# shellcheck source=/dev/null
+				. "./w.$c/ops.sh"
+			) 8>&2 2>/dev/null
+		fi
+		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
+	done
+}
+
 ocr_flags=${engine:+-e $engine}
 solve_flags=${timeout:+-t $timeout}
 options="engine=$engine timeout=$timeout${picture:+ picture=$picture}"
@@ -421,7 +577,7 @@ fi
 	    "$(q "$libexec")"
 	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
 	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
-	printf 'picture=%s\n' "$picture"
+	printf 'picture=%s\nlive=%s\n' "$picture" "$live"
 	for s in $stages; do
 		eval "p=\$sdk_$s"
 		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
@@ -432,6 +588,7 @@ fi
 	done
 } 2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
+: 2>/dev/null >"$run/messages" || cannot_write "cannot write the folder"
 
 # u INDEX ROW PHOTO SHOWN: the photo goes on the list to do unless its row
 # is newer than the photo, the programs and the options, and not that of
@@ -477,7 +634,9 @@ fi
 # programs cannot carry, and the list of outputs, written before any.
 outputs=$meta/outputs
 [ -f "$outputs" ] || outputs=/dev/null
-run=$run runid=$runid chunk=$chunk \
+remote=0
+[ -n "$sshlogins" ] && remote=1
+run=$run runid=$runid chunk=$chunk remote=$remote \
     awk -f "$lib" -f "$libexec/sdk-batch-plan.awk" "$tmp/list" \
     "$run/todo" "$outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
@@ -485,6 +644,7 @@ mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
 # shellcheck source=/dev/null
 . "$run/alias.sh" 2>/dev/null || cannot_write "cannot write the folder"
+[ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
 
 # results STOPPED NOTE: results.jsonl, results.csv and index.html of every
 # photo with a row (sdk-batch-report.awk), written in the run's folder and
@@ -534,6 +694,54 @@ watchdog_done() {
 	fi
 }
 
+# tick FINAL: on a terminal, the failures done since the last tick, each
+# on a line of its own (the progress line cleared first), then the
+# progress line drawn again: the photos solved, failed and left, the rate
+# and the time to go.  A worker writes a photo's message on its line of
+# progress ("INDEX EXIT MESSAGE"), so that the count and the messages
+# shown always agree; the worker's other messages (a move that failed)
+# are in the run's messages.  FINAL: no progress line, the cursor left at
+# the start of a clean line.
+plen=0
+nsaid=0
+nmsgs=0
+tick() {
+	set -- "$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
+	    -v plen="$plen" -v nsaid="$nsaid" -v nmsgs="$nmsgs" \
+	    -v final="$1" -v msgs="$run/messages" '
+	    function say(m) {
+		if (plen)
+			printf "\r%" plen "s\r", "" > "/dev/stderr"
+		plen = 0
+		print m > "/dev/stderr"
+	    }
+	    $2 == 0 { ok++ }
+	    $2 != 0 { bad++ }
+	    NR > nsaid && NF > 2 { say(substr($0, length($1 $2) + 3)) }
+	    END {
+		n = 0
+		while ((getline l < msgs) > 0)
+			if (++n > nmsgs)
+				say(l)
+		if (final) {
+			if (plen)
+				printf "\r%" plen "s\r", "" > "/dev/stderr"
+			print 0, NR, n
+			exit
+		}
+		dt = t1 - t0; r = dt > 0 ? NR / dt : 0
+		togo = NR > 0 && r > 0 ? sprintf("%.1f/s, %ds to go", r, \
+		    (total - NR) / r + 0.5) : "starting"
+		l = sprintf("sdk-batch: %d solved, %d failed, %d left of %d " \
+		    "photos (%s)", ok, bad, total - NR, total, togo)
+		printf "\r%s%" (plen > length(l) ? plen - length(l) : 0) "s", \
+		    l, "" > "/dev/stderr"
+		print length(l), NR, n }' "$run/progress")"
+	read -r plen nsaid nmsgs <<EOT
+$1
+EOT
+}
+
 count_done() {
 	done_now=0
 	while read -r _; do
@@ -544,6 +752,8 @@ count_done() {
 on_signal() {
 	trap '' INT TERM HUP
 	stop_workers
+	[ "$remote" = 1 ] && collect
+	[ "$live" = 1 ] && tick 1
 	count_done
 	results 1 "Interrupted: $done_now of $todo photos done; run again to finish."
 	warn "interrupted: $done_now of $todo photos done; run again to finish"
@@ -583,16 +793,40 @@ if [ "$todo" -gt 0 ]; then
 		[ "${end:-}" = 'done' ] || kill -TERM "-$pg"
 	) <"$run/fifo" >/dev/null 2>&1 7>&- &
 	if [ -n "$sshlogins" ]; then
+		# Files are sent only to other machines: GNU parallel warns
+		# of --transferfile with ":" alone.
 		set --
 		while IFS= read -r l; do
-			[ -n "$l" ] && set -- "$@" -S "$l"
+			case $l in
+			'') continue ;;
+			: | */:) ;;
+			*)
+				if [ $# -eq 0 ] || [ "$1" != --wd ]; then
+					set -- --wd ... --transferfile '{}.in.tar' \
+					    --return '{}.out.tar' --cleanup "$@"
+				fi ;;
+			esac
+			set -- "$@" -S "$l"
 		done <<EOS
 $sshlogins
 EOS
-		$setsid parallel -q --will-cite --wd "$(pwd -P)" \
-		    ${jobs:+-j "$jobs"} "$@" \
-		    sh "$libexec/sdk-batch-worker.sh" "$run" :::: "$run/chunks" \
-		    7>&- 9>&2 &
+		# The share's command there: in the work folder GNU parallel
+		# made and sent N.in.tar to, or (":", nothing sent) in RUN.
+		# shellcheck disable=SC2016
+		rcmd='c=$1
+[ -f "$c.in.tar" ] || cd "$2" || exit 2
+rm -rf "$c.x" && mkdir "$c.x" && tar -xf "$c.in.tar" -C "$c.x" &&
+    cd "$c.x" || exit 2
+sh ./sdk-batch-worker.sh --remote "$c"
+s=$?
+cd .. && rm -rf "$c.x"
+exit $s'
+		(
+			cd "$run" &&
+			    exec $setsid parallel -q --will-cite --retries 3 \
+			    ${jobs:+-j "$jobs"} "$@" \
+			    sh -c "$rcmd" sh '{}' "$run" :::: "$run/chunks"
+		) 7>&- >/dev/null 2>"$run/parallel.err" &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
 		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
@@ -600,32 +834,67 @@ EOS
 	fi
 	pgid=$!
 	echo "$pgid" >&7
-	if [ -t 2 ]; then
-		plen=0
+	if [ "$live" = 1 ] || [ "$remote" = 1 ]; then
 		while kill -0 "$pgid" 2>/dev/null; do
-			plen=$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
-			    -v prev="$plen" '
-			    $2 != 0 { bad++ }
-			    END { dt = t1 - t0; r = dt > 0 ? NR / dt : 0
-				left = NR > 0 ? sprintf("%ds", (total - NR) / r + 0.5) : "?"
-				l = sprintf("sdk-batch: %d/%d photos, %.1f/s, %d failed, " \
-				    "%s left", NR, total, r, bad, left)
-				printf "\r%s%" (prev > length(l) ? prev - length(l) : 0) \
-				    "s", l, "" > "/dev/stderr"
-				print length(l) }' "$run/progress")
-			sleep 1
+			[ "$remote" = 1 ] && collect
+			[ "$live" = 1 ] && tick 0
+			sleep 0.5 2>/dev/null || sleep 1
 		done
 	fi
 	wait "$pgid" 2>/dev/null
 	pgid=
 	watchdog_done
-	[ -t 2 ] && printf "\\r%${plen}s\\r" '' >&2
+	[ "$remote" = 1 ] && collect
+	[ "$live" = 1 ] && tick 1
+	# What GNU parallel and ssh said (a machine that could not be
+	# reached, a share tried again), once each.
+	if [ -s "$run/parallel.err" ]; then
+		awk '!seen[$0]++ { print (/^sdk-batch: / ? "" : "sdk-batch: ") $0 }' \
+		    "$run/parallel.err" >&2
+	fi
 fi
 elapsed=
 [ "$verbose" = 1 ] &&
     elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
+# plural N WORD: "1 photo", "2 photos".
+plural() {
+	if [ "$1" -eq 1 ]; then
+		printf '%s %s' "$1" "$2"
+	else
+		printf '%s %ss' "$1" "$2"
+	fi
+}
+
+# summary: "sdk-batch: 17 photos: 15 solved, 2 failed (1 unreadable);
+# results in out/ (out/index.html)", the counts those of the report (every
+# photo with a row, this run's and those up to date); with -v the run's
+# own figures after the photos, else those up to date if any.
+summary() {
+	d=$outdir
+	while :; do
+		case $d in
+		*?/) d=${d%/} ;;
+		*) break ;;
+		esac
+	done
+	d=$(shown "$d")
+	case $d in */) ;; *) d=$d/ ;; esac
+	bad=$((failed + errors))
+	what=$(plural "$((ok + bad))" photo)
+	if [ "$verbose" = 1 ]; then
+		what="$what ($todo run in ${elapsed}s,"
+		what="$what $((total - todo)) up to date,"
+		what="$what $(plural "$nskipped" file) skipped)"
+	elif [ "$todo" -lt "$total" ]; then
+		what="$what ($((total - todo)) up to date)"
+	fi
+	what="$what: $ok solved, $bad failed"
+	[ "$errors" -gt 0 ] && what="$what ($errors unreadable)"
+	warn "$what; results in $d (${d}index.html)"
+}
+
 count_done
 full=0
 if [ -e "$run/full" ] ||
@@ -648,17 +917,16 @@ while IFS= read -r l; do
 done <"$run/said"
 [ "$lost" = 1 ] && status=2
 [ "$worst" -gt "$status" ] && status=$worst
-if [ "$verbose" = 1 ]; then
-	warn "$total photos ($todo run in ${elapsed}s," \
-	    "$((total - todo)) up to date, $nskipped files skipped):" \
-	    "$ok solved, $failed failed, $errors unreadable; results in" \
-	    "$(shown "$outdir")"
-fi
 if [ -s "$run/crashed" ]; then
 	status=0
 	while read -r s; do
 		[ "$s" -gt "$status" ] && status=$s
 	done <"$run/crashed"
 	warn "a program of the pipeline ended with status $status"
+fi
+# The last line, on a terminal or with -v: what the folder holds now and
+# where to look.
+if [ "$live" = 1 ] || [ "$verbose" = 1 ]; then
+	summary
 fi
 exit "$status"
