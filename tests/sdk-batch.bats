@@ -641,10 +641,10 @@ rows_code() {
 	# The new columns come last; the earlier ones are as they were.
 	run cat "$w/1/started.csv" "$w/2/fresh.csv" "$w/3/right.csv" \
 	    "$w/4/stuck.csv"
-	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55,4\$"
-	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,,4\$"
-	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55,4\$"
-	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,,4\$"
+	assert_line --index 0 --regexp "^scans/started\.jpg,started,solved,0,ok,ok,ok,solved,ok,$p,$s,(0\.0000,){5},3,r1c3:8>3,2/55,4,\$"
+	assert_line --index 1 --regexp "^scans/sub/fresh\.jpg,sub/fresh,solved,0,.*,,,,,4,\$"
+	assert_line --index 2 --regexp "^scans/right\.jpg,right,solved,0,.*,,2,,2/55,4,\$"
+	assert_line --index 3 --regexp "^scans/stuck\.jpg,stuck,invalid,1,ok,ok,ok,invalid,-,.*,solve: invalid,1,,,4,\$"
 	run cat "$w/1/started.json" "$w/2/fresh.json" "$w/3/right.json" \
 	    "$w/4/stuck.json"
 	assert_line --index 0 --partial \
@@ -661,7 +661,7 @@ rows_code() {
 	# The header names the same columns.
 	run_sep sdk-batch -q -o "$T/o" scans/blank.pgm
 	head -n 1 "$T/o/results.csv" |
-	    grep -q ',seconds_render,message,entries,mistakes,progress,photos_in_stream$'
+	    grep -q ',seconds_render,message,entries,mistakes,progress,photos_in_stream,unsure$'
 	grep -q '"entries":null,"mistakes":null,"progress":null,' \
 	    "$T/o/results.jsonl"
 }
@@ -671,10 +671,21 @@ rows_code() {
 	run_sep sdk-batch -o "$T/st" "$SAMPLES/started1.jpg"
 	assert_success
 	want="$(grep -v '^#' "$SAMPLES/started1.txt")"
-	grep -q ",$want,.*,12,,12/53,1\$" "$T/st/results.csv" ||
+	grep -q ",$want,.*,12,,12/53,1,\$" "$T/st/results.csv" ||
 	    fail "$(cat "$T/st/results.csv")"
 	grep -q '"entries":12,"mistakes":"","progress":"12/53"' \
 	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"
+}
+
+@test "cells read in doubt are counted apart: the unsure column, never mistakes" {
+	[ -e "$SAMPLES/started3.jpg" ] || skip "no samples/started3.jpg"
+	run_sep sdk-batch -o "$T/st" "$SAMPLES/started3.jpg"
+	assert_success
+	grep -q ',53/55,1,r3c6:2|7 r3c8:2|1$' "$T/st/results.csv" ||
+	    fail "$(cat "$T/st/results.csv")"
+	grep -q '"mistakes":"","progress":"53/55","unsure":"r3c6:2|7 r3c8:2|1"' \
+	    "$T/st/results.jsonl" || fail "$(cat "$T/st/results.jsonl")"
+	grep -q 'done 53/55, to check r3c6:2|7 r3c8:2|1' "$T/st/index.html"
 }
 
 # browse PAGE: the DOM of PAGE once a headless Chromium has loaded it (and
@@ -868,7 +879,7 @@ sdk-batch: scans/blank.pgm: detect: no grid found"
 	run_sep sdk-batch -n 2 -j 1 -o "$T/o" scans/image1.jpg scans/image25.jpg \
 	    scans/sub/image71.jpg
 	[ "$status" -le 1 ] || fail "$stderr"
-	head -n 1 "$T/o/results.csv" | grep -q ',progress,photos_in_stream$'
+	head -n 1 "$T/o/results.csv" | grep -q ',progress,photos_in_stream,unsure$'
 	# Python's csv: the two photos of the first stream share their
 	# figures and say so; the third is a stream of its own.
 	python3 - "$T/o/results.csv" <<'PY'

@@ -23,7 +23,7 @@ BEGIN {
 	print "source,name,status,exit,detect,warp,ocr,solve,render," \
 	    "grid,solution,seconds_detect,seconds_warp,seconds_ocr," \
 	    "seconds_solve,seconds_render,message,entries,mistakes,progress," \
-	    "photos_in_stream" \
+	    "photos_in_stream,unsure" \
 	    > csv
 	printf "" > jsonl; printf "" > (out "/said")
 	printf "" > (out "/stale.sh"); printf "" > (out "/outputs")

@@ -94,6 +94,7 @@ FILENAME ~ /\/[os]\.txt$/ {
 		else if (key == "sdk-entries") ent = val
 		else if (key == "sdk-mistakes") mis = val
 		else if (key == "sdk-progress") prg = val
+		else if (key == "sdk-unsure") uns = val
 		next
 	}
 	if (NF == 0)
@@ -112,11 +113,12 @@ FILENAME ~ /\/[os]\.txt$/ {
 		close(out)
 		made[i, f] = 1
 		if (ent != "") entries[i] = ent
+		if (uns != "") unsure[i] = uns
 		if (f == "grid") { grid[i] = $0; gsts[i] = sts; seen[i, "ocr"] = 1 }
 		else { sol[i] = $0; ssts[i] = sts; seen[i, "solve"] = 1
 			mistakes[i] = mis; progress[i] = prg }
 	}
-	rec = ""; src = ""; sts = ""; ent = ""; mis = ""; prg = ""
+	rec = ""; src = ""; sts = ""; ent = ""; mis = ""; prg = ""; uns = ""
 	next
 }
 FILENAME ~ /solved\.src$/ { rsrc[FNR] = $0; next }
@@ -252,26 +254,30 @@ function write_row(i,   j, sj, sc, tj, tc, x, ne, mj, mc, pg, json, csv, \
 	    js(mistakes[i] == "none" ? "" : mistakes[i]) : "null"
 	mc = ne && mistakes[i] != "none" ? mistakes[i] : ""
 	pg = ne ? progress[i] : ""
+	# The cells read in doubt: neither right nor wrong, to be checked.
+	un = i in unsure ? unsure[i] : ""
 	json = "{\"source\":" js(photo[i]) ",\"name\":" js(name[i]) \
 	    ",\"status\":" js(OUT[i]) ",\"exit\":" EX[i] \
 	    ",\"stages\":{" sj "},\"grid\":" jsornull(grid[i]) \
 	    ",\"solution\":" jsornull(ssts[i] == "solved" ? sol[i] : "") \
 	    ",\"entries\":" (ne ? ne : "null") ",\"mistakes\":" mj \
 	    ",\"progress\":" jsornull(pg) \
+	    ",\"unsure\":" jsornull(un) \
 	    ",\"seconds\":{" tj "},\"photos_in_stream\":" n \
 	    ",\"message\":" jsornull(MSG[i]) "}"
 	csv = cs(photo[i]) "," cs(name[i]) "," cs(OUT[i]) "," EX[i] sc \
 	    "," grid[i] "," (ssts[i] == "solved" ? sol[i] : "") tc \
-	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg) "," n
+	    "," cs(MSG[i]) "," (ne ? ne : "") "," cs(mc) "," cs(pg) "," n \
+	    "," cs(un)
 	f = w "/" i "/" base[i]
 	printf "%s\n", csv > (f ".csv"); close(f ".csv")
 	printf "%s\n", json > (f ".json"); close(f ".json")
-	printf "%s\n", html(i, ne, mc, pg, cpuall) > (f ".html")
+	printf "%s\n", html(i, ne, mc, pg, un, cpuall) > (f ".html")
 	close(f ".html")
 }
 
 # The photo's row of the report (index.html, sdk-batch-report.awk).
-function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
+function html(i, ne, mc, pg, un, cpuall,   r, g, l, c, ph, an) {
 	ph = url(relpath(abs[i], outdir))
 	an = url(name[i]) "." pext(i)
 	r = "<tr class=\"" (EX[i] == 0 ? "ok" : EX[i] == 1 ? "fail" : \
@@ -302,6 +308,7 @@ function html(i, ne, mc, pg, cpuall,   r, g, l, c, ph, an) {
 	r = r "</td>\n<td class=\"m\">" (ne ? ne " entries" \
 	    (mc != "" ? ", mistakes " ht(mc) : "") \
 	    (pg != "" ? ", done " ht(pg) : "") : "") \
+	    (un != "" ? (ne ? ", " : "") "to check " ht(un) : "") \
 	    "</td>\n<td class=\"r\" title=\"the CPU seconds of a stream of " n \
 	    " photo" (n == 1 ? "" : "s") ", shared among them\">" \
 	    sprintf("%.2f", cpuall) "</td>\n</tr>"
