@@ -276,6 +276,46 @@ image_grey_min(PIX *pix)
 	return grey;
 }
 
+int
+image_light_on_dark(PIX *pix)
+{
+	long hist[256], n = 0, acc;
+	int w, h, d, x, y, r, g, b, v, step, lo, mid, hi;
+	l_uint32 *line;
+
+	pixGetDimensions(pix, &w, &h, &d);
+	if (d != 8 && d != 32)
+		return 0;
+	/* Some 65,000 samples are plenty for three percentiles. */
+	for (step = 1; (long)(w / step) * (h / step) > 65536; step++)
+		;
+	memset(hist, 0, sizeof(hist));
+	for (y = 0; y < h; y += step) {
+		line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
+		for (x = 0; x < w; x += step, n++) {
+			if (d == 8)
+				v = GET_DATA_BYTE(line, x);
+			else {
+				image_rgb_unpack(line[x], &r, &g, &b);
+				v = r < g ? r : g;
+				v = v < b ? v : b;
+			}
+			hist[v]++;
+		}
+	}
+	lo = mid = hi = -1;
+	for (v = 0, acc = 0; v < 256; v++) {
+		acc += hist[v];
+		if (lo < 0 && acc >= 0.02 * n)
+			lo = v;
+		if (mid < 0 && acc >= 0.5 * n)
+			mid = v;
+		if (hi < 0 && acc >= 0.98 * n)
+			hi = v;
+	}
+	return mid < 128 && hi - mid > 2 * (mid - lo) && hi - mid >= 32;
+}
+
 PIX *
 image_grey_lit(PIX *pix, BOX *box)
 {

@@ -132,6 +132,15 @@ PIX	*image_grey_min(PIX *);
 #define GREY_LIT	0.7
 PIX	*image_grey_lit(PIX *, BOX *);
 
+/*
+ * Whether pix (8 bpp grey or 32 bpp RGB, as image_grey_min sees it) is
+ * drawn light on dark, as an app's dark mode draws its grid: the median
+ * (the background) is dark and the bright tail lies far further above it
+ * than the dark tail below.  A dim photo of paper has its few dark pixels
+ * (the ink) far below the median and is not.
+ */
+int	 image_light_on_dark(PIX *);
+
 /* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB. */
 PIX	*image_from_pnm(const struct pnm *);
 /*

@@ -487,3 +487,18 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 	pixDestroy(&work);
 	return s1 > 0 ? 0 : -1;
 }
+
+int
+find_dark_grid(PIX *pix, struct quad *out, struct find_info *info)
+{
+	PIX *inv;
+	int rc;
+
+	if (!image_light_on_dark(pix))
+		return -1;
+	/* Inverted, min(R, G, B) of the copy is 255 - max: light is ink. */
+	inv = sdk_need(pixInvert(NULL, pix));
+	rc = find_grid(inv, out, info);
+	pixDestroy(&inv);
+	return rc;
+}

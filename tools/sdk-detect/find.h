@@ -27,4 +27,11 @@ struct find_info {
  */
 int	 find_grid(PIX *pix, struct quad *q, struct find_info *info);
 
+/*
+ * The same in pix inverted, when it is drawn light on dark (an app's
+ * dark mode: image_light_on_dark); -1 at once when it is not.  For when
+ * find_grid() found nothing: a photo that has a dark grid keeps it.
+ */
+int	 find_dark_grid(PIX *pix, struct quad *q, struct find_info *info);
+
 #endif

@@ -719,6 +719,9 @@ cells_extract(PIX *grey, struct cell cell[81])
 	side = w < h ? w : h;
 	if (side < 9 * 8 || pixGetDepth(grey) != 8)
 		return -1;
+	/* A dark-mode square (sdk-warp inverts its own): ink is darker. */
+	if (image_light_on_dark(grey))
+		pixInvert(grey, grey);
 	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;
 	line_positions(vl, 1, w, h, xs);

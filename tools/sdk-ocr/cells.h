@@ -31,6 +31,8 @@ struct cell {
 /*
  * Analyse an 8 bpp grey square (any size; cells are side/9).  Fills
  * cell[81].  Returns 0, or -1 if the image is too small to hold a grid.
+ * A square drawn light on dark (image_light_on_dark) is inverted in
+ * place first, for the classifiers that read its pixels too.
  */
 int	 cells_extract(PIX *grey, struct cell cell[81]);
 

@@ -8,7 +8,8 @@
  * page curl and slightly wrong corners: each cell of the output is one
  * cell of the grid.  The output is grey: the minimum of R, G and B, so
  * red or pink ink comes out as dark as black (of the channels that see
- * the paper well: image_grey_lit).
+ * the paper well: image_grey_lit), and a grid drawn light on dark (an
+ * app's dark mode) is inverted: the ink is always the darker.
  */
 #include <math.h>
 #include <stdio.h>
@@ -463,7 +464,19 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		BOX *box = quad_box(&q, pixGetWidth(pix),
 		    pixGetHeight(pix));
 
+		PIX *in;
+
 		grey = sdk_need(image_grey_lit(pix, box));
+		/*
+		 * A grid drawn light on dark (an app's dark mode) comes out
+		 * dark on light as any other: the lines are followed, and
+		 * the digits read, as ink darker than its paper.
+		 */
+		in = box != NULL ? sdk_need(pixClipRectangle(grey, box,
+		    NULL)) : NULL;
+		if (image_light_on_dark(in != NULL ? in : grey))
+			pixInvert(grey, grey);
+		pixDestroy(&in);
 		boxDestroy(&box);
 	}
 	/*
