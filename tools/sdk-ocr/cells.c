@@ -39,6 +39,7 @@
 #define FAINT_RANK	0.3
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
+#define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
 
 
 struct comp {
@@ -704,6 +705,73 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 	}
 }
 
+/* The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s. */
+static int
+box_median(PIX *g, int x0, int y0, int x1, int y1, int s)
+{
+	l_uint32 *d = pixGetData(g);
+	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v;
+
+	memset(hist, 0, sizeof(hist));
+	for (y = y0; y < y1; y += s)
+		for (x = x0; x < x1; x += s, n++)
+			hist[GET_DATA_BYTE(d + y * wpl, x)]++;
+	for (v = 0; v < 255 && (acc += hist[v]) <= n / 2; v++)
+		;
+	return v;
+}
+
+/*
+ * A cell tinted (an app's selected row, column or digit, a magazine's
+ * coloured cell) is levelled to the grid's paper: its grey scaled so that
+ * its own paper (its middle's median) is the grid's (the cells' median).
+ * Its digit then has the ink and the contrast of the others, for the
+ * faint test and for the kind of digit (a tinted given is no handwriting).
+ * Paper within TINT_LEVEL of the grid's is left as it is.
+ */
+static void
+level_tints(PIX *g, double xs[3][10], double ys[3][10])
+{
+	l_uint32 *d = pixGetData(g);
+	int	 wpl = pixGetWpl(g), w = pixGetWidth(g), h = pixGetHeight(g);
+	int	 paper[81], sorted[81], box[81][4], i, j, t, x, y, grid;
+
+	for (i = 0; i < 81; i++) {
+		int	 x0 = (int)xs[i / 27][i % 9], x1 = (int)xs[i / 27][i % 9 + 1];
+		int	 y0 = (int)ys[i % 9 / 3][i / 9];
+		int	 y1 = (int)ys[i % 9 / 3][i / 9 + 1], mx, my;
+
+		x0 = x0 < 0 ? 0 : x0;
+		y0 = y0 < 0 ? 0 : y0;
+		x1 = x1 > w ? w : x1;
+		y1 = y1 > h ? h : y1;
+		box[i][0] = x0, box[i][1] = y0, box[i][2] = x1, box[i][3] = y1;
+		mx = (x1 - x0) / 8;
+		my = (y1 - y0) / 8;
+		paper[i] = sorted[i] = x1 - x0 > 8 && y1 - y0 > 8 ?
+		    box_median(g, x0 + mx, y0 + my, x1 - mx, y1 - my, 2) : 255;
+	}
+	for (i = 1; i < 81; i++)
+		for (j = i; j > 0 && sorted[j] < sorted[j - 1]; j--)
+			t = sorted[j], sorted[j] = sorted[j - 1],
+			    sorted[j - 1] = t;
+	grid = sorted[40];
+	for (i = 0; i < 81; i++) {
+		double	 f;
+
+		if (paper[i] >= TINT_LEVEL * grid || paper[i] < 16)
+			continue;
+		f = (double)grid / paper[i];
+		for (y = box[i][1]; y < box[i][3]; y++)
+			for (x = box[i][0]; x < box[i][2]; x++) {
+				double	 v = GET_DATA_BYTE(d + y * wpl, x) * f;
+
+				SET_DATA_BYTE(d + y * wpl, x, v > 255 ? 255 :
+				    (int)(v + 0.5));
+			}
+	}
+}
+
 int
 cells_extract(PIX *grey, struct cell cell[81])
 {
@@ -737,6 +805,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	pixSubtract(bin, bin, lines);
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
+	level_tints(grey, xs, ys);
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {

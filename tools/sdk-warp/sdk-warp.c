@@ -470,12 +470,19 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		/*
 		 * A grid drawn light on dark (an app's dark mode) comes out
 		 * dark on light as any other: the lines are followed, and
-		 * the digits read, as ink darker than its paper.
+		 * the digits read, as ink darker than its paper.  The grey
+		 * of the photo inverted is 255 less the brightest channel:
+		 * a digit light in any colour (a highlighted one in blue or
+		 * yellow) is as dark as a white one.
 		 */
 		in = box != NULL ? sdk_need(pixClipRectangle(grey, box,
 		    NULL)) : NULL;
-		if (image_light_on_dark(in != NULL ? in : grey))
-			pixInvert(grey, grey);
+		if (image_light_on_dark(in != NULL ? in : grey)) {
+			pixDestroy(&grey);
+			pixDestroy(&in);
+			in = sdk_need(pixInvert(NULL, pix));
+			grey = sdk_need(image_grey_lit(in, box));
+		}
 		pixDestroy(&in);
 		boxDestroy(&box);
 	}
