@@ -727,14 +727,15 @@ box_median(PIX *g, int x0, int y0, int x1, int y1, int s)
  * its own paper (its middle's median) is the grid's (the cells' median).
  * Its digit then has the ink and the contrast of the others, for the
  * faint test and for the kind of digit (a tinted given is no handwriting).
- * Paper within TINT_LEVEL of the grid's is left as it is.
+ * Paper within TINT_LEVEL of the grid's is left as it is.  Returns how
+ * many cells were levelled.
  */
-static void
+static int
 level_tints(PIX *g, double xs[3][10], double ys[3][10])
 {
 	l_uint32 *d = pixGetData(g);
 	int	 wpl = pixGetWpl(g), w = pixGetWidth(g), h = pixGetHeight(g);
-	int	 paper[81], sorted[81], box[81][4], i, j, t, x, y, grid;
+	int	 paper[81], sorted[81], box[81][4], i, j, t, x, y, grid, n = 0;
 
 	for (i = 0; i < 81; i++) {
 		int	 x0 = (int)xs[i / 27][i % 9], x1 = (int)xs[i / 27][i % 9 + 1];
@@ -762,6 +763,7 @@ level_tints(PIX *g, double xs[3][10], double ys[3][10])
 		if (paper[i] >= TINT_LEVEL * grid || paper[i] < 16)
 			continue;
 		f = (double)grid / paper[i];
+		n++;
 		for (y = box[i][1]; y < box[i][3]; y++)
 			for (x = box[i][0]; x < box[i][2]; x++) {
 				double	 v = GET_DATA_BYTE(d + y * wpl, x) * f;
@@ -770,6 +772,7 @@ level_tints(PIX *g, double xs[3][10], double ys[3][10])
 				    (int)(v + 0.5));
 			}
 	}
+	return n;
 }
 
 int
@@ -794,18 +797,28 @@ cells_extract(PIX *grey, struct cell cell[81])
 		return -1;
 	line_positions(vl, 1, w, h, xs);
 	line_positions(hl, 0, w, h, ys);
+	/*
+	 * The digits are cut from a copy where tinted cells are levelled and
+	 * the grid lines are paper: a line crossing a digit (page curl) must
+	 * not become a stroke.  Levelled, the square is binarised again: the
+	 * edge of a tint is no ink beside the digit.
+	 */
+	grey = sdk_need(pixCopy(NULL, grey));
+	if (level_tints(grey, xs, ys) > 0) {
+		pixDestroy(&bin);
+		pixDestroy(&hl);
+		pixDestroy(&vl);
+		if ((bin = binarise(grey, side, &hl, &vl)) == NULL) {
+			pixDestroy(&grey);
+			return -1;
+		}
+	}
 	lines = lines_mask(hl, vl, w, h, xs, ys);
 	pixDestroy(&hl);
 	pixDestroy(&vl);
-	/*
-	 * The digits are cut from a copy where the grid lines are paper: a
-	 * line crossing a digit (page curl) must not become a stroke.
-	 */
-	grey = sdk_need(pixCopy(NULL, grey));
 	pixSubtract(bin, bin, lines);
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
-	level_tints(grey, xs, ys);
 	cv = components(bin, xs, ys, side / 9.0, &n, &cellof);
 	for (r = 0; r < 9; r++)
 		for (k = 0; k < 9; k++) {
