@@ -29,6 +29,8 @@
 #define MAX_WIDTH	0.85
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
+#define PENCIL_HEIGHT	0.3	/* a candidate digit (pencil mark) is lower */
+#define PENCIL_OFF	0.1	/* and centred this near a third's centre */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
 /*
  * The grid's reference contrast: that of its fainter digits, the 30th
@@ -40,6 +42,9 @@
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
 #define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
+#define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
+#define TINT_NOISE	1	/* ... within this of its median grey */
+#define TINT_INK	24	/* ... of its pixels not this much darker */
 
 
 struct comp {
@@ -323,12 +328,75 @@ group_pieces(const struct comp *cv, const int *idx, int *parent, int m,
 }
 
 /*
+ * Whether the pieces cv[idx[0..m)] of a cell are candidates (pencil
+ * marks an app draws as small digits on a 3 x 3 lattice in the cell),
+ * not a digit: two or more small glyphs, none of a digit's height, two
+ * of them of one height, centred within PENCIL_OFF of the lattice's
+ * points and apart on one row or one column of it (a gap between their
+ * boxes).  Stacked, they would be grouped
+ * as the strokes of one tall digit.
+ */
+static int
+on_lattice(const struct comp *p, double x0, double y0, double cw,
+    double ch)
+{
+	double	 u = (p->x + p->w / 2.0 - x0) / cw * 3;
+	double	 v = (p->y + p->h / 2.0 - y0) / ch * 3;
+
+	/* A third of the cell is 1: the lattice's centres are at .5. */
+	return fabs(u - floor(u) - 0.5) <= 3 * PENCIL_OFF &&
+	    fabs(v - floor(v) - 0.5) <= 3 * PENCIL_OFF;
+}
+
+static int
+pencil_lattice(const struct comp *cv, const int *idx, int m, double x0,
+    double y0, double cw, double ch)
+{
+	int	 a, b, small = 0;
+
+	for (a = 0; a < m; a++) {
+		const struct comp *p = &cv[idx[a]];
+
+		if (p->h > PENCIL_HEIGHT * ch)
+			return 0;	/* a digit's height: no candidates */
+		if (p->h >= 0.1 * ch)
+			small++;
+	}
+	if (small < 2)
+		return 0;
+	for (a = 0; a < m; a++)
+		for (b = a + 1; b < m; b++) {
+			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
+			double	 ddx, ddy, gx, gy;
+
+			if (p->h < 0.1 * ch || q->h < 0.1 * ch ||
+			    !on_lattice(p, x0, y0, cw, ch) ||
+			    !on_lattice(q, x0, y0, cw, ch))
+				continue;
+			/* Digits of one size: the pieces of a digit are not. */
+			if (abs(p->h - q->h) > 0.2 * (p->h > q->h ? p->h : q->h))
+				continue;
+			ddx = fabs(p->x + p->w / 2.0 - q->x - q->w / 2.0);
+			ddy = fabs(p->y + p->h / 2.0 - q->y - q->h / 2.0);
+			gx = ddx - (p->w + q->w) / 2.0;
+			gy = ddy - (p->h + q->h) / 2.0;
+			/* On one row of the lattice, or in one column. */
+			if ((ddx >= 0.25 * cw && gx >= 0.04 * cw &&
+			    ddy <= 0.08 * ch) || (ddy >= 0.25 * ch &&
+			    gy >= 0.05 * ch && ddx <= 0.1 * cw))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Choose a cell's digit among the components given to it.  Pieces above
  * one another (a stroke broken by a grid line or by the threshold) are
  * grouped first; the biggest group of plausible size near the cell's
  * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
- * Returns 1 with the group's box in *out, or 0 for an empty cell; *cert
- * is how clearly the call was made.
+ * Returns 1 with the group's box in *out, or 0 for an empty cell, -1 for
+ * a cell of candidates (pencil_lattice); *cert is how clearly the call
+ * was made.
  */
 static int
 cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
@@ -345,6 +413,10 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 			continue;
 		parent[m] = m;
 		idx[m++] = i;
+	}
+	if (pencil_lattice(cv, idx, m, x0, y0, cw, ch)) {
+		*cert = 1;
+		return -1;
 	}
 	group_pieces(cv, idx, parent, m, ch, g);
 	/* Candidates: the groups, then their pieces alone (idx m + a). */
@@ -646,7 +718,8 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		int	 bx, by, thr;
 		float	 cert;
 
-		if (cl->present)
+		/* Candidates, cut finer, could pass for stacked strokes. */
+		if (cl->present || cl->pencil)
 			continue;
 		x0 = xs[i / 27][i % 9];
 		cw = xs[i / 27][i % 9 + 1] - x0;
@@ -686,7 +759,8 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		d.w = 0;
-		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d, &cert)) {
+		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d,
+		    &cert) > 0) {
 			pixRasterop(bin, bx, by, pixGetWidth(mask),
 			    pixGetHeight(mask), PIX_SRC | PIX_DST, mask, 0, 0);
 			cl->present = 1;
@@ -705,12 +779,17 @@ second_look(PIX *grey, PIX *bin, double xs[3][10], double ys[3][10],
 	}
 }
 
-/* The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s. */
+/*
+ * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, or
+ * -1 when the box is not flat: fewer than TINT_FLAT of its pixels within
+ * TINT_NOISE levels of the median (of those not TINT_INK darker, ink).  A tint drawn by an app is one colour;
+ * the paper of a photo in shadow varies.
+ */
 static int
-box_median(PIX *g, int x0, int y0, int x1, int y1, int s)
+flat_median(PIX *g, int x0, int y0, int x1, int y1, int s)
 {
 	l_uint32 *d = pixGetData(g);
-	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v;
+	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
 
 	memset(hist, 0, sizeof(hist));
 	for (y = y0; y < y1; y += s)
@@ -718,13 +797,20 @@ box_median(PIX *g, int x0, int y0, int x1, int y1, int s)
 			hist[GET_DATA_BYTE(d + y * wpl, x)]++;
 	for (v = 0; v < 255 && (acc += hist[v]) <= n / 2; v++)
 		;
-	return v;
+	/* Of the pixels not much darker than the median (ink aside). */
+	for (x = v - TINT_INK, n = 0; x < 256; x++)
+		n += x >= 0 ? hist[x] : 0;
+	for (x = v - TINT_NOISE, near = 0; x <= v + TINT_NOISE; x++)
+		near += x >= 0 && x < 256 ? hist[x] : 0;
+	return near >= TINT_FLAT * n ? v : -1;
 }
 
 /*
- * A cell tinted (an app's selected row, column or digit, a magazine's
- * coloured cell) is levelled to the grid's paper: its grey scaled so that
- * its own paper (its middle's median) is the grid's (the cells' median).
+ * A cell tinted (an app's selected row, column or digit, flat colour) is
+ * levelled to the grid's paper: its grey scaled so that its own paper
+ * (its middle's median) is the grid's (the flat cells' median).  Only in
+ * a square where most cells are flat (two thirds): a photo's paper
+ * is not, and its shadows are the threshold's to handle.
  * Its digit then has the ink and the contrast of the others, for the
  * faint test and for the kind of digit (a tinted given is no handwriting).
  * Paper within TINT_LEVEL of the grid's is left as it is.  Returns how
@@ -749,18 +835,24 @@ level_tints(PIX *g, double xs[3][10], double ys[3][10])
 		box[i][0] = x0, box[i][1] = y0, box[i][2] = x1, box[i][3] = y1;
 		mx = (x1 - x0) / 8;
 		my = (y1 - y0) / 8;
-		paper[i] = sorted[i] = x1 - x0 > 8 && y1 - y0 > 8 ?
-		    box_median(g, x0 + mx, y0 + my, x1 - mx, y1 - my, 2) : 255;
+		paper[i] = x1 - x0 > 8 && y1 - y0 > 8 ? flat_median(g,
+		    x0 + mx, y0 + my, x1 - mx, y1 - my, 2) : -1;
+		sorted[i] = paper[i] >= 0 ? paper[i] : 256;
 	}
 	for (i = 1; i < 81; i++)
 		for (j = i; j > 0 && sorted[j] < sorted[j - 1]; j--)
 			t = sorted[j], sorted[j] = sorted[j - 1],
 			    sorted[j - 1] = t;
-	grid = sorted[40];
+	/* The grid's paper: that of most of the flat cells. */
+	for (j = 0; j < 81 && sorted[j] <= 255; j++)
+		;
+	if (j < 54)
+		return 0;	/* no screen's flat colours: a photo */
+	grid = sorted[j / 2];
 	for (i = 0; i < 81; i++) {
 		double	 f;
 
-		if (paper[i] >= TINT_LEVEL * grid || paper[i] < 16)
+		if (paper[i] < 16 || paper[i] >= TINT_LEVEL * grid)
 			continue;
 		f = (double)grid / paper[i];
 		n++;
@@ -781,7 +873,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	PIX	*bin, *hl, *vl, *lines;
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
-	int	 side, w, h, r, k, n, *cellof;
+	int	 side, w, h, r, k, n, c, *cellof;
 	float	 ref;
 	BOX	*box;
 
@@ -832,8 +924,10 @@ cells_extract(PIX *grey, struct cell cell[81])
 			y1 = ys[k / 3][r + 1];
 			memset(cl, 0, sizeof(*cl));
 			d.w = 0;
-			cl->present = cell_choose(cv, cellof, n, r * 9 + k, x0,
-			    y0, x1 - x0, y1 - y0, &d, &cl->certainty);
+			c = cell_choose(cv, cellof, n, r * 9 + k, x0, y0,
+			    x1 - x0, y1 - y0, &d, &cl->certainty);
+			cl->present = c > 0;
+			cl->pencil = c < 0;
 			cl->weak = !cl->present && d.w > 0;
 			if (cl->present || cl->weak) {
 				cl->bx = d.x;

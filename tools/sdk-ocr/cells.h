@@ -19,6 +19,8 @@ struct cell {
 				   there: box and norm are filled, for the
 				   next-best readings */
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
+	int	 pencil;	/* empty: small candidate digits on a 3 x 3
+				   lattice (an app's pencil marks) */
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */
 	float	 ink, paper;	/* their grey levels around the digit */
