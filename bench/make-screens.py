@@ -2,7 +2,8 @@
 """make-screens: app-like screenshots of a Sudoku, with their truth.
 
    bench/make-screens.py [-n COUNT] [--seed N] [--theme T] [--size WxH]
-                         [--only CLASS,...] [--gen SDK-GEN] -o DIR
+                         [--only CLASS,...] [--degrade FRACTION]
+                         [--gen SDK-GEN] -o DIR
 
 Draws what a phone's Sudoku app shows: flat colours in a light or dark
 theme, thin or thick lines, the selected digit's instances highlighted
@@ -13,6 +14,9 @@ pad of 1-9 under it.  Fonts are the ones Debian ships (scripts/install-
 deps).  Each picture is DIR/screen-NNN.png with DIR/screen-NNN.dat, its
 givens in Wicht's format (two header lines, nine rows of nine digits, 0
 empty), which ../shared/tools/eval-vision --givens and outcome score.
+
+--degrade treats that fraction of the pictures as a screenshot sent on:
+scaled to 40-90 % and saved as JPEG of quality 50-90 (NAME.jpg).
 
 The puzzles come from sdk-gen --seed (unique solutions, so outcome can
 judge the whole pipeline); the same --seed makes the same pictures.
@@ -335,6 +339,8 @@ def main():
                     help='classes, comma-separated: ' + ', '.join(CLASSES))
     ap.add_argument('--gen', default='sdk-gen', help='sdk-gen to run')
     ap.add_argument('--prefix', default='screen')
+    ap.add_argument('--degrade', type=float, default=0,
+                    help='this fraction scaled down and saved as JPEG')
     ap.add_argument('-o', '--output', required=True, help='folder')
     a = ap.parse_args()
     only = tuple(x for x in a.only.split(',') if x)
@@ -347,10 +353,21 @@ def main():
         rng = random.Random(a.seed * 100003 + n)
         img, desc = make_one(rng, grid, a.theme, size, only)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))
-        img.save(base + '.tmp.png', optimize=False)
-        os.rename(base + '.tmp.png', base + '.png')
+        ext = 'png'
+        if rng.random() < a.degrade:
+            # Shared through a messenger: made smaller, saved as JPEG.
+            f = rng.uniform(0.4, 0.9)
+            img = img.resize((int(img.width * f), int(img.height * f)),
+                             Image.BILINEAR)
+            q = rng.randint(50, 90)
+            desc += ' scaled=%.2f jpeg=%d' % (f, q)
+            ext = 'jpg'
+            img.save(base + '.tmp.jpg', quality=q)
+        else:
+            img.save(base + '.tmp.png', optimize=False)
+        os.rename(base + '.tmp.' + ext, base + '.' + ext)
         write_dat(base + '.dat', grid, desc, img.width, img.height)
-        print('%s.png %s' % (base, desc))
+        print('%s.%s %s' % (base, ext, desc))
 
 
 if __name__ == '__main__':

@@ -489,16 +489,16 @@ find_grid(PIX *pix, struct quad *out, struct find_info *info)
 }
 
 int
-find_dark_grid(PIX *pix, struct quad *out, struct find_info *info)
+find_grid_dark_first(PIX *pix, struct quad *out, struct find_info *info)
 {
 	PIX *inv;
 	int rc;
 
 	if (!image_light_on_dark(pix))
-		return -1;
+		return find_grid(pix, out, info);
 	/* Inverted, min(R, G, B) of the copy is 255 - max: light is ink. */
 	inv = sdk_need(pixInvert(NULL, pix));
 	rc = find_grid(inv, out, info);
 	pixDestroy(&inv);
-	return rc;
+	return rc == 0 ? 0 : find_grid(pix, out, info);
 }

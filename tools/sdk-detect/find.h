@@ -28,10 +28,11 @@ struct find_info {
 int	 find_grid(PIX *pix, struct quad *q, struct find_info *info);
 
 /*
- * The same in pix inverted, when it is drawn light on dark (an app's
- * dark mode: image_light_on_dark); -1 at once when it is not.  For when
- * find_grid() found nothing: a photo that has a dark grid keeps it.
+ * find_grid(), but a picture drawn light on dark (an app's dark mode:
+ * image_light_on_dark) is searched inverted first, as it is then: in it
+ * as it is, light lines are paper and the junk between them a grid.
  */
-int	 find_dark_grid(PIX *pix, struct quad *q, struct find_info *info);
+int	 find_grid_dark_first(PIX *pix, struct quad *q,
+	    struct find_info *info);
 
 #endif

@@ -186,8 +186,7 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 		    meta_get(meta, SDK_KEY_REGION));
 		return SDK_EXIT_ERROR;
 	}
-	found = find_grid(pix, &q, &fi) == 0 ||
-	    find_dark_grid(pix, &q, &fi) == 0;
+	found = find_grid_dark_first(pix, &q, &fi) == 0;
 	if (found && has_region)
 		region_to_photo(&held, pixGetWidth(pix), pixGetHeight(pix), &q);
 	else if (found)
