@@ -290,13 +290,15 @@ def make_one(rng, grid, theme=None, size=None, only=()):
     # Candidates: small digits on a 3 x 3 within the empty cells.
     if cands:
         small = font(fname, max(6, int(c * rng.uniform(0.2, 0.28))))
+        # Grey most often; some apps draw them in the givens' ink.
+        cink = th['given'] if rng.random() < 0.4 else th['cand']
         empty = [i for i in range(81) if grid[i] == '.' and i != sel]
         for i in rng.sample(empty, int(len(empty) * rng.uniform(0.2, 0.7))):
             r, k = divmod(i, 9)
             for v in sorted(rng.sample(range(1, 10), rng.randint(1, 5))):
                 sx = gx0 + k * c + (v - 1) % 3 * c / 3
                 sy = gy0 + r * c + (v - 1) // 3 * c / 3
-                ink = th['hlink'] if str(v) == hd else th['cand']
+                ink = th['hlink'] if str(v) == hd else cink
                 centred(d, (sx, sy, sx + c / 3, sy + c / 3), str(v), small,
                         ink)
     # A cursor: the selected cell framed, and a caret if it is empty.
