@@ -279,20 +279,23 @@ image_grey_min(PIX *pix)
 int
 image_light_on_dark(PIX *pix)
 {
-	long hist[256], n = 0, acc;
-	int w, h, d, x, y, r, g, b, v, step, lo, mid, hi;
+	long hist[256], n = 0, acc, light = 0, dark = 0;
+	int w, h, d, x, y, r, g, b, v, step, lo, mid;
 	l_uint32 *line;
 
 	pixGetDimensions(pix, &w, &h, &d);
 	if (d != 8 && d != 32)
 		return 0;
-	/* Some 65,000 samples are plenty for three percentiles. */
+	/*
+	 * Some 65,000 samples, each row's shifted: a regular lattice of them
+	 * misses thin lines that lie between its columns.
+	 */
 	for (step = 1; (long)(w / step) * (h / step) > 65536; step++)
 		;
 	memset(hist, 0, sizeof(hist));
 	for (y = 0; y < h; y += step) {
 		line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
-		for (x = 0; x < w; x += step, n++) {
+		for (x = y / step * 5 % step; x < w; x += step, n++) {
 			if (d == 8)
 				v = GET_DATA_BYTE(line, x);
 			else {
@@ -303,17 +306,18 @@ image_light_on_dark(PIX *pix)
 			hist[v]++;
 		}
 	}
-	lo = mid = hi = -1;
-	for (v = 0, acc = 0; v < 256; v++) {
-		acc += hist[v];
-		if (lo < 0 && acc >= 0.02 * n)
-			lo = v;
-		if (mid < 0 && acc >= 0.5 * n)
-			mid = v;
-		if (hi < 0 && acc >= 0.98 * n)
-			hi = v;
-	}
-	return mid < 128 && hi - mid > 2 * (mid - lo) && hi - mid >= 32;
+	for (lo = 0, acc = 0; lo < 255 && (acc += hist[lo]) < n / 50; lo++)
+		;
+	for (mid = 0, acc = 0; mid < 255 && (acc += hist[mid]) < n / 2; mid++)
+		;
+	for (v = 0; v < 256; v++)
+		if (v >= mid + LIGHT_ON_DARK_STEP)
+			light += hist[v];
+		else if (v <= mid - LIGHT_ON_DARK_STEP)
+			dark += hist[v];
+	/* The background is the darkest there is (no shadow's edge). */
+	return mid < 128 && mid - lo <= LIGHT_ON_DARK_STEP / 2 &&
+	    light >= 0.01 * n && light > 3 * dark;
 }
 
 PIX *
