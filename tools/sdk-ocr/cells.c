@@ -30,7 +30,7 @@
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
 #define PENCIL_HEIGHT	0.3	/* a candidate digit (pencil mark) is lower */
-#define PENCIL_OFF	0.1	/* and centred this near a third's centre */
+#define PENCIL_OFF	0.07	/* and spaced by thirds, within this */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
 /*
  * The grid's reference contrast: that of its fainter digits, the 30th
@@ -331,26 +331,24 @@ group_pieces(const struct comp *cv, const int *idx, int *parent, int m,
  * Whether the pieces cv[idx[0..m)] of a cell are candidates (pencil
  * marks an app draws as small digits on a 3 x 3 lattice in the cell),
  * not a digit: two or more small glyphs, none of a digit's height, two
- * of them of one height, centred within PENCIL_OFF of the lattice's
- * points and apart on one row or one column of it (a gap between their
- * boxes).  Stacked, they would be grouped
+ * of them of one height on one row or one column of the lattice, one or
+ * two of its steps apart (within PENCIL_OFF), a gap between their boxes.
+ * The steps, not the lattice's places: the cell's lines may be found a
+ * little off.  Stacked, they would be grouped
  * as the strokes of one tall digit.
  */
+/* Whether d is a lattice step or two of a cell side c (within PENCIL_OFF). */
 static int
-on_lattice(const struct comp *p, double x0, double y0, double cw,
-    double ch)
+lattice_step(double d, double c)
 {
-	double	 u = (p->x + p->w / 2.0 - x0) / cw * 3;
-	double	 v = (p->y + p->h / 2.0 - y0) / ch * 3;
+	double	 t = d / c * 3;
 
-	/* A third of the cell is 1: the lattice's centres are at .5. */
-	return fabs(u - floor(u) - 0.5) <= 3 * PENCIL_OFF &&
-	    fabs(v - floor(v) - 0.5) <= 3 * PENCIL_OFF;
+	return t > 0.5 && t < 2.5 && fabs(t - floor(t + 0.5)) <= 3 * PENCIL_OFF;
 }
 
 static int
-pencil_lattice(const struct comp *cv, const int *idx, int m, double x0,
-    double y0, double cw, double ch)
+pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
+    double ch)
 {
 	int	 a, b, small = 0;
 
@@ -369,9 +367,7 @@ pencil_lattice(const struct comp *cv, const int *idx, int m, double x0,
 			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
 			double	 ddx, ddy, gx, gy;
 
-			if (p->h < 0.1 * ch || q->h < 0.1 * ch ||
-			    !on_lattice(p, x0, y0, cw, ch) ||
-			    !on_lattice(q, x0, y0, cw, ch))
+			if (p->h < 0.1 * ch || q->h < 0.1 * ch)
 				continue;
 			/* Digits of one size: the pieces of a digit are not. */
 			if (abs(p->h - q->h) > 0.2 * (p->h > q->h ? p->h : q->h))
@@ -381,8 +377,8 @@ pencil_lattice(const struct comp *cv, const int *idx, int m, double x0,
 			gx = ddx - (p->w + q->w) / 2.0;
 			gy = ddy - (p->h + q->h) / 2.0;
 			/* On one row of the lattice, or in one column. */
-			if ((ddx >= 0.25 * cw && gx >= 0.04 * cw &&
-			    ddy <= 0.08 * ch) || (ddy >= 0.25 * ch &&
+			if ((lattice_step(ddx, cw) && gx >= 0.04 * cw &&
+			    ddy <= 0.08 * ch) || (lattice_step(ddy, ch) &&
 			    gy >= 0.05 * ch && ddx <= 0.1 * cw))
 				return 1;
 		}
@@ -414,7 +410,7 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 		parent[m] = m;
 		idx[m++] = i;
 	}
-	if (pencil_lattice(cv, idx, m, x0, y0, cw, ch)) {
+	if (pencil_lattice(cv, idx, m, cw, ch)) {
 		*cert = 1;
 		return -1;
 	}
