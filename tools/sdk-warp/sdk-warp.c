@@ -475,9 +475,10 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		 * a digit light in any colour (a highlighted one in blue or
 		 * yellow) is as dark as a white one.
 		 */
-		in = box != NULL ? sdk_need(pixClipRectangle(grey, box,
+		in = box != NULL ? sdk_need(pixClipRectangle(pix, box,
 		    NULL)) : NULL;
-		if (image_light_on_dark(in != NULL ? in : grey)) {
+		/* Judged in all three channels: grey_lit may keep one. */
+		if (image_light_on_dark(in != NULL ? in : pix)) {
 			pixDestroy(&grey);
 			pixDestroy(&in);
 			in = sdk_need(pixInvert(NULL, pix));
