@@ -43,7 +43,7 @@
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
 #define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
 #define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
-#define TINT_NOISE	1	/* ... within this of its median grey */
+#define TINT_NOISE	2	/* ... within this of its median grey */
 #define TINT_INK	24	/* ... of its pixels not this much darker */
 
 
