@@ -277,25 +277,41 @@ image_grey_min(PIX *pix)
 }
 
 int
-image_light_on_dark(PIX *pix)
+image_light_on_dark(PIX *pix, BOX *box)
 {
 	long hist[256], n = 0, acc, light = 0, dark = 0;
-	int w, h, d, x, y, r, g, b, v, step, lo, mid;
+	int w, h, d, x, y, r, g, b, v, step, lo, mid, x0, y0, x1, y1;
 	l_uint32 *line;
 
 	pixGetDimensions(pix, &w, &h, &d);
 	if (d != 8 && d != 32)
 		return 0;
+	x0 = y0 = 0;
+	x1 = w;
+	y1 = h;
+	if (box != NULL) {
+		boxGetGeometry(box, &x0, &y0, &x1, &y1);
+		x1 += x0;
+		y1 += y0;
+		x0 = x0 < 0 ? 0 : x0;
+		y0 = y0 < 0 ? 0 : y0;
+		x1 = x1 > w ? w : x1;
+		y1 = y1 > h ? h : y1;
+		if (x1 <= x0 || y1 <= y0)
+			return 0;
+	}
 	/*
 	 * Some 65,000 samples, each row's shifted: a regular lattice of them
 	 * misses thin lines that lie between its columns.
 	 */
-	for (step = 1; (long)(w / step) * (h / step) > 65536; step++)
+	for (step = 1; (long)((x1 - x0) / step) * ((y1 - y0) / step) > 65536;
+	    step++)
 		;
 	memset(hist, 0, sizeof(hist));
-	for (y = 0; y < h; y += step) {
+	for (y = y0; y < y1; y += step) {
 		line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
-		for (x = y / step * 5 % step; x < w; x += step, n++) {
+		for (x = x0 + (y - y0) / step * 5 % step; x < x1; x += step,
+		    n++) {
 			if (d == 8)
 				v = GET_DATA_BYTE(line, x);
 			else {

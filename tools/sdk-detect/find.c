@@ -494,7 +494,7 @@ find_grid_dark_first(PIX *pix, struct quad *out, struct find_info *info)
 	PIX *inv;
 	int rc;
 
-	if (!image_light_on_dark(pix))
+	if (!image_light_on_dark(pix, NULL))
 		return find_grid(pix, out, info);
 	/* Inverted, min(R, G, B) of the copy is 255 - max: light is ink. */
 	inv = sdk_need(pixInvert(NULL, pix));

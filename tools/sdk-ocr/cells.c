@@ -879,7 +879,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	if (side < 9 * 8 || pixGetDepth(grey) != 8)
 		return -1;
 	/* A dark-mode square (sdk-warp inverts its own): ink is darker. */
-	if (image_light_on_dark(grey))
+	if (image_light_on_dark(grey, NULL))
 		pixInvert(grey, grey);
 	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;

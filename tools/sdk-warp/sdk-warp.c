@@ -464,7 +464,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		BOX *box = quad_box(&q, pixGetWidth(pix),
 		    pixGetHeight(pix));
 
-		PIX *in;
+		PIX *inv;
 
 		grey = sdk_need(image_grey_lit(pix, box));
 		/*
@@ -475,16 +475,13 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		 * a digit light in any colour (a highlighted one in blue or
 		 * yellow) is as dark as a white one.
 		 */
-		in = box != NULL ? sdk_need(pixClipRectangle(pix, box,
-		    NULL)) : NULL;
 		/* Judged in all three channels: grey_lit may keep one. */
-		if (image_light_on_dark(in != NULL ? in : pix)) {
+		if (image_light_on_dark(pix, box)) {
 			pixDestroy(&grey);
-			pixDestroy(&in);
-			in = sdk_need(pixInvert(NULL, pix));
-			grey = sdk_need(image_grey_lit(in, box));
+			inv = sdk_need(pixInvert(NULL, pix));
+			grey = sdk_need(image_grey_lit(inv, box));
+			pixDestroy(&inv);
 		}
-		pixDestroy(&in);
 		boxDestroy(&box);
 	}
 	/*
