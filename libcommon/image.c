@@ -276,6 +276,66 @@ image_grey_min(PIX *pix)
 	return grey;
 }
 
+int
+image_light_on_dark(PIX *pix, BOX *box)
+{
+	long hist[256], n = 0, acc, light = 0, dark = 0;
+	int w, h, d, x, y, r, g, b, v, step, lo, mid, x0, y0, x1, y1;
+	l_uint32 *line;
+
+	pixGetDimensions(pix, &w, &h, &d);
+	if (d != 8 && d != 32)
+		return 0;
+	x0 = y0 = 0;
+	x1 = w;
+	y1 = h;
+	if (box != NULL) {
+		boxGetGeometry(box, &x0, &y0, &x1, &y1);
+		x1 += x0;
+		y1 += y0;
+		x0 = x0 < 0 ? 0 : x0;
+		y0 = y0 < 0 ? 0 : y0;
+		x1 = x1 > w ? w : x1;
+		y1 = y1 > h ? h : y1;
+		if (x1 <= x0 || y1 <= y0)
+			return 0;
+	}
+	/*
+	 * Some 65,000 samples, each row's shifted: a regular lattice of them
+	 * misses thin lines that lie between its columns.
+	 */
+	for (step = 1; (long)((x1 - x0) / step) * ((y1 - y0) / step) > 65536;
+	    step++)
+		;
+	memset(hist, 0, sizeof(hist));
+	for (y = y0; y < y1; y += step) {
+		line = pixGetData(pix) + (size_t)y * pixGetWpl(pix);
+		for (x = x0 + (y - y0) / step * 5 % step; x < x1; x += step,
+		    n++) {
+			if (d == 8)
+				v = GET_DATA_BYTE(line, x);
+			else {
+				image_rgb_unpack(line[x], &r, &g, &b);
+				v = r < g ? r : g;
+				v = v < b ? v : b;
+			}
+			hist[v]++;
+		}
+	}
+	for (lo = 0, acc = 0; lo < 255 && (acc += hist[lo]) < n / 50; lo++)
+		;
+	for (mid = 0, acc = 0; mid < 255 && (acc += hist[mid]) < n / 2; mid++)
+		;
+	for (v = 0; v < 256; v++)
+		if (v >= mid + LIGHT_ON_DARK_STEP)
+			light += hist[v];
+		else if (v <= mid - LIGHT_ON_DARK_STEP)
+			dark += hist[v];
+	/* The background is the darkest there is (no shadow's edge). */
+	return mid < 128 && mid - lo <= LIGHT_ON_DARK_STEP / 2 &&
+	    light >= 0.01 * n && light > 3 * dark;
+}
+
 PIX *
 image_grey_lit(PIX *pix, BOX *box)
 {

@@ -132,6 +132,18 @@ PIX	*image_grey_min(PIX *);
 #define GREY_LIT	0.7
 PIX	*image_grey_lit(PIX *, BOX *);
 
+/*
+ * Whether pix (8 bpp grey or 32 bpp RGB, as image_grey_min sees it),
+ * within box (NULL: all of it), is drawn light on dark, as an app's dark mode draws its grid: the median
+ * (the background) is dark, and the darkest there is but for half
+ * LIGHT_ON_DARK_STEP (its 2nd percentile), and of the pixels
+ * LIGHT_ON_DARK_STEP or more away from it (the drawing), the lighter
+ * outnumber the darker three to one.  A dim photo of paper has its ink
+ * below the median, one half in shadow its shadow.
+ */
+#define LIGHT_ON_DARK_STEP	32
+int	 image_light_on_dark(PIX *, BOX *);
+
 /* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB. */
 PIX	*image_from_pnm(const struct pnm *);
 /*

@@ -404,4 +404,72 @@ draw() {
 	run_sep sh -c "sdk-ocr '$T/grid.ppm' | sdk-solve"
 	assert_success
 	refute_line --regexp '^# sdk-unsure'
+
+# A Python 3 with PIL in $PIL_PYTHON (Debian's python3-pil is for
+# /usr/bin/python3, which another python3 on the PATH may hide), or skip.
+need_pil() {
+	local p
+	for p in python3 /usr/bin/python3; do
+		if "$p" -c 'import PIL' 2>/dev/null; then
+			PIL_PYTHON=$p
+			return
+		fi
+	done
+	skip "no python3-pil"
+}
+
+# screens CLASSES SEED: three app-like screenshots of a phone's size, by
+# bench/make-screens.py, in $BATS_TEST_TMPDIR/s, each NAME.png with its
+# givens in NAME.dat.
+screens() {
+	need_pil
+	"$PIL_PYTHON" "$TOP/bench/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --only "$1" --seed "$2" --size 540x960 -n 3 \
+	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+}
+
+# read_screens: every screenshot through the pipe, its grid against the
+# truth; with "phantoms", no digit either where the truth has none.
+read_screens() {
+	local f want got i
+	for f in "$BATS_TEST_TMPDIR"/s/*.png; do
+		want=$(truth "${f%.png}.dat")
+		got=$(sdk-detect "$f" | sdk-warp | sdk-ocr | grid_of)
+		if [ "${1:-}" = phantoms ]; then
+			for ((i = 0; i < 81; i++)); do
+				[ "${want:i:1}" != . ] || [ "${got:i:1}" = . ] ||
+				    fail "$(basename "$f"): a candidate read as" \
+				    "${got:i:1} in r$((i / 9 + 1))c$((i % 9 + 1))"
+			done
+		fi
+		[ "$got" = "$want" ] ||
+		    fail "$(basename "$f"): $(sed -n 1p "${f%.png}.dat"):" \
+		    "got $got, want $want"
+	done
+}
+
+@test "a square drawn light on dark (dark mode) reads as dark on light" {
+	need_pil
+	draw "$GRID1" >"$BATS_TEST_TMPDIR/g.ppm"
+	"$PIL_PYTHON" -c 'import sys; from PIL import Image, ImageOps
+ImageOps.invert(Image.open(sys.argv[1]).convert("RGB")).save(sys.argv[2])' \
+	    "$BATS_TEST_TMPDIR/g.ppm" "$BATS_TEST_TMPDIR/dark.ppm"
+	run_sep sdk-ocr "$BATS_TEST_TMPDIR/dark.ppm"
+	assert_success
+	assert_line "$GRID1"
+}
+
+@test "app screenshots in dark mode: the grid found and read" {
+	screens dark 7
+	read_screens
+}
+
+@test "app screenshots: a highlighted digit on its tinted cell is a given" {
+	screens highlight,light 7
+	read_screens
+}
+
+@test "app screenshots: candidates (pencil marks) are never givens" {
+	screens candidates,highlight,light 2
+	read_screens phantoms
 }

@@ -683,8 +683,8 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 int
 find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 {
-	PIX *neg;
-	int n;
+	PIX *neg = NULL;
+	int n, k, dark;
 
 	info->score = 0;
 	info->candidates = 0;
@@ -693,18 +693,24 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		max = FIND_MAX_GRIDS;
 	if (max < 1)
 		return 0;
-	if ((n = find_dark_on_light(pix, out, max, info)) > 0)
-		return n;
 	/*
-	 * None: perhaps a screen in dark mode, light lines on a dark
-	 * ground, where the ink sought is the ground between the lines.
-	 * The negative has dark lines on light; a photo with a grid never
-	 * pays for it.
+	 * A screen in dark mode (light lines on a dark ground) is sought in
+	 * its negative, dark lines on light, first: as it is, the ink
+	 * sought would be the ground between the lines, and the junk there
+	 * a grid.  Any other picture is sought as it is first, and in the
+	 * other polarity only when nothing is found (a photo with a grid
+	 * never pays for it).
 	 */
-	neg = sdk_need(pixInvert(NULL, pix));
-	n = find_dark_on_light(neg, out, max, info);
+	dark = image_light_on_dark(pix, NULL);
+	for (k = 0, n = 0; k < 2 && n == 0; k++) {
+		info->light = (k == 0) == dark;
+		if (info->light && neg == NULL)
+			neg = sdk_need(pixInvert(NULL, pix));
+		n = find_dark_on_light(info->light ? neg : pix, out, max, info);
+	}
 	pixDestroy(&neg);
-	info->light = n > 0;
+	if (n == 0)
+		info->light = 0;
 	return n;
 }
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "cells.h"
+#include "tints.h"
 #include "image.h"
 #include "util.h"
 
@@ -29,6 +30,8 @@
 #define MAX_WIDTH	0.85
 #define CENTRE_BAND	0.30	/* box centre this far from the cell centre */
 #define MIN_INKFILL	0.06	/* ink / box area */
+#define PENCIL_HEIGHT	0.3	/* a candidate digit (pencil mark) is lower */
+#define PENCIL_OFF	0.07	/* and spaced by thirds, within this */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
 /*
  * The grid's reference contrast: that of its fainter digits, the 30th
@@ -324,12 +327,71 @@ group_pieces(const struct comp *cv, const int *idx, int *parent, int m,
 }
 
 /*
+ * Whether the pieces cv[idx[0..m)] of a cell are candidates (pencil
+ * marks an app draws as small digits on a 3 x 3 lattice in the cell),
+ * not a digit: two or more small glyphs, none of a digit's height, two
+ * of them of one height on one row or one column of the lattice, one or
+ * two of its steps apart (within PENCIL_OFF), a gap between their boxes.
+ * The steps, not the lattice's places: the cell's lines may be found a
+ * little off.  Stacked, they would be grouped
+ * as the strokes of one tall digit.
+ */
+/* Whether d is a lattice step or two of a cell side c (within PENCIL_OFF). */
+static int
+lattice_step(double d, double c)
+{
+	double	 t = d / c * 3;
+
+	return t > 0.5 && t < 2.5 && fabs(t - floor(t + 0.5)) <= 3 * PENCIL_OFF;
+}
+
+static int
+pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
+    double ch)
+{
+	int	 a, b, small = 0;
+
+	for (a = 0; a < m; a++) {
+		const struct comp *p = &cv[idx[a]];
+
+		if (p->h > PENCIL_HEIGHT * ch)
+			return 0;	/* a digit's height: no candidates */
+		if (p->h >= 0.1 * ch)
+			small++;
+	}
+	if (small < 2)
+		return 0;
+	for (a = 0; a < m; a++)
+		for (b = a + 1; b < m; b++) {
+			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
+			double	 ddx, ddy, gx, gy;
+
+			if (p->h < 0.1 * ch || q->h < 0.1 * ch)
+				continue;
+			/* Digits of one size: the pieces of a digit are not. */
+			if (abs(p->h - q->h) > 0.2 * (p->h > q->h ? p->h : q->h))
+				continue;
+			ddx = fabs(p->x + p->w / 2.0 - q->x - q->w / 2.0);
+			ddy = fabs(p->y + p->h / 2.0 - q->y - q->h / 2.0);
+			gx = ddx - (p->w + q->w) / 2.0;
+			gy = ddy - (p->h + q->h) / 2.0;
+			/* On one row of the lattice, or in one column. */
+			if ((lattice_step(ddx, cw) && gx >= 0.04 * cw &&
+			    ddy <= 0.08 * ch) || (lattice_step(ddy, ch) &&
+			    gy >= 0.05 * ch && ddx <= 0.1 * cw))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Choose a cell's digit among the components given to it.  Pieces above
  * one another (a stroke broken by a grid line or by the threshold) are
  * grouped first; the biggest group of plausible size near the cell's
  * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
- * Returns 1 with the group's box in *out, or 0 for an empty cell; *cert
- * is how clearly the call was made.
+ * Returns 1 with the group's box in *out, or 0 for an empty cell, -1 for
+ * a cell of candidates (pencil_lattice); *cert is how clearly the call
+ * was made.
  */
 static int
 cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
@@ -346,6 +408,10 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 			continue;
 		parent[m] = m;
 		idx[m++] = i;
+	}
+	if (pencil_lattice(cv, idx, m, cw, ch)) {
+		*cert = 1;
+		return -1;
 	}
 	group_pieces(cv, idx, parent, m, ch, g);
 	/* Candidates: the groups, then their pieces alone (idx m + a). */
@@ -663,7 +729,8 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 		int	 bx, by, thr;
 		float	 cert;
 
-		if (cl->present)
+		/* Candidates, cut finer, could pass for stacked strokes. */
+		if (cl->present || cl->pencil)
 			continue;
 		x0 = xs[i / 27][i % 9];
 		cw = xs[i / 27][i % 9 + 1] - x0;
@@ -703,7 +770,8 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		d.w = 0;
-		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d, &cert)) {
+		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d,
+		    &cert) > 0) {
 			pixRasterop(bin, bx, by, pixGetWidth(mask),
 			    pixGetHeight(mask), PIX_SRC | PIX_DST, mask, 0, 0);
 			cl->present = 1;
@@ -741,7 +809,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	PIX	*bin, *hl, *vl, *lines, *paper;
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
-	int	 side, w, h, r, k, n, *cellof;
+	int	 side, w, h, r, k, n, c, *cellof;
 	float	 ref;
 	BOX	*box;
 
@@ -750,19 +818,33 @@ cells_extract(PIX *grey, struct cell cell[81])
 	side = w < h ? w : h;
 	if (side < 9 * 8 || pixGetDepth(grey) != 8)
 		return -1;
+	/* A dark-mode square (sdk-warp inverts its own): ink is darker. */
+	if (image_light_on_dark(grey, NULL))
+		pixInvert(grey, grey);
 	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;
 	paper = paper_under(grey, side);
 	line_positions(vl, 1, w, h, xs);
 	line_positions(hl, 0, w, h, ys);
+	/*
+	 * The digits are cut from a copy where tinted cells are levelled and
+	 * the grid lines are paper: a line crossing a digit (page curl) must
+	 * not become a stroke.  Levelled, the square is binarised again: the
+	 * edge of a tint is no ink beside the digit.
+	 */
+	grey = sdk_need(pixCopy(NULL, grey));
+	if (tints_level(grey, xs, ys) > 0) {
+		pixDestroy(&bin);
+		pixDestroy(&hl);
+		pixDestroy(&vl);
+		if ((bin = binarise(grey, side, &hl, &vl)) == NULL) {
+			pixDestroy(&grey);
+			return -1;
+		}
+	}
 	lines = lines_mask(hl, vl, w, h, xs, ys);
 	pixDestroy(&hl);
 	pixDestroy(&vl);
-	/*
-	 * The digits are cut from a copy where the grid lines are paper: a
-	 * line crossing a digit (page curl) must not become a stroke.
-	 */
-	grey = sdk_need(pixCopy(NULL, grey));
 	pixSubtract(bin, bin, lines);
 	pixPaintThroughMask(grey, lines, 0, 0, 255);
 	pixDestroy(&lines);
@@ -779,8 +861,10 @@ cells_extract(PIX *grey, struct cell cell[81])
 			y1 = ys[k / 3][r + 1];
 			memset(cl, 0, sizeof(*cl));
 			d.w = 0;
-			cl->present = cell_choose(cv, cellof, n, r * 9 + k, x0,
-			    y0, x1 - x0, y1 - y0, &d, &cl->certainty);
+			c = cell_choose(cv, cellof, n, r * 9 + k, x0, y0,
+			    x1 - x0, y1 - y0, &d, &cl->certainty);
+			cl->present = c > 0;
+			cl->pencil = c < 0;
 			cl->weak = !cl->present && d.w > 0;
 			if (cl->present || cl->weak) {
 				cl->bx = d.x;

@@ -19,6 +19,8 @@ struct cell {
 				   there: box and norm are filled, for the
 				   next-best readings */
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
+	int	 pencil;	/* empty: small candidate digits on a 3 x 3
+				   lattice (an app's pencil marks) */
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */
 	float	 ink, paper;	/* their grey levels around the digit */
@@ -37,6 +39,8 @@ struct cell {
 /*
  * Analyse an 8 bpp grey square (any size; cells are side/9).  Fills
  * cell[81].  Returns 0, or -1 if the image is too small to hold a grid.
+ * A square drawn light on dark (image_light_on_dark) is inverted in
+ * place first, for the classifiers that read its pixels too.
  */
 int	 cells_extract(PIX *grey, struct cell cell[81]);
 

@@ -8,7 +8,8 @@
  * page curl and slightly wrong corners: each cell of the output is one
  * cell of the grid.  The output is grey: the minimum of R, G and B, so
  * red or pink ink comes out as dark as black (of the channels that see
- * the paper well: image_grey_lit).
+ * the paper well: image_grey_lit), and a grid drawn light on dark (an
+ * app's dark mode) is inverted: the ink is always the darker.
  */
 #include <math.h>
 #include <stdio.h>
@@ -473,11 +474,17 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		PIX *neg = NULL;
 
 		/*
-		 * A grid drawn light on dark (a screen in dark mode):
-		 * its negative, so that the square is dark on light as
-		 * sdk-ocr reads it.
+		 * A grid drawn light on dark (a screen in dark mode: sdk-ink
+		 * light from sdk-detect, or seen so here) comes out dark on
+		 * light as any other: the lines are followed, and the
+		 * digits read, as ink darker than its paper.  The grey of the
+		 * negative is 255 less the brightest channel: a digit light
+		 * in any colour (a highlighted one in blue or yellow) is as
+		 * dark as a white one.  Judged in all three channels:
+		 * grey_lit may keep one.
 		 */
-		if (ink != NULL && strcmp(ink, "light") == 0)
+		if ((ink != NULL && strcmp(ink, "light") == 0) ||
+		    image_light_on_dark(pix, box))
 			neg = sdk_need(pixInvert(NULL, pix));
 		grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
 		pixDestroy(&neg);

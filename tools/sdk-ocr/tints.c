@@ -1,0 +1,92 @@
+/*
+ * tints.c: an app draws the selected cell, its row, column and box, and
+ * the selected digit's cells in flat tints; judged against the grid's
+ * paper, their digits are faint and unlike the others.  Levelled, they
+ * are read as any (tints.h).
+ */
+#include <string.h>
+
+#include "tints.h"
+
+#define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
+#define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
+#define TINT_NOISE	2	/* ... within this of its median grey */
+#define TINT_INK	24	/* ... of its pixels not this much darker */
+
+/*
+ * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, or
+ * -1 when the box is not flat: fewer than TINT_FLAT of its pixels within
+ * TINT_NOISE levels of the median (of those not TINT_INK darker, ink).
+ * A tint drawn by an app is one colour; the paper of a photo in shadow
+ * varies.
+ */
+static int
+flat_median(PIX *g, int x0, int y0, int x1, int y1, int s)
+{
+	l_uint32 *d = pixGetData(g);
+	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
+
+	memset(hist, 0, sizeof(hist));
+	for (y = y0; y < y1; y += s)
+		for (x = x0; x < x1; x += s, n++)
+			hist[GET_DATA_BYTE(d + y * wpl, x)]++;
+	for (v = 0; v < 255 && (acc += hist[v]) <= n / 2; v++)
+		;
+	/* Of the pixels not much darker than the median (ink aside). */
+	for (x = v - TINT_INK, n = 0; x < 256; x++)
+		n += x >= 0 ? hist[x] : 0;
+	for (x = v - TINT_NOISE, near = 0; x <= v + TINT_NOISE; x++)
+		near += x >= 0 && x < 256 ? hist[x] : 0;
+	return near >= TINT_FLAT * n ? v : -1;
+}
+
+int
+tints_level(PIX *g, double xs[3][10], double ys[3][10])
+{
+	l_uint32 *d = pixGetData(g);
+	int	 wpl = pixGetWpl(g), w = pixGetWidth(g), h = pixGetHeight(g);
+	int	 paper[81], sorted[81], box[81][4], i, j, t, x, y, grid, n = 0;
+
+	for (i = 0; i < 81; i++) {
+		int	 x0 = (int)xs[i / 27][i % 9], x1 = (int)xs[i / 27][i % 9 + 1];
+		int	 y0 = (int)ys[i % 9 / 3][i / 9];
+		int	 y1 = (int)ys[i % 9 / 3][i / 9 + 1], mx, my;
+
+		x0 = x0 < 0 ? 0 : x0;
+		y0 = y0 < 0 ? 0 : y0;
+		x1 = x1 > w ? w : x1;
+		y1 = y1 > h ? h : y1;
+		box[i][0] = x0, box[i][1] = y0, box[i][2] = x1, box[i][3] = y1;
+		mx = (x1 - x0) / 8;
+		my = (y1 - y0) / 8;
+		paper[i] = x1 - x0 > 8 && y1 - y0 > 8 ? flat_median(g,
+		    x0 + mx, y0 + my, x1 - mx, y1 - my, 2) : -1;
+		sorted[i] = paper[i] >= 0 ? paper[i] : 256;
+	}
+	for (i = 1; i < 81; i++)
+		for (j = i; j > 0 && sorted[j] < sorted[j - 1]; j--)
+			t = sorted[j], sorted[j] = sorted[j - 1],
+			    sorted[j - 1] = t;
+	/* The grid's paper: that of most of the flat cells. */
+	for (j = 0; j < 81 && sorted[j] <= 255; j++)
+		;
+	if (j < 54)
+		return 0;	/* no screen's flat colours: a photo */
+	grid = sorted[j / 2];
+	for (i = 0; i < 81; i++) {
+		double	 f;
+
+		if (paper[i] < 16 || paper[i] >= TINT_LEVEL * grid)
+			continue;
+		f = (double)grid / paper[i];
+		n++;
+		for (y = box[i][1]; y < box[i][3]; y++)
+			for (x = box[i][0]; x < box[i][2]; x++) {
+				double	 v = GET_DATA_BYTE(d + y * wpl, x) * f;
+
+				SET_DATA_BYTE(d + y * wpl, x, v > 255 ? 255 :
+				    (int)(v + 0.5));
+			}
+	}
+	return n;
+}
