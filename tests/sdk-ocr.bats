@@ -404,6 +404,7 @@ draw() {
 	run_sep sh -c "sdk-ocr '$T/grid.ppm' | sdk-solve"
 	assert_success
 	refute_line --regexp '^# sdk-unsure'
+}
 
 # A Python 3 with PIL in $PIL_PYTHON (Debian's python3-pil is for
 # /usr/bin/python3, which another python3 on the PATH may hide), or skip.
