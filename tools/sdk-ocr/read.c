@@ -73,6 +73,9 @@ cell_readings(const struct cell *cl, const float prob[9],
 #define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
 #define INK_DOUBT		0.3	/* an entry whose cell is this likely
 					   empty (against its digit) */
+#define ENTRY_SOL_MIN		0.05	/* an entry in doubt is taken as the
+					   solution's digit only when that
+					   reading is at least this likely */
 
 /* How likely cell i's reading v is (0: not among its readings). */
 static double
@@ -514,8 +517,11 @@ doubt_givens(struct reading_set *r)
  *    left out of the entries, no digit read (r->doubt_read 0): the answer
  *    draws the solution's digit there, ringed.
  *  - It reads as another digit, and the solution's digit is at least
- *    1/ENTRY_DOUBT_ODDS as likely: unsure; the entry is taken as the
- *    solution's digit, the digit read kept in r->doubt_read.
+ *    1/ENTRY_DOUBT_ODDS as likely: unsure, the digit read kept in
+ *    r->doubt_read; the entry is taken as the solution's digit when that
+ *    reading is at least ENTRY_SOL_MIN likely, else left out (a stroke
+ *    that is no digit at all, a line's remains, a screen's cursor, read
+ *    as a 1: it must not become the person's right entry).
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
  * The unsure cells' solution digit goes in r->doubt.
  */
@@ -544,11 +550,11 @@ judge_entries(struct reading_set *r)
 		if (!faint && reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv)
 			continue;
 		r->doubt[i] = (unsigned char)sol;
-		if (faint) {
+		r->doubt_read[i] = faint ? 0 : (unsigned char)v;
+		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN) {
 			r->hand[i] = 0;
 			continue;
 		}
-		r->doubt_read[i] = (unsigned char)v;
 		for (j = 1; j < r->nrd[i] && r->rd[i][j].v != sol; j++)
 			;
 		if (j < r->nrd[i]) {

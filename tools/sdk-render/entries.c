@@ -185,8 +185,9 @@ doubts_apply(struct board *b, const char *unsure, char *err, size_t errlen)
 			b->doubt[i] = 1;
 			continue;
 		}
+		/* Not among the entries: no digit of the person's there. */
+		b->written[i] = b->kind[i] == CELL_FILLED ? 0 : d.read[i];
 		b->kind[i] = CELL_UNSURE;
-		b->written[i] = d.read[i];
 	}
 	return 0;
 }

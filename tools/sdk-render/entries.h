@@ -23,7 +23,8 @@ int	 entries_apply(struct board *, const char *entries,
 /*
  * Mark the cells read unsure (the value of sdk-unsure, or NULL): a
  * given's cell is flagged as a doubtful reading; another cell becomes
- * CELL_UNSURE when the grid holds its digit (the record is solved).
+ * CELL_UNSURE when the grid holds its digit (the record is solved), with
+ * the digit read as written unless the cell is none of the entries.
  * Returns 0, or -1 with a message in err when the value is malformed.
  */
 int	 doubts_apply(struct board *, const char *unsure, char *err,
