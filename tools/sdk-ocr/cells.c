@@ -5,21 +5,23 @@
  * The square is binarised with Sauvola's local threshold (shadows and
  * uneven light); long horizontal and vertical runs (the grid lines) are
  * opened out, located (so that a cell is where its lines are) and
- * removed.  Each connected component left goes to the cell its centre
- * falls in; pieces above one another are grouped (a stroke cut by a line
- * or by the threshold), and the biggest plausible candidate near the
- * centre is the digit.  A cell with none is empty, and so is one whose
+ * removed (lines.c).  Each connected component left goes to the cell its
+ * centre falls in; pieces above one another are grouped (a stroke cut by
+ * a line or by the threshold), and the biggest plausible candidate near
+ * the centre is the digit.  A cell with none is empty, and so is one whose
  * "digit" is much fainter than the grid's others (shadow, stain, tint).
  * The digit's box is cut from the grey square, its ink rescaled to [0, 1]
  * between the darkest tenth of its pixels and the paper around it, and
- * fitted into a CELL_NORM x CELL_NORM crop with its aspect ratio kept.
+ * fitted into a CELL_NORM x CELL_NORM crop with its aspect ratio kept
+ * (crop.c).
  */
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cells.h"
+#include "crop.h"
+#include "lines.h"
 #include "tints.h"
 #include "image.h"
 #include "util.h"
@@ -40,147 +42,12 @@
  * print it would all be a stain.
  */
 #define FAINT_RANK	0.3
-#define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
-#define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
-#define PAPER_CLOSE	0.25	/* the paper under the ink: a closing this
-				   many cells wide, past any stroke */
 
 
 struct comp {
 	int	 x, y, w, h;	/* box, cell coordinates */
 	int	 area;		/* ink pixels */
 };
-
-/*
- * Sauvola's binarisation of the square, and in *hmask and *vmask its long
- * horizontal and vertical runs: grid lines, but also the long straight
- * strokes of some handwritten digits (the stem of a 9, a 1, a 4), which
- * only where they lie tells apart (lines_mask).
- */
-static PIX *
-binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
-{
-	PIX	*bin = NULL, *hl, *vl;
-	int	 half, len;
-
-	half = side / 9 / 3;
-	if (half < 4)
-		half = 4;
-	/* Its float tables are no pixels: only errno tells want of memory. */
-	errno = 0;
-	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
-	    &bin) != 0 || bin == NULL) {
-		if (errno == ENOMEM)
-			sdk_nomem();
-		return NULL;
-	}
-	/* Grid lines: runs longer than most of a cell (printed digits have none). */
-	len = side / 9 * 3 / 4;
-	hl = sdk_need(pixOpenBrick(NULL, bin, len, 1));
-	vl = sdk_need(pixOpenBrick(NULL, bin, 1, len));
-	*hmask = hl;
-	*vmask = vl;
-	return bin;
-}
-
-/*
- * Keep of a line mask only what lies near the lines found (line_positions):
- * within LINE_ZONE of a cell of each, band by band.  A digit's long stroke
- * in the middle of its cell stays ink.
- */
-static void
-keep_near_lines(PIX *mask, int vertical, int w, int h,
-    double pos[3][10])
-{
-	PIX	*zone;
-	int	 b, i, len = vertical ? w : h, across = vertical ? h : w;
-	int	 half = (int)(LINE_ZONE * len / 9) + 1;
-
-	zone = sdk_need(pixCreate(w, h, 1));
-	for (b = 0; b < 3; b++) {
-		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
-
-		for (i = 0; i < 10; i++) {
-			int	 c = (int)pos[b][i];
-
-			if (vertical)
-				pixRasterop(zone, c - half, a0, 2 * half,
-				    a1 - a0, PIX_SET, NULL, 0, 0);
-			else
-				pixRasterop(zone, a0, c - half, a1 - a0,
-				    2 * half, PIX_SET, NULL, 0, 0);
-		}
-	}
-	pixAnd(mask, mask, zone);
-	pixDestroy(&zone);
-}
-
-/*
- * The grid lines (the long runs near where the lines are), thickened a
- * little so that their blurred edges go too.
- */
-static PIX *
-lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
-    double ys[3][10])
-{
-	PIX	*lines;
-
-	keep_near_lines(vl, 1, w, h, xs);
-	keep_near_lines(hl, 0, w, h, ys);
-	lines = sdk_need(pixOr(NULL, hl, vl));
-	sdk_need(pixDilateBrick(lines, lines, 3, 3));
-	return lines;
-}
-
-/*
- * Where the grid lines are: for each of the ten lines of one direction,
- * the offset of the strongest line-mask profile within a third of a cell
- * of where a perfect grid has it.  Computed in three bands across (page
- * curl bends lines), so pos[band][i].  A line not found keeps its place.
- */
-static void
-line_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
-{
-	l_uint32 *d = pixGetData(mask);
-	int	 wpl = pixGetWpl(mask), b, i, x, y, len, across;
-	int	*prof;
-
-	len = vertical ? w : h;		/* along which lines are spaced */
-	across = vertical ? h : w;
-	prof = sdk_xcalloc((size_t)len, sizeof(*prof));
-	for (b = 0; b < 3; b++) {
-		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
-
-		memset(prof, 0, (size_t)len * sizeof(*prof));
-		for (y = vertical ? a0 : 0; y < (vertical ? a1 : h); y++)
-			for (x = vertical ? 0 : a0; x < (vertical ? w : a1);
-			    x++)
-				if (GET_DATA_BIT(d + y * wpl, x))
-					prof[vertical ? x : y]++;
-		for (i = 0; i < 10; i++) {
-			double	 e = (double)i * len / 9, r = len / 27.0;
-			int	 lo = (int)(e - r), hi = (int)(e + r), best = -1;
-			int	 bv = (a1 - a0) / 4, k;
-
-			if (lo < 0)
-				lo = 0;
-			if (hi > len - 1)
-				hi = len - 1;
-			for (k = lo; k <= hi; k++)
-				if (prof[k] > bv) {
-					bv = prof[k];
-					best = k;
-				}
-			pos[b][i] = best >= 0 ? best + 0.5 : e;
-		}
-		/* Lines on the image's edge are rarely seen: keep the step. */
-		if (pos[b][0] > pos[b][1] - len / 18.0 || pos[b][0] < 0)
-			pos[b][0] = 0;
-		if (pos[b][9] < pos[b][8] + len / 18.0)
-			pos[b][9] = len;
-	}
-	free(prof);
-}
 
 /* Which of the nine spans between lines holds v (-1: none). */
 static int
@@ -473,184 +340,6 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 	return 1;
 }
 
-/*
- * The local threshold can miss the fainter strokes of a digit (the left
- * arcs of a blurred 3): grow the box to the pieces darker than halfway
- * between ink and paper that touch it, within the cell's middle.
- */
-static void
-refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
-    int thr)
-{
-	BOX	*win;
-	BOXA	*boxa;
-	PIX	*clip, *mask;
-	int	 wx0, wy0, wx1, wy1, i, n, x0, y0, x1, y1;
-
-	wx0 = cl->bx - cw / 5;
-	wx0 = wx0 > cx + cw / 10 ? wx0 : cx + cw / 10;
-	wx1 = cl->bx + cl->bw + cw / 5;
-	wx1 = wx1 < cx + cw - cw / 10 ? wx1 : cx + cw - cw / 10;
-	wy0 = cl->by - ch / 8;
-	wy0 = wy0 > cy + ch / 14 ? wy0 : cy + ch / 14;
-	wy1 = cl->by + cl->bh + ch / 8;
-	wy1 = wy1 < cy + ch - ch / 14 ? wy1 : cy + ch - ch / 14;
-	if (wx1 - wx0 < 3 || wy1 - wy0 < 3)
-		return;
-	win = boxCreate(wx0, wy0, wx1 - wx0, wy1 - wy0);
-	clip = pixClipRectangle(grey, win, NULL);
-	boxDestroy(&win);
-	if (clip == NULL)
-		return;
-	mask = pixThresholdToBinary(clip, thr);
-	pixDestroy(&clip);
-	if (mask == NULL)
-		return;
-	boxa = sdk_need(pixConnComp(mask, NULL, 8));
-	pixDestroy(&mask);
-	n = boxaGetCount(boxa);
-	x0 = cl->bx;
-	y0 = cl->by;
-	x1 = cl->bx + cl->bw;
-	y1 = cl->by + cl->bh;
-	for (i = 0; i < n; i++) {
-		int	 bx, by, bw, bh;
-
-		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
-		bx += wx0;
-		by += wy0;
-		/* Only pieces that overlap the digit's own box. */
-		if (bx >= cl->bx + cl->bw || bx + bw <= cl->bx ||
-		    by >= cl->by + cl->bh || by + bh <= cl->by)
-			continue;
-		x0 = bx < x0 ? bx : x0;
-		y0 = by < y0 ? by : y0;
-		x1 = bx + bw > x1 ? bx + bw : x1;
-		y1 = by + bh > y1 ? by + bh : y1;
-	}
-	boxaDestroy(&boxa);
-	cl->bx = x0;
-	cl->by = y0;
-	cl->bw = x1 - x0;
-	cl->bh = y1 - y0;
-}
-
-/* v clamped to [0, 1]. */
-static double
-unit(double v)
-{
-	return v < 0 ? 0 : v > 1 ? 1 : v;
-}
-
-/*
- * Fill cell->norm from the grey square: ink against the paper around the
- * digit, box fitted into CELL_BOX with the aspect kept, centred.  And
- * cell->flat the same with the light taken out: each pixel read against
- * the paper under it (paper, the square with its strokes closed away), so
- * that a shadow's edge across a digit is no stroke and a shaded half no
- * ink; under even light the two are the same.
- */
-static void
-cell_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
-    struct cell *cl)
-{
-	l_uint32 *gd, *bd, *pd;
-	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
-	double	 fg = 0, bg = 0, scale, ox, oy, range;
-	int	 hist[256];
-	int	 i, j, sx, sy, ss = 4;
-
-	gd = pixGetData(grey);
-	gwpl = pixGetWpl(grey);
-	gw = pixGetWidth(grey);
-	gh = pixGetHeight(grey);
-	pd = pixGetData(paper);
-	bd = pixGetData(bin);
-	bwpl = pixGetWpl(bin);
-	boxGetGeometry(cellbox, &cx, &cy, &cw, &ch);
-	/*
-	 * Ink: the darkest tenth of the digit's pixels (blur fills holes);
-	 * paper: the cell's middle around the digit.
-	 */
-	memset(hist, 0, sizeof(hist));
-	for (y = cl->by; y < cl->by + cl->bh; y++)
-		for (x = cl->bx; x < cl->bx + cl->bw; x++)
-			if (GET_DATA_BIT(bd + y * bwpl, x)) {
-				hist[GET_DATA_BYTE(gd + y * gwpl, x)]++;
-				nfg++;
-			}
-	for (x = 0, y = 0; x < 256; x++) {
-		int	 take = nfg / 10 + 1 - y;
-
-		if (take <= 0)
-			break;
-		take = take < hist[x] ? take : hist[x];
-		fg += (double)take * x;
-		y += take;
-	}
-	nfg = y;
-	for (y = cy + ch / 8; y < cy + ch - ch / 8; y++)
-		for (x = cx + cw / 8; x < cx + cw - cw / 8; x++) {
-			if (x >= cl->bx - 1 && x <= cl->bx + cl->bw &&
-			    y >= cl->by - 1 && y <= cl->by + cl->bh)
-				continue;
-			bg += GET_DATA_BYTE(gd + y * gwpl, x);
-			nbg++;
-		}
-	fg = nfg > 0 ? fg / nfg : 0;
-	bg = nbg > 0 ? bg / nbg : 255;
-	range = bg - fg;
-	cl->contrast = (float)range;
-	cl->ink = (float)fg;
-	cl->paper = (float)bg;
-	if (range < 8)
-		range = 8;
-	refine_box(grey, cl, cx, cy, cw, ch, (int)(fg + range / 2));
-	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
-	ox = (CELL_NORM - cl->bw * scale) / 2;
-	oy = (CELL_NORM - cl->bh * scale) / 2;
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			double	 acc = 0, facc = 0, g, pb;
-
-			for (sy = 0; sy < ss; sy++)
-				for (sx = 0; sx < ss; sx++) {
-					double	 u, w;
-
-					u = (i + (sx + 0.5) / ss - ox) /
-					    scale + cl->bx - 0.5;
-					w = (j + (sy + 0.5) / ss - oy) /
-					    scale + cl->by - 0.5;
-					if (u < cl->bx - 1 ||
-					    u > cl->bx + cl->bw ||
-					    w < cl->by - 1 ||
-					    w > cl->by + cl->bh)
-						continue;
-					g = image_sample(gd, gwpl, gw, gh, u,
-					    w);
-					pb = image_sample(pd, gwpl, gw, gh, u,
-					    w);
-					acc += unit((bg - g) / range);
-					/* bg - g, g lit as bg is */
-					facc += unit(bg * (1 - g / (pb > 1 ?
-					    pb : 1)) / range);
-				}
-			cl->norm[j * CELL_NORM + i] = (float)(acc / (ss * ss));
-			cl->flat[j * CELL_NORM + i] = (float)(facc /
-			    (ss * ss));
-		}
-}
-
-/* The digit's box measured against its cell (x0, y0, cw, ch). */
-static void
-cell_measure(struct cell *cl, double x0, double y0, double cw, double ch)
-{
-	cl->height = (float)(cl->bh / ch);
-	cl->width = (float)(cl->bw / cw);
-	cl->dx = (float)((cl->bx + cl->bw / 2.0 - x0) / cw - 0.5);
-	cl->dy = (float)((cl->by + cl->bh / 2.0 - y0) / ch - 0.5);
-}
-
 static int
 cmp_float(const void *a, const void *b)
 {
@@ -782,25 +471,12 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 			cl->bw = d.w;
 			cl->bh = d.h;
 			box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
-			cell_normalise(grey, paper, bin, box, cl);
+			crop_normalise(grey, paper, bin, box, cl);
 			boxDestroy(&box);
-			cell_measure(cl, x0, y0, cw, ch);
+			crop_measure(cl, x0, y0, cw, ch);
 		}
 		pixDestroy(&mask);
 	}
-}
-
-/*
- * The paper's grey under every pixel of the square: a closing wider than
- * any stroke (a tenth of a cell; a digit's strokes and the grid's lines
- * are thinner) leaves the paper and the light on it, shadows included.
- */
-static PIX *
-paper_under(PIX *grey, int side)
-{
-	int	 k = (int)(side / 9.0 * PAPER_CLOSE) | 1;
-
-	return sdk_need(pixCloseGray(grey, k, k));
 }
 
 int
@@ -821,11 +497,11 @@ cells_extract(PIX *grey, struct cell cell[81])
 	/* A dark-mode square (sdk-warp inverts its own): ink is darker. */
 	if (image_light_on_dark(grey, NULL))
 		pixInvert(grey, grey);
-	if ((bin = binarise(grey, side, &hl, &vl)) == NULL)
+	if ((bin = lines_binarise(grey, side, &hl, &vl)) == NULL)
 		return -1;
-	paper = paper_under(grey, side);
-	line_positions(vl, 1, w, h, xs);
-	line_positions(hl, 0, w, h, ys);
+	paper = crop_paper(grey, side);
+	lines_positions(vl, 1, w, h, xs);
+	lines_positions(hl, 0, w, h, ys);
 	/*
 	 * The digits are cut from a copy where tinted cells are levelled and
 	 * the grid lines are paper: a line crossing a digit (page curl) must
@@ -837,7 +513,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 		pixDestroy(&bin);
 		pixDestroy(&hl);
 		pixDestroy(&vl);
-		if ((bin = binarise(grey, side, &hl, &vl)) == NULL) {
+		if ((bin = lines_binarise(grey, side, &hl, &vl)) == NULL) {
 			pixDestroy(&grey);
 			return -1;
 		}
@@ -873,9 +549,9 @@ cells_extract(PIX *grey, struct cell cell[81])
 				cl->bh = d.h;
 				box = boxCreate((int)x0, (int)y0,
 				    (int)(x1 - x0), (int)(y1 - y0));
-				cell_normalise(grey, paper, bin, box, cl);
+				crop_normalise(grey, paper, bin, box, cl);
 				boxDestroy(&box);
-				cell_measure(cl, x0, y0, x1 - x0, y1 - y0);
+				crop_measure(cl, x0, y0, x1 - x0, y1 - y0);
 			}
 		}
 	ref = reference_contrast(cell);

@@ -5,7 +5,7 @@ sdk-ocr_LDLIBS := -ldl -lstdc++
 OCR_MODEL ?= tools/sdk-ocr/model.gen.c
 OCR_MODEL_HAND ?= tools/sdk-ocr/model-hand.gen.c
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
-	sdk-ocr.c cells.c tints.c mlp.c models.c orient.c classifier-mlp.c \
+	sdk-ocr.c cells.c crop.c lines.c tints.c mlp.c models.c orient.c classifier-mlp.c \
 	classifier-tess.c tess-guard.cc kind.c hand.c read.c) $(OCR_MODEL) $(OCR_MODEL_HAND)
 # Tesseract's exceptions unwind through classifier-tess.c to tess-guard.cc.
 $(B)/tools/sdk-ocr/classifier-tess.o: CFLAGS += -fexceptions
@@ -29,7 +29,7 @@ OCR_TRAIN_FLAGS ?=
 FT_CFLAGS = $(shell $(PKG_CONFIG) --cflags freetype2)
 FT_LIBS = $(shell $(PKG_CONFIG) --libs freetype2 2>/dev/null || echo -lfreetype)
 OCR_TRAIN_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/train.o gen/fonts.o \
-	gen/common.o gen/render.o gen/devset.o cells.o tints.o mlp.o)
+	gen/common.o gen/render.o gen/devset.o cells.o crop.o lines.o tints.o mlp.o)
 $(OCR_TRAIN_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
@@ -59,7 +59,7 @@ ocr-cv: $(B)/ocr-train
 
 # A development harness: every cell's truth and features (gen/feat.c).
 OCR_FEAT_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/feat.o gen/common.o \
-	gen/squares.o cells.o tints.o)
+	gen/squares.o cells.o crop.o lines.o tints.o)
 $(OCR_FEAT_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen
 $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_FEAT_OBJS) $(libs_image)
@@ -86,7 +86,7 @@ $(B)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(addprefix $(B)/tools/sdk-ocr/, gen/hand.o gen/fonts.o \
-	gen/common.o gen/squares.o gen/render.o cells.o tints.o kind.o)
+	gen/common.o gen/squares.o gen/render.o cells.o crop.o lines.o tints.o kind.o)
 $(OCR_HAND_OBJS): CFLAGS += -Itools/sdk-ocr -Itools/sdk-ocr/gen \
 	$(patsubst -I%,-isystem %,$(FT_CFLAGS))
 $(B)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)

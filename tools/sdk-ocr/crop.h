@@ -1,0 +1,24 @@
+/*
+ * crop.h: a digit's normalised crops (struct cell's norm and flat) from
+ * the grey square, for cells.c.
+ */
+#ifndef SDK_OCR_CROP_H
+#define SDK_OCR_CROP_H
+
+#include "cells.h"
+
+/* The paper's grey under every pixel of the square (side its side). */
+PIX	*crop_paper(PIX *grey, int side);
+
+/*
+ * Fill cl->norm and cl->flat from the grey square, paper (crop_paper) and
+ * bin its binarisation, the digit's box in cl, its cell cellbox.
+ */
+void	 crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
+	    struct cell *cl);
+
+/* cl's box measured against its cell (x0, y0, cw, ch). */
+void	 crop_measure(struct cell *cl, double x0, double y0, double cw,
+	    double ch);
+
+#endif

@@ -1,0 +1,145 @@
+/*
+ * lines.c: the grid lines of a straightened square (lines.h): the square
+ * binarised, its long runs, where the lines are, and the mask of them
+ * that cells.c takes out before it looks for digits.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lines.h"
+#include "util.h"
+
+#define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
+#define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
+
+/*
+ * Sauvola's binarisation of the square, and in *hmask and *vmask its long
+ * horizontal and vertical runs: grid lines, but also the long straight
+ * strokes of some handwritten digits (the stem of a 9, a 1, a 4), which
+ * only where they lie tells apart (lines_mask).
+ */
+PIX *
+lines_binarise(PIX *grey, int side, PIX **hmask, PIX **vmask)
+{
+	PIX	*bin = NULL, *hl, *vl;
+	int	 half, len;
+
+	half = side / 9 / 3;
+	if (half < 4)
+		half = 4;
+	/* Its float tables are no pixels: only errno tells want of memory. */
+	errno = 0;
+	if (pixSauvolaBinarize(grey, half, SAUVOLA_K, 1, NULL, NULL, NULL,
+	    &bin) != 0 || bin == NULL) {
+		if (errno == ENOMEM)
+			sdk_nomem();
+		return NULL;
+	}
+	/* Grid lines: runs longer than most of a cell (printed digits have none). */
+	len = side / 9 * 3 / 4;
+	hl = sdk_need(pixOpenBrick(NULL, bin, len, 1));
+	vl = sdk_need(pixOpenBrick(NULL, bin, 1, len));
+	*hmask = hl;
+	*vmask = vl;
+	return bin;
+}
+
+/*
+ * Keep of a line mask only what lies near the lines found (lines_positions):
+ * within LINE_ZONE of a cell of each, band by band.  A digit's long stroke
+ * in the middle of its cell stays ink.
+ */
+static void
+keep_near_lines(PIX *mask, int vertical, int w, int h,
+    double pos[3][10])
+{
+	PIX	*zone;
+	int	 b, i, len = vertical ? w : h, across = vertical ? h : w;
+	int	 half = (int)(LINE_ZONE * len / 9) + 1;
+
+	zone = sdk_need(pixCreate(w, h, 1));
+	for (b = 0; b < 3; b++) {
+		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
+
+		for (i = 0; i < 10; i++) {
+			int	 c = (int)pos[b][i];
+
+			if (vertical)
+				pixRasterop(zone, c - half, a0, 2 * half,
+				    a1 - a0, PIX_SET, NULL, 0, 0);
+			else
+				pixRasterop(zone, a0, c - half, a1 - a0,
+				    2 * half, PIX_SET, NULL, 0, 0);
+		}
+	}
+	pixAnd(mask, mask, zone);
+	pixDestroy(&zone);
+}
+
+/*
+ * The grid lines (the long runs near where the lines are), thickened a
+ * little so that their blurred edges go too.
+ */
+PIX *
+lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
+    double ys[3][10])
+{
+	PIX	*lines;
+
+	keep_near_lines(vl, 1, w, h, xs);
+	keep_near_lines(hl, 0, w, h, ys);
+	lines = sdk_need(pixOr(NULL, hl, vl));
+	sdk_need(pixDilateBrick(lines, lines, 3, 3));
+	return lines;
+}
+
+/*
+ * Where the grid lines are: for each of the ten lines of one direction,
+ * the offset of the strongest line-mask profile within a third of a cell
+ * of where a perfect grid has it.  Computed in three bands across (page
+ * curl bends lines), so pos[band][i].  A line not found keeps its place.
+ */
+void
+lines_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
+{
+	l_uint32 *d = pixGetData(mask);
+	int	 wpl = pixGetWpl(mask), b, i, x, y, len, across;
+	int	*prof;
+
+	len = vertical ? w : h;		/* along which lines are spaced */
+	across = vertical ? h : w;
+	prof = sdk_xcalloc((size_t)len, sizeof(*prof));
+	for (b = 0; b < 3; b++) {
+		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
+
+		memset(prof, 0, (size_t)len * sizeof(*prof));
+		for (y = vertical ? a0 : 0; y < (vertical ? a1 : h); y++)
+			for (x = vertical ? 0 : a0; x < (vertical ? w : a1);
+			    x++)
+				if (GET_DATA_BIT(d + y * wpl, x))
+					prof[vertical ? x : y]++;
+		for (i = 0; i < 10; i++) {
+			double	 e = (double)i * len / 9, r = len / 27.0;
+			int	 lo = (int)(e - r), hi = (int)(e + r), best = -1;
+			int	 bv = (a1 - a0) / 4, k;
+
+			if (lo < 0)
+				lo = 0;
+			if (hi > len - 1)
+				hi = len - 1;
+			for (k = lo; k <= hi; k++)
+				if (prof[k] > bv) {
+					bv = prof[k];
+					best = k;
+				}
+			pos[b][i] = best >= 0 ? best + 0.5 : e;
+		}
+		/* Lines on the image's edge are rarely seen: keep the step. */
+		if (pos[b][0] > pos[b][1] - len / 18.0 || pos[b][0] < 0)
+			pos[b][0] = 0;
+		if (pos[b][9] < pos[b][8] + len / 18.0)
+			pos[b][9] = len;
+	}
+	free(prof);
+}
