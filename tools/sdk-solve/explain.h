@@ -44,16 +44,6 @@ int	 explain_one(FILE *out, struct grid *g, struct entries *ent,
 	    const char *src, long recno, const struct explain_opts *);
 
 /*
- * Read a record whose grid is pencil marks: a line of 729 characters (see
- * logic.h), or 81 groups of digits in any layout (the boxed form), or a
- * line of 81 cells.  The placed digits become the grid, the marks
- * "# sdk-candidates".  A reader for grid_each_read(), on the shared
- * reader's lines and messages: returns 1, 0 at the end, -1 with the
- * message in grid_reader_error().
- */
-int	 explain_read(struct grid_reader *, struct grid *);
-
-/*
  * For "-s logic": pass a struct explain_note as the trace argument with
  * explain_note_step() as its function; afterwards `searched' tells
  * whether the techniques ran out and search finished, and `text' says so.

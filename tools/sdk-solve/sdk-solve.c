@@ -21,6 +21,7 @@
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
+#include "pencil.h"
 #include "sdk.h"
 #include "util.h"
 
@@ -619,6 +620,6 @@ main(int argc, char *argv[])
 		return SDK_EXIT_ERROR;
 	for (file = cli_operands(argc, argv); *file != NULL; file++)
 		rc = sdk_status_fold(rc, grid_each_read(*file, opt.pencil ?
-		    explain_read : grid_read, process_one, NULL));
+		    pencil_read : grid_read, process_one, NULL));
 	return cli_finish(&out, rc);
 }
