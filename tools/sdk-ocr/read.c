@@ -89,26 +89,12 @@ reading_p(const struct reading_set *r, int i, int v)
 	return 0;
 }
 
-/*
- * Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best.
- * A digit changed into another far less likely reading than the one read
- * (GIVEN_DOUBT_ODDS) is a guess the puzzle forced: doubted (r->doubt).
- */
+/* Cell i's reading v (when among its readings) made its best. */
 static void
-note_change(struct reading_set *r, int i, int v)
+make_best(struct reading_set *r, int i, int v)
 {
 	int	 j;
 
-	if (r->value[i] != 0 && v != 0 && reading_p(r, i, v) *
-	    GIVEN_DOUBT_ODDS < reading_p(r, i, r->value[i])) {
-		r->doubt[i] = r->value[i];
-		r->doubt_read[i] = (unsigned char)v;
-	}
-
-	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
-	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
-	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
-	    v ? '0' + v : '.');
 	for (j = 1; j < r->nrd[i]; j++)
 		if (r->rd[i][j].v == v) {
 			struct reading t = r->rd[i][j];
@@ -118,6 +104,35 @@ note_change(struct reading_set *r, int i, int v)
 			break;
 		}
 	r->value[i] = (unsigned char)r->rd[i][0].v;
+}
+
+/* Cell i read in doubt: read (0: no digit), the other digit alt. */
+static void
+doubt_set(struct reading_set *r, int i, int read, int alt)
+{
+	if (!r->doubt.alt[i])
+		r->doubt.n++;
+	r->doubt.read[i] = (unsigned char)read;
+	r->doubt.alt[i] = (unsigned char)alt;
+}
+
+/*
+ * Cell i now reads v: listed in r->changed ("r3c4:5>7"), made its best.
+ * A digit changed into another far less likely reading than the one read
+ * (GIVEN_DOUBT_ODDS) is a guess the puzzle forced: doubted (r->doubt).
+ */
+static void
+note_change(struct reading_set *r, int i, int v)
+{
+	if (r->value[i] != 0 && v != 0 && reading_p(r, i, v) *
+	    GIVEN_DOUBT_ODDS < reading_p(r, i, r->value[i]))
+		doubt_set(r, i, r->value[i], v);
+
+	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
+	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
+	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
+	    v ? '0' + v : '.');
+	make_best(r, i, v);
 }
 
 /*
@@ -467,7 +482,6 @@ promote_kinds(unsigned char *given, const unsigned char *value,
 	return 0;
 }
 
-
 /*
  * The givens' doubts: a given whose other reading, at least
  * 1/GIVEN_DOUBT_ODDS as likely, also makes a proper puzzle, whose
@@ -479,7 +493,7 @@ static void
 doubt_givens(struct reading_set *r)
 {
 	unsigned char g[81];
-	int	 i, j;
+	int	 i, j, proper;
 
 	memcpy(g, r->given, sizeof(g));
 	for (i = 0; i < 81; i++) {
@@ -494,13 +508,12 @@ doubt_givens(struct reading_set *r)
 			    r->rd[i][j].p * GIVEN_DOUBT_ODDS < p)
 				continue;
 			g[i] = (unsigned char)v;
-			if (repair_is_proper(g)) {
-				r->doubt[i] = (unsigned char)v;
-				r->doubt_read[i] = r->given[i];
-				g[i] = r->given[i];
+			proper = repair_is_proper(g);
+			g[i] = r->given[i];
+			if (proper) {
+				doubt_set(r, i, r->given[i], v);
 				break;
 			}
-			g[i] = r->given[i];
 		}
 	}
 }
@@ -514,22 +527,22 @@ doubt_givens(struct reading_set *r)
  *    likelier empty than written, when it is left out: the answer writes
  *    the same digit there, and no shadow is counted as the person's.
  *  - It reads as another digit, and its cell is as good as empty: unsure,
- *    left out of the entries, no digit read (r->doubt_read 0): the answer
- *    draws the solution's digit there, ringed.
+ *    left out of the entries, no digit read: the answer draws the
+ *    solution's digit there, ringed.
  *  - It reads as another digit, and the solution's digit is at least
  *    1/ENTRY_DOUBT_ODDS as likely: unsure, the digit read kept in
- *    r->doubt_read; the entry is taken as the solution's digit when that
+ *    r->doubt; the entry is taken as the solution's digit when that
  *    reading is at least ENTRY_SOL_MIN likely, else left out (a stroke
  *    that is no digit at all, a line's remains, a screen's cursor, read
  *    as a 1: it must not become the person's right entry).
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
- * The unsure cells' solution digit goes in r->doubt.
+ * The unsure cells go in r->doubt, with the solution's digit.
  */
 static void
 judge_entries(struct reading_set *r)
 {
 	unsigned char solution[81];
-	int	 i, j;
+	int	 i;
 
 	if (!repair_solution(r->given, solution))
 		return;
@@ -549,21 +562,11 @@ judge_entries(struct reading_set *r)
 		}
 		if (!faint && reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv)
 			continue;
-		r->doubt[i] = (unsigned char)sol;
-		r->doubt_read[i] = faint ? 0 : (unsigned char)v;
-		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN) {
+		doubt_set(r, i, faint ? 0 : v, sol);
+		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN)
 			r->hand[i] = 0;
-			continue;
-		}
-		for (j = 1; j < r->nrd[i] && r->rd[i][j].v != sol; j++)
-			;
-		if (j < r->nrd[i]) {
-			struct reading t = r->rd[i][j];
-
-			r->rd[i][j] = r->rd[i][0];
-			r->rd[i][0] = t;
-			r->value[i] = (unsigned char)sol;
-		}
+		else
+			make_best(r, i, sol);
 	}
 }
 
@@ -593,8 +596,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
 	r->changed[0] = '\0';
-	memset(r->doubt, 0, sizeof(r->doubt));
-	memset(r->doubt_read, 0, sizeof(r->doubt_read));
+	memset(&r->doubt, 0, sizeof(r->doubt));
 	r->repair = REPAIR_PROPER;
 	if (!repair_is_proper(r->given) &&
 	    settle_givens(r, repair) != REPAIR_MENDED) {

@@ -9,6 +9,7 @@
 #define SDK_OCR_READ_H
 
 #include "cells.h"
+#include "doubt.h"
 #include "grid.h"
 
 #define ALT_MAX		3	/* readings listed per cell, best included */
@@ -33,14 +34,13 @@ struct reading_set {
 	float		 sure[81];	/* how sure each kind is */
 	float		 printed[81];	/* a digit's chance of being print */
 	/*
-	 * A reading in doubt: the other digit the puzzle would take (a
-	 * given's other proper reading, an entry's solution), 0 elsewhere,
+	 * The readings in doubt (# sdk-unsure): the other digit the puzzle
+	 * would take (a given's other proper reading, an entry's solution)
 	 * and the digit read, 0 where the doubt is whether any digit is
 	 * written at all (that cell is then no entry: hand 0).  A doubted
 	 * entry's reading (rd[i][0]) is the solution's digit.
 	 */
-	unsigned char	 doubt[81];
-	unsigned char	 doubt_read[81];
+	struct doubts	 doubt;
 	int		 repair;	/* REPAIR_* of the givens */
 	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
 };

@@ -246,19 +246,10 @@ square_cells(PIX *orig, const struct meta *meta, struct meta *out,
 static void
 record_doubts(struct grid *g, const struct reading_set *r)
 {
-	struct doubts d;
 	char	 list[DOUBTS_MAX];
-	int	 i;
 
-	memset(&d, 0, sizeof(d));
-	for (i = 0; i < GRID_CELLS; i++)
-		if (r->doubt[i]) {
-			d.read[i] = r->doubt_read[i];
-			d.alt[i] = r->doubt[i];
-			d.n++;
-		}
-	doubts_format(&d, list);
-	if (d.n > 0)
+	doubts_format(&r->doubt, list);
+	if (r->doubt.n > 0)
 		meta_set(&g->meta, SDK_KEY_UNSURE, list);
 	else
 		meta_del(&g->meta, SDK_KEY_UNSURE);

@@ -88,15 +88,16 @@ entries_doubt(struct entries *e, const struct doubts *d,
 {
 	int i;
 
-	e->ncheck = 0;
+	e->check = *d;
 	for (i = 0; i < GRID_CELLS; i++) {
-		e->check[i] = 0;
-		if (!d->alt[i] || givens[i] != 0)
+		if (!d->alt[i])
 			continue;
-		e->cell[i] = 0;
-		e->check[i] = d->alt[i];
-		e->check_read[i] = d->read[i];
-		e->ncheck++;
+		if (givens[i] != 0) {
+			/* A given in doubt is sdk-solve's to refuse. */
+			e->check.alt[i] = 0;
+			e->check.n--;
+		} else
+			e->cell[i] = 0;
 	}
 }
 
@@ -231,19 +232,19 @@ entries_say(FILE *fp, const struct entries *e)
 				    e->cell[i], e->right[i]);
 		fputc('\n', fp);
 	}
-	if (e->ncheck == 0)
+	if (e->check.n == 0)
 		return;
-	fprintf(fp, "%d cell%s to check:", e->ncheck, e->ncheck == 1 ? "" :
+	fprintf(fp, "%d cell%s to check:", e->check.n, e->check.n == 1 ? "" :
 	    "s");
 	for (i = 0, k = 0; i < GRID_CELLS; i++) {
-		if (!e->check[i])
+		if (!e->check.alt[i])
 			continue;
 		fprintf(fp, "%s r%dc%d ", k++ ? ";" : "", i / 9 + 1, i % 9 + 1);
-		if (e->check_read[i])
-			fprintf(fp, "reads %d, ", e->check_read[i]);
+		if (e->check.read[i])
+			fprintf(fp, "reads %d, ", e->check.read[i]);
 		else
 			fputs("reads faint, ", fp);
-		fprintf(fp, "the answer has %d", e->check[i]);
+		fprintf(fp, "the answer has %d", e->check.alt[i]);
 	}
 	fputc('\n', fp);
 }

@@ -23,9 +23,7 @@ struct entries {
 	int		 nright;	/* entries equal to the solution */
 	int		 nwrong;	/* entries that differ: mistakes */
 	int		 tofill;	/* cells without a given */
-	unsigned char	 check[GRID_CELLS];	/* read unsure: the answer's */
-	unsigned char	 check_read[GRID_CELLS];	/* and the digit read */
-	int		 ncheck;
+	struct doubts	 check;		/* entries read unsure (entries_doubt) */
 };
 
 /*
