@@ -132,6 +132,27 @@ page() {
 	done
 }
 
+@test "two puzzles side by side: the comb is the puzzle's, not shifted onto its neighbour" {
+	need_shared images/taylorjg-multi/00057.png
+	need_shared images/taylorjg-multi/00076.png
+	# 00057: a rule over both puzzles joins them into one component,
+	# and ten evenly spaced lines also run from the left puzzle's fourth
+	# line to the right one's fourth (its box lines all on box lines):
+	# that comb was taken, a quad straddling the two.  It continues at
+	# its spacing beyond its side, which a Sudoku's border does not.
+	run_sep sdk-detect -f text "$SHARED/images/taylorjg-multi/00057.png"
+	assert_success
+	read -r x1 _ x2 _ x3 _ x4 _ <<<"$output"
+	awk -v a="$x1" -v b="$x2" -v c="$x3" -v d="$x4" 'BEGIN {
+	    exit !(a < 45 && d < 45 && b < 225 && c < 225) }' ||
+	    fail "straddles the two puzzles: $output"
+	# 00076: the comb one line short of the border, now whole.
+	f=$SHARED/images/taylorjg-multi/00076
+	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
+}
+
 @test "-a on a photo of one grid: one record, as without it" {
 	run_sep sdk-detect -f text "$SAMPLES/image71.jpg"
 	one=$output

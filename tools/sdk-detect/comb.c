@@ -76,28 +76,44 @@ grid_score(PIX *bin, const struct quad *q)
 	return score / 20;
 }
 
+/* The strongest ink of a profile within two places of c; 0 off its ends. */
+static double
+line_at(const double *prof, int size, int c)
+{
+	double m = 0;
+	int d;
+
+	for (d = -2; d <= 2; d++)
+		if (c + d >= 0 && c + d < size)
+			m = fmax(m, prof[c + d]);
+	return m;
+}
+
 /*
  * The comb of ten evenly spaced lines that a profile supports best: first
- * line at *first, spacing *step.  Box lines count double.
+ * line at *first, spacing *step.  Box lines count double.  With beyond
+ * set, a line that continues the comb at its spacing outside it (an
+ * eleventh line before or after) counts against it: a Sudoku's border has
+ * no cells beyond it, so such a comb is a grid's lines shifted, taking in
+ * a neighbouring grid's (two puzzles side by side are one comb of lines
+ * but for the gap between them).
  */
 static double
 comb_range(const double *prof, int size, double pmin, double pmax,
-    double *first, double *step)
+    int beyond, double *first, double *step)
 {
-	double best = -1, a, p, sc, m;
-	int k, c, d;
+	double best = -1, a, p, sc;
+	int k;
 
 	for (p = pmin; p <= pmax + 0.01; p += 0.25)
 		for (a = 0; a + 9 * p <= size - 1 + 0.01; a += 0.5) {
 			sc = 0;
-			for (k = 0; k <= 9; k++) {
-				c = (int)lround(a + k * p);
-				m = 0;
-				for (d = -2; d <= 2; d++)
-					if (c + d >= 0 && c + d < size)
-						m = fmax(m, prof[c + d]);
-				sc += (k % 3 == 0 ? 2 : 1) * m;
-			}
+			for (k = 0; k <= 9; k++)
+				sc += (k % 3 == 0 ? 2 : 1) *
+				    line_at(prof, size, (int)lround(a + k * p));
+			if (beyond)
+				sc -= line_at(prof, size, (int)lround(a - p)) +
+				    line_at(prof, size, (int)lround(a + 10 * p));
 			/* On a tie the larger comb wins. */
 			sc = sc / 16 + p * 1e-4;
 			if (sc > best) {
@@ -112,7 +128,7 @@ comb_range(const double *prof, int size, double pmin, double pmax,
 static double
 best_comb(const double *prof, int size, double *first, double *step)
 {
-	return comb_range(prof, size, size / 9.0 * 0.55, size / 9.0, first,
+	return comb_range(prof, size, size / 9.0 * 0.55, size / 9.0, 1, first,
 	    step);
 }
 
@@ -156,7 +172,7 @@ extend_to_square(PIX *bin, struct quad *q)
 		return 0;
 	step = COMB_SIZE * r / (9 * (1 + 2 * e));
 	sc = comb_range(horiz ? cols : rows, COMB_SIZE, 0.85 * step,
-	    1.15 * step, &a, &p);
+	    1.15 * step, 0, &a, &p);
 	if (sc < EXTEND_SCORE)
 		return 0;
 	for (i = 0; i < 4; i++) {
