@@ -4,10 +4,13 @@
 #   bench/every-grid.sh [FOLDER]      (default ../shared/images/taylorjg-multi)
 # For every picture with a .dat (wichtounet format: two header lines, nine
 # rows of nine digits, 0 empty), runs sdk-detect -a | sdk-warp | sdk-ocr and
-# counts it found when one record's givens equal the .dat's exactly.  One
-# line a picture (found or MISSED, the number of records), then the total.
-# SDK_DETECT_ARGS (default -a) is passed to sdk-detect: empty measures the
-# one grid of the default.
+# counts it found when one record's givens equal the .dat's exactly.  Where
+# the picture has a NAME.all (bench/make-pages.py: every puzzle of the page,
+# a line each, as large as each other), it is found when every one of them
+# is among the records; with one record (SDK_DETECT_ARGS=), when that one is
+# any of them.  One line a picture (found or MISSED, the number of records),
+# then the total.  SDK_DETECT_ARGS (default -a) is passed to sdk-detect:
+# empty measures the one grid of the default.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 dir=${1:-../shared/images/taylorjg-multi}
@@ -31,7 +34,20 @@ for dat in "$dir"/*.dat; do
 	    "$bin/sdk-ocr" 2>/dev/null | grep -E '^[1-9.]{81}$')
 	n=$(printf '%s\n' "$got" | grep -c .)
 	total=$((total + 1))
-	if printf '%s\n' "$got" | grep -qx "$want"; then
+	all=${dat%.dat}.all
+	if [ -f "$all" ]; then
+		if [ -n "$args" ]; then
+			missing=$(printf '%s\n' "$got" | grep -cvxFf - "$all")
+		else
+			missing=$(printf '%s\n' "$got" | grep -cxFf "$all" |
+			    sed 's/^0$/missing/; s/^[1-9][0-9]*$/0/')
+		fi
+	elif printf '%s\n' "$got" | grep -qx "$want"; then
+		missing=0
+	else
+		missing=1
+	fi
+	if [ "$missing" = 0 ]; then
 		found=$((found + 1))
 		echo "found $n $img"
 	else

@@ -47,6 +47,19 @@ need_shared() {
 	[ -e "$SHARED/$1" ] || skip "no $SHARED/$1"
 }
 
+# A Python 3 with PIL in $PIL_PYTHON (Debian's python3-pil is for
+# /usr/bin/python3, which another python3 on the PATH may hide), or skip.
+need_pil() {
+	local p
+	for p in python3 /usr/bin/python3; do
+		if "$p" -c 'import PIL' 2>/dev/null; then
+			PIL_PYTHON=$p
+			return
+		fi
+	done
+	skip "no python3-pil"
+}
+
 # Run a command with stdout and stderr kept apart ($output, $stderr).
 run_sep() {
 	run --separate-stderr "$@"

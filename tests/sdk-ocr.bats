@@ -406,19 +406,6 @@ draw() {
 	refute_line --regexp '^# sdk-unsure'
 }
 
-# A Python 3 with PIL in $PIL_PYTHON (Debian's python3-pil is for
-# /usr/bin/python3, which another python3 on the PATH may hide), or skip.
-need_pil() {
-	local p
-	for p in python3 /usr/bin/python3; do
-		if "$p" -c 'import PIL' 2>/dev/null; then
-			PIL_PYTHON=$p
-			return
-		fi
-	done
-	skip "no python3-pil"
-}
-
 # screens CLASSES SEED: three app-like screenshots of a phone's size, by
 # bench/make-screens.py, in $BATS_TEST_TMPDIR/s, each NAME.png with its
 # givens in NAME.dat.
