@@ -153,6 +153,21 @@ page() {
 	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
 }
 
+@test "a title bar printed just above the grid is not taken into it" {
+	# bench/make-pages.py's page 32 of seed 1: a magazine page, a green
+	# bar with the puzzle's title a little above its border, photographed.
+	# The last fit of the sides went out to the bar's far edge (blurred
+	# into the border line): row 1's digits fell out of their cells.
+	need_pil
+	"$PIL_PYTHON" "$TOP/bench/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed 1 --start 31 -n 1 -o "$BATS_TEST_TMPDIR/p" >/dev/null
+	f=$BATS_TEST_TMPDIR/p/page-032
+	grep -q 'band=bar' "$f.dat" || fail "the page has no bar: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(cat "$f.all")"
+}
+
 @test "-a on a photo of one grid: one record, as without it" {
 	run_sep sdk-detect -f text "$SAMPLES/image71.jpg"
 	one=$output

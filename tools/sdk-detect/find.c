@@ -305,12 +305,13 @@ comp_mask(const struct comps *cs, int i)
  * twice narrowing in, the quad trimmed to the comb, the sides again.
  */
 static void
-fit_to_mask(PIX *mask, PIX *thick, struct quad *q)
+fit_to_mask(PIX *mask, const struct comps *cs, struct quad *q)
 {
-	fit_sides(mask, q, 0.2);
-	fit_sides(mask, q, 0.04);
-	trim_to_comb(thick, q);
-	fit_sides(mask, q, 0.04);
+	fit_sides(mask, q, 0.2, 0);
+	fit_sides(mask, q, 0.04, 0);
+	trim_to_comb(cs->thick, q);
+	/* The comb's lines are the grid's: not a band beyond them. */
+	fit_sides(mask, q, 0.04, 1);
 }
 
 /*
@@ -350,7 +351,7 @@ candidate(const struct comps *cs, int i, struct cand *c,
 		PIX *m1 = comp_mask(cs, i);
 		double g2;
 
-		fit_to_mask(m1, cs->thick, &r);
+		fit_to_mask(m1, cs, &r);
 		pixDestroy(&m1);
 		if ((g2 = grid_score(cs->thick, &r)) > gs) {
 			gs = g2;
@@ -535,7 +536,7 @@ grid_in(PIX *work, PIX *bin, struct quad *out, int max, double *score,
 			continue;
 		mask = comp_mask(&cs, cand[i].i);
 		q = cand[i].q;
-		fit_to_mask(mask, cs.thick, &q);
+		fit_to_mask(mask, &cs, &q);
 		extend_to_square(cs.thick, &q);
 		border_fit(work, &q);
 		pixDestroy(&mask);

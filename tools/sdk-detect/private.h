@@ -33,7 +33,8 @@ int	 extend_to_square(PIX *bin, struct quad *q);
 void	 trim_to_comb(PIX *bin, struct quad *q);
 
 /* sides.c: each side to the outermost ink within reach_frac of it. */
-void	 fit_sides(PIX *mask, struct quad *q, double reach_frac);
+void	 fit_sides(PIX *mask, struct quad *q, double reach_frac,
+	    int from_side);
 
 /* border.c: each side to its printed border, the corners where they meet. */
 void	 border_fit(PIX *grey, struct quad *q);

@@ -83,17 +83,68 @@ line_robust(const struct point *p, int n, double tol, double *a, double *b,
 	return line_lsq(p, use, n, a, b, c);
 }
 
+/* Whether the mask has ink at (x, y); none outside it. */
+static int
+ink_at(PIX *mask, double x, double y)
+{
+	int ix = (int)lround(x), iy = (int)lround(y);
+
+	if (ix < 0 || iy < 0 || ix >= (int)pixGetWidth(mask) ||
+	    iy >= (int)pixGetHeight(mask))
+		return 0;
+	return GET_DATA_BIT(pixGetData(mask) + iy * pixGetWpl(mask), ix);
+}
+
 /*
- * Fit each side to the outermost ink met when coming from outside across
- * it, within reach (a fraction of the side), and put the corners where
- * the fitted sides meet.  Leaves q alone if any side cannot be fitted.
+ * Where a side crosses the mask at (bx, by), along the inward normal
+ * (nx, ny), within reach: the outermost ink met from outside.  With
+ * from_side (the side lies on a grid line already), the same unless
+ * that ink lies further out than max_line (thicker than any grid line)
+ * beyond the ink nearest the side: then a band, a title bar or a caption
+ * printed beyond the border, apart or joined to it, and the crossing is
+ * the outer edge of the line the side lies on, as far as max_line.
+ * Returns the offset along the normal in *d, or -1 if no ink is met.
+ */
+static int
+side_crossing(PIX *mask, double bx, double by, double nx, double ny,
+    double reach, double max_line, int from_side, double *d)
+{
+	double e, near;
+
+	for (e = -reach; e <= reach; e += 0.5)
+		if (ink_at(mask, bx + nx * e, by + ny * e))
+			break;
+	if (e > reach)
+		return -1;
+	*d = e;
+	if (!from_side)
+		return 0;
+	for (near = 0; near <= reach; near += 0.5) {
+		if (ink_at(mask, bx - nx * near, by - ny * near)) {
+			near = -near;
+			break;
+		}
+		if (ink_at(mask, bx + nx * near, by + ny * near))
+			break;
+	}
+	if (near - *d <= max_line)
+		return 0;
+	for (e = near; e - 0.5 >= near - max_line && ink_at(mask,
+	    bx + nx * (e - 0.5), by + ny * (e - 0.5)); e -= 0.5)
+		;
+	*d = e;
+	return 0;
+}
+
+/*
+ * Fit each side to where it crosses the ink (side_crossing) within reach
+ * (a fraction of the side), and put the corners where the fitted sides
+ * meet.  Leaves q alone if any side cannot be fitted.
  */
 void
-fit_sides(PIX *mask, struct quad *q, double reach_frac)
+fit_sides(PIX *mask, struct quad *q, double reach_frac, int from_side)
 {
-	int w = pixGetWidth(mask), h = pixGetHeight(mask);
-	int wpl = pixGetWpl(mask), s, k, n, x, y;
-	l_uint32 *data = pixGetData(mask);
+	int s, k, n;
 	double A[4], B[4], C[4], det;
 	struct point cen = { 0, 0 }, pts[100];
 
@@ -119,17 +170,11 @@ fit_sides(PIX *mask, struct quad *q, double reach_frac)
 			t = 0.05 + 0.9 * k / 100.0;
 			bx = p0.x + (p1.x - p0.x) * t;
 			by = p0.y + (p1.y - p0.y) * t;
-			for (d = -reach; d <= reach; d += 0.5) {
-				x = (int)lround(bx + nx * d);
-				y = (int)lround(by + ny * d);
-				if (x < 0 || y < 0 || x >= w || y >= h)
-					continue;
-				if (GET_DATA_BIT(data + y * wpl, x)) {
-					pts[n].x = bx + nx * d;
-					pts[n].y = by + ny * d;
-					n++;
-					break;
-				}
+			if (side_crossing(mask, bx, by, nx, ny, reach,
+			    len / 36, from_side, &d) == 0) {	/* a quarter cell */
+				pts[n].x = bx + nx * d;
+				pts[n].y = by + ny * d;
+				n++;
 			}
 		}
 		if (n < 10 || line_robust(pts, n, SIDE_TOL, &A[s], &B[s],
