@@ -95,6 +95,11 @@ endif
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+# Assembly (sdk-ocr's built-in models: .incbin).  Its prerequisites beyond
+# the source are named by the tool.mk that lists it.
+$(B)/%.o: %.S
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -c -o $@ $<
 
 # ---------------------------------------------------------------- libsdk-solve
 # The strategies for other programs too (man/libsdk-solve.3): the archive
@@ -179,7 +184,7 @@ libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
 $(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)
-$(1)_OBJS := $$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o))
+$(1)_OBJS := $$(patsubst %.S,$$(B)/%.o,$$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o)))
 $(1)_ARCH := $$(foreach l,$$($(1)_LIBS),$$(lib_$$(l))) $$(LIBTEXT)
 $$(B)/bin/$(1): $$($(1)_OBJS) $$($(1)_ARCH)
 	@mkdir -p $$(@D)

@@ -9,6 +9,7 @@
 
 #include "classifier.h"
 #include "mlp.h"
+#include "models.h"
 
 #define VARIANTS	7
 
@@ -81,7 +82,7 @@ mlp_close(void)
 static const char *
 mlp_version(void)
 {
-	return mlp_models_about;
+	return ocr_models()->printed_about;
 }
 
 const struct classifier classifier_mlp = {

@@ -1,13 +1,15 @@
 /*
  * common.h: what the two model generators (train.c, hand.c) share: their
  * random numbers, the change a crop gets each time it is seen, the truth
- * files' digit rows, and writing a network as a C initialiser.
+ * files' digit rows, and writing the model files (sdkm.h).
  */
 #ifndef SDK_OCR_GEN_COMMON_H
 #define SDK_OCR_GEN_COMMON_H
 
 #include <stdint.h>
 #include <stdio.h>
+
+#include "sdkm.h"
 
 /*
  * The training draws' random numbers (xorshift64*).  Not libcommon's
@@ -45,7 +47,12 @@ struct net {
 	float	*w1, *b1, *w2, *b2;
 };
 
-/* The network as a C initialiser of its struct. */
-void	 write_net(FILE *, const struct net *);
+/*
+ * The model file (sdkm.h) of n groups of networks, each weight as the C
+ * text of the models once had it (six significant digits), so that the
+ * same inputs write the shipped file again.  0, or -1 (message said).
+ */
+int	 write_models(const char *path, const char *about,
+	    const struct sdkm_group *, int n);
 
 #endif
