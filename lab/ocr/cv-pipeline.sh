@@ -6,9 +6,9 @@
 # scored by eval-vision on the photos its model did not see, through
 # sdk-detect and sdk-warp.
 #
-#   tools/sdk-ocr/gen/cv-pipeline.sh [DIR]   (after make ocr-cv)
+#   lab/ocr/cv-pipeline.sh [DIR]   (after make ocr-cv)
 set -eu
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../.."
 dir=${1:-../shared/images/wicht}
 B=${B:-build}
 for h in 0 1; do
