@@ -363,53 +363,64 @@ train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
 	train(m, (uint64_t)s, (int)epochs);
 }
 
-int
-main(int argc, char *argv[])
-{
-	static struct mlp models[MAX_MODELS];
-	struct devphoto *ph = NULL;
-	const char *dev = NULL, *out = NULL;
-	char	 about[512];
-	long	 seed = 1, grids = 3000, epochs = 8, weight = 3, nm = 2, k;
-	int	 ch, cv = 0, nph = 0, i, half;
+/* The command line (the usage at the top of this file). */
+struct config {
+	const char	*dev;		/* -d: the development photos */
+	const char	*out;		/* -o: the model file, or -c's prefix */
+	long		 seed, grids, epochs, weight, nm;
+	int		 cv;		/* -c: cross-validate by puzzle */
+};
 
-	setMsgSeverity(L_SEVERITY_NONE);
+static void
+parse_args(int argc, char *argv[], struct config *c)
+{
+	int	 ch;
+
+	*c = (struct config){ NULL, NULL, 1, 3000, 8, 3, 2, 0 };
 	while ((ch = getopt(argc, argv, "cd:e:g:m:o:s:w:")) != -1) {
 		switch (ch) {
 		case 'c':
-			cv = 1;
+			c->cv = 1;
 			break;
 		case 'd':
-			dev = optarg;
+			c->dev = optarg;
 			break;
 		case 'e':
-			epochs = strtol(optarg, NULL, 10);
+			c->epochs = strtol(optarg, NULL, 10);
 			break;
 		case 'g':
-			grids = strtol(optarg, NULL, 10);
+			c->grids = strtol(optarg, NULL, 10);
 			break;
 		case 'm':
-			nm = strtol(optarg, NULL, 10);
+			c->nm = strtol(optarg, NULL, 10);
 			break;
 		case 'o':
-			out = optarg;
+			c->out = optarg;
 			break;
 		case 's':
-			seed = strtol(optarg, NULL, 10);
+			c->seed = strtol(optarg, NULL, 10);
 			break;
 		case 'w':
-			weight = strtol(optarg, NULL, 10);
+			c->weight = strtol(optarg, NULL, 10);
 			break;
 		default:
 			usage();
 		}
 	}
-	if ((cv && dev == NULL) || (!cv && out == NULL) || optind != argc)
+	if ((c->cv && c->dev == NULL) || (!c->cv && c->out == NULL) ||
+	    optind != argc)
 		usage();
-	if (epochs < 0 || grids < 0 || weight < 1 || nm < 1 ||
-	    nm > MAX_MODELS)
+	if (c->epochs < 0 || c->grids < 0 || c->weight < 1 || c->nm < 1 ||
+	    c->nm > MAX_MODELS)
 		usage();
-	/* A missing font would change the model without a word. */
+}
+
+/* Every training font, or 2 (said): a missing one would change the model. */
+static int
+load_fonts(void)
+{
+	int	 i;
+
 	for (i = 0; i < font_count; i++)
 		if (access(font_paths[i], R_OK) != 0) {
 			fprintf(stderr, "ocr-train: %s: missing (scripts/"
@@ -421,37 +432,52 @@ main(int argc, char *argv[])
 		fprintf(stderr, "ocr-train: cannot load every font\n");
 		return 2;
 	}
-	if (dev != NULL) {
-		nph = devset_load(dev, SIDE, &ph);
-		if (nph < 0) {
-			fprintf(stderr, "ocr-train: %s: cannot load\n", dev);
-			return 2;
-		}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct mlp models[MAX_MODELS];
+	struct devphoto *ph = NULL;
+	struct config c;
+	char	 about[512];
+	long	 k;
+	int	 nph = 0, half;
+
+	setMsgSeverity(L_SEVERITY_NONE);
+	parse_args(argc, argv, &c);
+	if (load_fonts() != 0)
+		return 2;
+	if (c.dev != NULL && (nph = devset_load(c.dev, SIDE, &ph)) < 0) {
+		fprintf(stderr, "ocr-train: %s: cannot load\n", c.dev);
+		return 2;
 	}
 	/*
 	 * -c: each half held out in turn; else one pass on everything.  The
 	 * synthetic grids are drawn again for each half: keeping every
 	 * model's (some 160 MB each) would cost more than the minute.
 	 */
-	for (half = cv ? 0 : -1; half < (cv ? 2 : 0); half++) {
+	for (half = c.cv ? 0 : -1; half < (c.cv ? 2 : 0); half++) {
 		long	 tot[4] = { 0, 0, 0, 0 };
 
-		for (k = 0; k < nm; k++)
-			train_one(&models[k], seed + k, grids, ph, nph, half,
-			    weight, epochs);
+		for (k = 0; k < c.nm; k++)
+			train_one(&models[k], c.seed + k, c.grids, ph, nph,
+			    half, c.weight, c.epochs);
 		if (nph > 0)
-			evaluate(models, (int)nm, ph, nph, half, tot);
-		if (cv && out != NULL && write_half(models, (int)nm, out,
-		    half, ph, nph, grids, weight, seed, epochs) != 0)
+			evaluate(models, (int)c.nm, ph, nph, half, tot);
+		if (c.cv && c.out != NULL && write_half(models, (int)c.nm,
+		    c.out, half, ph, nph, c.grids, c.weight, c.seed,
+		    c.epochs) != 0)
 			return 1;
 	}
 	devset_free(ph, nph);
 	render_done();
-	if (cv)
+	if (c.cv)
 		return 0;
 	snprintf(about, sizeof(about), "%ld x MLP %d-%d-%d; %ld synthetic "
 	    "grids each from %d fonts, %d development photos x%ld; seeds "
-	    "%ld-%ld, %ld epochs", nm, MLP_IN, MLP_HID, MLP_OUT, grids,
-	    font_count, nph, weight, seed, seed + nm - 1, epochs);
-	return write_model(models, (int)nm, out, about) == 0 ? 0 : 1;
+	    "%ld-%ld, %ld epochs", c.nm, MLP_IN, MLP_HID, MLP_OUT, c.grids,
+	    font_count, nph, c.weight, c.seed, c.seed + c.nm - 1, c.epochs);
+	return write_model(models, (int)c.nm, c.out, about) == 0 ? 0 : 1;
 }
