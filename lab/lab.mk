@@ -37,7 +37,7 @@ $(B)/lab/font/%.o: CFLAGS += $(patsubst -I%,-isystem %,$(FT_CFLAGS))
 # lab/ocr/cv-pipeline.sh; bench/README.md).
 OCR_DEVSET ?=
 OCR_TRAIN_FLAGS ?=
-OCR_TRAIN_OBJS := $(call lab_obj,train-printed fonts common render devset) \
+OCR_TRAIN_OBJS := $(call lab_obj,train-printed fonts common sgd render devset) \
 	$(call ocr_obj,cells crop lines tints mlp sdkm)
 $(LAB)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
@@ -76,7 +76,7 @@ ocr-cv: $(LAB)/ocr-train
 # shipped one was kept.
 OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
-OCR_HAND_OBJS := $(call lab_obj,train-hand fonts common squares render) \
+OCR_HAND_OBJS := $(call lab_obj,train-hand fonts common sgd squares render) \
 	$(call ocr_obj,cells crop lines tints kind sdkm)
 $(LAB)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
@@ -102,7 +102,7 @@ model-hand: $(LAB)/ocr-train-hand $(B)/squares/wicht.pnm \
 # Harnesses: straighten photos from their ground-truth corners (devwarp.c:
 # until sdk-detect and sdk-warp; also to tell their errors from ours), and
 # every cell's truth and features (feat.c).
-OCR_DEVWARP_OBJS := $(call lab_obj,devwarp common devset) $(call ocr_obj,sdkm)
+OCR_DEVWARP_OBJS := $(call lab_obj,devwarp common devset) $(call ocr_obj,crop sdkm)
 $(LAB)/ocr-devwarp: $(OCR_DEVWARP_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_DEVWARP_OBJS) $(libs_image)

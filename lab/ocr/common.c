@@ -7,6 +7,7 @@
 
 #include "cells.h"
 #include "common.h"
+#include "crop.h"
 
 uint64_t
 trng_next(uint64_t *s)
@@ -45,22 +46,17 @@ void
 augment_crop(const float *in, float *out, double gamma, uint64_t *rng)
 {
 	float	 g = (float)exp(trng_range(rng, -gamma, gamma));
-	int	 dx = 0, dy = 0, i, j;
+	int	 dx = 0, dy = 0;
 
 	if (trng_unit(rng) < 0.5) {
 		dx = (int)(trng_next(rng) % 3) - 1;
 		dy = (int)(trng_next(rng) % 3) - 1;
 	}
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			int	 si = i - dx, sj = j - dy;
-			float	 v = 0;
-
-			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
-			    sj < CELL_NORM)
-				v = in[sj * CELL_NORM + si];
-			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
-		}
+	/*
+	 * The reader's routine: the same floats as this loop wrote before,
+	 * since a crop's ink is never below 0 and powf(v, 1) is v.
+	 */
+	crop_variant(in, out, dx, dy, g);
 }
 
 int

@@ -1,7 +1,7 @@
 /*
- * common.h: what the two model generators (train.c, hand.c) share: their
- * random numbers, the change a crop gets each time it is seen, the truth
- * files' digit rows, and writing the model files (sdkm.h).
+ * common.h: what the two trainers (train-printed.c, train-hand.c) share:
+ * their random numbers, the change a crop gets each time it is seen, the
+ * truth files' digit rows, and writing the model files (sdkm.h).
  */
 #ifndef SDK_OCR_GEN_COMMON_H
 #define SDK_OCR_GEN_COMMON_H
@@ -36,16 +36,6 @@ void	 augment_crop(const float *in, float *out, double gamma,
  */
 int	 truth_read_rows(const char *path, int skip, int maxv,
 	    unsigned char t[81]);
-
-/*
- * A two-layer network of any size, its parameters laid out as struct mlp
- * and struct kindnet lay theirs out: w1[hid][in], b1[hid], w2[out][hid],
- * b2[out].
- */
-struct net {
-	int	 in, hid, out;
-	float	*w1, *b1, *w2, *b2;
-};
 
 /*
  * The model file (sdkm.h) of n groups of networks, each weight as the C

@@ -1,6 +1,6 @@
 /*
- * train.c: train sdk-ocr's built-in digit classifier and write its model
- * file (models/printed.sdkm, doc/models.md).  "make model" runs it.
+ * train-printed.c: train sdk-ocr's built-in digit classifier and write its
+ * model file (models/printed.sdkm, doc/models.md).  "make model" runs it.
  *
  *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-m MODELS]
  *	    [-s SEED] [-w WEIGHT] [-o FILE]
@@ -32,6 +32,7 @@
 #include "devset.h"
 #include "mlp.h"
 #include "common.h"
+#include "sgd.h"
 #include "render.h"
 #include "fonts.h"
 
@@ -40,34 +41,10 @@
 
 
 
-struct sample {
-	float	 x[MLP_IN];
-	int	 label;		/* 0-8 for digits 1-9 */
-	int	 weight;	/* copies per epoch */
-};
-
-static struct sample *samples;
-static size_t nsamples, capsamples;
+static struct set samples;
 
 /* Presence calls on the material seen: [truth digit?][called digit?]. */
 static long presence[2][2];
-
-static void
-add_sample(const float *x, int digit, int weight)
-{
-	if (nsamples == capsamples) {
-		capsamples = capsamples ? capsamples * 2 : 4096;
-		samples = realloc(samples, capsamples * sizeof(*samples));
-		if (samples == NULL) {
-			perror("ocr-train");
-			exit(2);
-		}
-	}
-	memcpy(samples[nsamples].x, x, sizeof(samples[nsamples].x));
-	samples[nsamples].label = digit - 1;
-	samples[nsamples].weight = weight;
-	nsamples++;
-}
 
 /* Cells of one square with known truth; digits become samples. */
 static void
@@ -81,7 +58,8 @@ add_square(PIX *sq, const unsigned char truth[81], int weight)
 	for (i = 0; i < 81; i++) {
 		presence[truth[i] != 0][cell[i].present]++;
 		if (truth[i] != 0 && cell[i].present)
-			add_sample(cell[i].norm, truth[i], weight);
+			set_add(&samples, cell[i].norm, MLP_IN, truth[i] - 1,
+			    weight);
 	}
 }
 
@@ -127,94 +105,14 @@ add_synthetic(uint64_t seed, int ngrids)
 	}
 }
 
-/* Plain SGD with momentum on cross-entropy, one sample at a time. */
+/* Plain SGD with momentum on cross-entropy, one sample at a time (sgd.h). */
 static void
 train(struct mlp *m, uint64_t seed, int epochs)
 {
-	static struct mlp v;		/* momentum */
-	uint64_t rng = seed;
-	size_t	*order, n = 0, i, j, t;
-	float	 hid[MLP_HID], prob[MLP_OUT], dz[MLP_OUT], dh[MLP_HID];
-	float	 x[MLP_IN], lr, mom = 0.9f, s1, s2;
-	int	 e, a, b;
+	static const struct sgd how = { 0.005f, 0.7f, 0.5, 0, "ocr-train" };
+	struct net net = NET_OF(*m, MLP_IN, MLP_HID, MLP_OUT);
 
-	memset(&v, 0, sizeof(v));
-	s1 = sqrtf(2.0f / MLP_IN);
-	s2 = sqrtf(2.0f / MLP_HID);
-	for (a = 0; a < MLP_HID; a++) {
-		for (b = 0; b < MLP_IN; b++)
-			m->w1[a][b] = trng_gauss(&rng) * s1;
-		m->b1[a] = 0;
-	}
-	for (a = 0; a < MLP_OUT; a++) {
-		for (b = 0; b < MLP_HID; b++)
-			m->w2[a][b] = trng_gauss(&rng) * s2;
-		m->b2[a] = 0;
-	}
-	for (i = 0; i < nsamples; i++)
-		n += (size_t)samples[i].weight;
-	order = malloc(n * sizeof(*order));
-	if (order == NULL)
-		exit(2);
-	for (i = 0, t = 0; i < nsamples; i++)
-		for (a = 0; a < samples[i].weight; a++)
-			order[t++] = i;
-	for (e = 0; e < epochs; e++) {
-		double	 loss = 0;
-		long	 wrong = 0;
-
-		lr = 0.005f * powf(0.7f, (float)e);
-		for (i = n - 1; i > 0; i--) {
-			j = (size_t)(trng_next(&rng) % (i + 1));
-			t = order[i];
-			order[i] = order[j];
-			order[j] = t;
-		}
-		for (t = 0; t < n; t++) {
-			const struct sample *s = &samples[order[t]];
-			int	 best = 0;
-
-			augment_crop(s->x, x, 0.5, &rng);
-			mlp_forward(m, x, hid, prob);
-			for (a = 0; a < MLP_OUT; a++)
-				if (prob[a] > prob[best])
-					best = a;
-			wrong += best != s->label;
-			loss -= log(prob[s->label] + 1e-12);
-			for (a = 0; a < MLP_OUT; a++)
-				dz[a] = prob[a] - (a == s->label);
-			for (b = 0; b < MLP_HID; b++) {
-				float	 g = 0;
-
-				for (a = 0; a < MLP_OUT; a++)
-					g += m->w2[a][b] * dz[a];
-				dh[b] = hid[b] > 0 ? g : 0;
-			}
-			for (a = 0; a < MLP_OUT; a++) {
-				for (b = 0; b < MLP_HID; b++) {
-					v.w2[a][b] = mom * v.w2[a][b] -
-					    lr * dz[a] * hid[b];
-					m->w2[a][b] += v.w2[a][b];
-				}
-				v.b2[a] = mom * v.b2[a] - lr * dz[a];
-				m->b2[a] += v.b2[a];
-			}
-			for (b = 0; b < MLP_HID; b++) {
-				float	*w = m->w1[b], *vw = v.w1[b];
-
-				for (a = 0; a < MLP_IN; a++) {
-					vw[a] = mom * vw[a] -
-					    lr * dh[b] * x[a];
-					w[a] += vw[a];
-				}
-				v.b1[b] = mom * v.b1[b] - lr * dh[b];
-				m->b1[b] += v.b1[b];
-			}
-		}
-		fprintf(stderr, "ocr-train: epoch %d: loss %.4f, %ld of %zu "
-		    "wrong\n", e + 1, loss / n, wrong, n);
-	}
-	free(order);
+	net_train(&net, &samples, MLP_IN, seed, epochs, &how, NULL);
 }
 
 static int
@@ -344,10 +242,10 @@ train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
 	size_t	 nsyn;
 	int	 i;
 
-	nsamples = 0;
+	samples.n = 0;
 	memset(presence, 0, sizeof(presence));
 	add_synthetic(0x9E3779B97F4A7C15ULL ^ (uint64_t)s, (int)grids);
-	nsyn = nsamples;
+	nsyn = samples.n;
 	fprintf(stderr, "ocr-train: seed %ld: %zu digits from %ld synthetic "
 	    "grids; presence: %ld missed, %ld false of %ld digits, %ld "
 	    "empty\n", s, nsyn, grids, presence[1][0], presence[0][1],
@@ -358,7 +256,7 @@ train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
 			add_photo(ph[i].square, ph[i].truth, (int)weight);
 	if (nph > 0)
 		fprintf(stderr, "ocr-train: %zu digits from the photos; "
-		    "presence: %ld missed, %ld false\n", nsamples - nsyn,
+		    "presence: %ld missed, %ld false\n", samples.n - nsyn,
 		    presence[1][0], presence[0][1]);
 	train(m, (uint64_t)s, (int)epochs);
 }
