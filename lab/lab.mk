@@ -31,7 +31,11 @@ $(B)/lab/font/%.o: CFLAGS += $(patsubst -I%,-isystem %,$(FT_CFLAGS))
 # from digits rendered from 62 upright faces of Debian's fonts (the
 # fonts-* packages of scripts/install-deps; libfreetype-dev) and, when
 # OCR_DEVSET holds the development photos with outlines.csv, their cells
-# too.  Seeded: the same inputs give the same models/printed.sdkm.
+# too.  Seeded: the same inputs give the same models/printed.sdkm.  (Not
+# the shipped one today: trained again at 36f3de3 on ../shared/images/
+# wicht, the development set loads 94 photos where the shipped model's
+# "about" line says 96, and every weight differs; the shipped one was
+# kept.)
 # "make ocr-cv" cross-validates by puzzle on the photos instead, writing
 # each half's model and held-out list to $(B)/ocr-cv/ (then
 # lab/ocr/cv-pipeline.sh; bench/README.md).
