@@ -2,6 +2,7 @@
 #
 #   make            build everything into build/
 #   make check      install what is missing, build, run every test
+#   make lab        the programs that make shipped files (lab/lab.mk)
 #   make demo       install what is missing, build, run the main job on samples/
 #   make sanitize   the whole test suite under ASan+UBSan (build in build/san)
 #   make lint       mandoc -Tlint and shellcheck
@@ -95,6 +96,11 @@ endif
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+# Assembly (sdk-ocr's built-in models: .incbin).  Its prerequisites beyond
+# the source are named by the tool.mk that lists it.
+$(B)/%.o: %.S
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -c -o $@ $<
 
 # ---------------------------------------------------------------- libsdk-solve
 # The strategies for other programs too (man/libsdk-solve.3): the archive
@@ -168,6 +174,8 @@ $(B)/%.o: %.cc
 # ---------------------------------------------------------------- programs
 TOOLS := $(notdir $(wildcard tools/sdk-*))
 include $(wildcard tools/*/tool.mk)
+# What makes shipped files but is not shipped: make lab, never make all.
+include lab/lab.mk
 
 # What each word of NAME_LIBS adds to the link, in link order.
 lib_image  = $(LIBIMAGE)
@@ -179,7 +187,7 @@ libs_image = $(LIBIMAGE) $(LIBTEXT) $(sys_image) -lm
 
 define tool_rules
 $(1)_SRCS ?= $$(wildcard tools/$(1)/*.c)
-$(1)_OBJS := $$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o))
+$(1)_OBJS := $$(patsubst %.S,$$(B)/%.o,$$(patsubst %.cc,$$(B)/%.o,$$($(1)_SRCS:%.c=$$(B)/%.o)))
 $(1)_ARCH := $$(foreach l,$$($(1)_LIBS),$$(lib_$$(l))) $$(LIBTEXT)
 $$(B)/bin/$(1): $$($(1)_OBJS) $$($(1)_ARCH)
 	@mkdir -p $$(@D)
@@ -238,7 +246,7 @@ $(B)/tests/fuzz/%.o: tests/fuzz/%.c
 
 # ---------------------------------------------------------------- targets
 .PHONY: all deps check check-only demo sanitize lint bench install uninstall \
-	clean model fuzz deb
+	clean fuzz deb
 all: $(PROGRAMS) $(UNIT_BINS) $(REPLAYS) $(LIB_FILES)
 
 deps:
@@ -247,6 +255,7 @@ deps:
 # The README's test command: everything a fresh Debian machine needs.
 check: deps
 	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory lab
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory check-only
 
@@ -272,7 +281,7 @@ lint:
 	cd man && mandoc -Tlint -Wwarning *.1 *.3 *.5 *.7
 	shellcheck scripts/install-deps scripts/demo scripts/make-deb tests/run \
 	    .ci/run \
-	    $(wildcard bench/*.sh scripts/*.sh tools/*/*.sh)
+	    $(wildcard bench/*.sh scripts/*.sh tools/*/*.sh lab/*/*.sh)
 	shellcheck -s bash completions/sdk.bash
 	zsh -n completions/_sdk
 	@# bench/tdoku-ref.c is built only by bench/tdoku.sh: keep it compiling.

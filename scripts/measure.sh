@@ -1,16 +1,16 @@
 #!/bin/sh
 # scripts/measure.sh [DIR]: the sizes doc/HACKING.md keeps in bounds, for
 # the source tree in DIR (default: this one): the longest C files, the
-# functions over 100 lines and the programs' main() (KNF: from the "{" to
-# the "}" at the start of a line).  Generated files (*.gen.c, sdk-ocr's
-# models) are left out.
+# functions over 100 lines and the programs' main(), lab/'s included (KNF:
+# from the "{" to the "}" at the start of a line).  Generated files
+# (*.gen.c) are left out.
 set -eu
 cd "${1:-$(dirname "$0")/..}"
 list=$(mktemp "${TMPDIR:-/tmp}/measure.XXXXXX")
 funcs=$(mktemp "${TMPDIR:-/tmp}/measure.XXXXXX")
 trap 'rm -f "$list" "$funcs"' EXIT
-find libcommon libsolve tools tests -name '*.[ch]' | grep -v -e '\.gen\.c$' \
-    -e 'sdk-ocr/model' -e 'sdk-render/font\.c$' | LC_ALL=C sort >"$list"
+find libcommon libsolve tools lab tests -name '*.[ch]' |
+    grep -v -e '\.gen\.c$' | LC_ALL=C sort >"$list"
 echo "C files: $(wc -l <"$list"), lines: $(xargs cat <"$list" | wc -l)"
 echo "-- longest C files"
 xargs wc -l <"$list" | sort -rn | sed -n 2,7p
@@ -23,4 +23,4 @@ done | sort -rn >"$funcs"
 echo "-- functions over 100 lines: $(awk '$1 > 100' "$funcs" | wc -l)"
 awk '$1 > 100' "$funcs"
 echo "-- main() of the programs"
-grep -E ' tools/sdk-[a-z]+/[a-z-]+\.c:main$' "$funcs" || true
+grep -E ' (tools/sdk-[a-z]+|lab/[a-z]+)/[a-z-]+\.c:main$' "$funcs" || true

@@ -407,11 +407,11 @@ draw() {
 }
 
 # screens CLASSES SEED: three app-like screenshots of a phone's size, by
-# bench/make-screens.py, in $BATS_TEST_TMPDIR/s, each NAME.png with its
+# lab/samples/make-screens.py, in $BATS_TEST_TMPDIR/s, each NAME.png with its
 # givens in NAME.dat.
 screens() {
 	need_pil
-	"$PIL_PYTHON" "$TOP/bench/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
 	    --only "$1" --seed "$2" --size 540x960 -n 3 \
 	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
 }

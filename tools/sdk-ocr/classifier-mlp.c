@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "classifier.h"
+#include "crop.h"
 #include "mlp.h"
+#include "models.h"
 
 #define VARIANTS	7
 
@@ -16,25 +18,6 @@ static int
 mlp_open(void)
 {
 	return 0;
-}
-
-/* The crop moved by (dx, dy) pixels, its ink raised to the power g. */
-static void
-variant(const float *in, float *out, int dx, int dy, float g)
-{
-	int	 i, j;
-
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			int	 si = i - dx, sj = j - dy;
-			float	 v = 0;
-
-			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
-			    sj < CELL_NORM)
-				v = in[sj * CELL_NORM + si];
-			out[j * CELL_NORM + i] = v > 0 && g != 1 ? powf(v, g) :
-			    v;
-		}
 }
 
 void
@@ -53,7 +36,7 @@ mlp_variants_average(const float *crop,
 
 	memset(prob, 0, MLP_OUT * sizeof(*prob));
 	for (k = 0; k < VARIANTS; k++) {
-		variant(crop, x, var[k].dx, var[k].dy, var[k].g);
+		crop_variant(crop, x, var[k].dx, var[k].dy, var[k].g);
 		average(x, p);
 		for (d = 0; d < MLP_OUT; d++)
 			prob[d] += p[d] / VARIANTS;
@@ -81,7 +64,7 @@ mlp_close(void)
 static const char *
 mlp_version(void)
 {
-	return mlp_models_about;
+	return ocr_models()->printed_about;
 }
 
 const struct classifier classifier_mlp = {

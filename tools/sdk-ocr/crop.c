@@ -1,8 +1,10 @@
 /*
  * crop.c: a digit's crop from the grey square (crop.h): its box grown to
  * its fainter strokes, its ink rescaled between the paper and the ink, as
- * lit and with the light taken out, and its box measured against its cell.
+ * lit and with the light taken out, and its box measured against its cell;
+ * and the variants of a crop that the reader and the trainers share.
  */
+#include <math.h>
 #include <string.h>
 
 #include "crop.h"
@@ -190,6 +192,24 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 			cl->norm[j * CELL_NORM + i] = (float)(acc / (ss * ss));
 			cl->flat[j * CELL_NORM + i] = (float)(facc /
 			    (ss * ss));
+		}
+}
+
+void
+crop_variant(const float *in, float *out, int dx, int dy, float g)
+{
+	int	 i, j;
+
+	for (j = 0; j < CELL_NORM; j++)
+		for (i = 0; i < CELL_NORM; i++) {
+			int	 si = i - dx, sj = j - dy;
+			float	 v = 0;
+
+			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
+			    sj < CELL_NORM)
+				v = in[sj * CELL_NORM + si];
+			out[j * CELL_NORM + i] = v > 0 && g != 1 ? powf(v, g) :
+			    v;
 		}
 }
 

@@ -17,6 +17,15 @@ PIX	*crop_paper(PIX *grey, int side);
 void	 crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	    struct cell *cl);
 
+/*
+ * A normalised crop (CELL_NORM x CELL_NORM, ink >= 0) moved by (dx, dy)
+ * pixels, its ink raised to the power g (g < 1 bolder strokes, g > 1
+ * fainter): the reader's variants of a crop (classifier-mlp.c) and the
+ * trainers' augmentation (lab/ocr/common.c), one routine so that they
+ * cannot drift apart.
+ */
+void	 crop_variant(const float *in, float *out, int dx, int dy, float g);
+
 /* cl's box measured against its cell (x0, y0, cw, ch). */
 void	 crop_measure(struct cell *cl, double x0, double y0, double cw,
 	    double ch);

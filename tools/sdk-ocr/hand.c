@@ -1,13 +1,14 @@
 /*
  * hand.c: the kind of every present cell (kind.h) and what its digit
- * would be if it were written by hand, from the generated networks of
- * model-hand.gen.c.
+ * would be if it were written by hand, from the networks of
+ * models/hand.sdkm (models.h).
  */
 #include <string.h>
 
 #include "hand.h"
 #include "kind.h"
 #include "mlp.h"
+#include "models.h"
 
 #define HAND_NEGLIGIBLE	1e-4	/* a kind this unlikely is not read */
 
@@ -17,8 +18,8 @@ hand_average(const float *in, float prob[MLP_OUT])
 	static struct mlp_set hand;
 
 	if (hand.m == NULL) {
-		hand.m = mlp_hand_models;
-		hand.n = mlp_hand_nmodels;
+		hand.m = ocr_models()->hand;
+		hand.n = ocr_models()->nhand;
 	}
 	mlp_set_average(&hand, in, prob);
 }
@@ -27,17 +28,18 @@ hand_average(const float *in, float prob[MLP_OUT])
 static void
 kind_average(const float *in, float prob[KIND_N], int pass)
 {
+	const struct ocr_models *m = ocr_models();
 	float	 p[KIND_N];
-	int	 k, j;
+	int	 k, j, n = pass == 1 ? m->nkind : m->nkind2;
 
 	memset(prob, 0, KIND_N * sizeof(*prob));
-	for (k = 0; k < KIND_MODELS; k++) {
+	for (k = 0; k < n; k++) {
 		if (pass == 1)
-			kind_forward(&kind_models[k], in, p);
+			kind_forward(&m->kind[k], in, p);
 		else
-			kind_forward2(&kind_models2[k], in, p);
+			kind_forward2(&m->kind2[k], in, p);
 		for (j = 0; j < KIND_N; j++)
-			prob[j] += p[j] / KIND_MODELS;
+			prob[j] += p[j] / (float)n;
 	}
 }
 

@@ -5,8 +5,8 @@
  * normalised crop and a few measures of it against the rest of its grid
  * (size, place in the cell, ink), since printed digits share one font
  * size and one ink while handwriting does not.  Its weights and those of
- * a digit classifier for handwriting are generated (model-hand.gen.c, "make
- * model-hand").
+ * a digit classifier for handwriting are trained ("make model-hand") into
+ * models/hand.sdkm (models.h).
  */
 #ifndef SDK_OCR_KIND_H
 #define SDK_OCR_KIND_H
@@ -49,14 +49,11 @@ struct kindnet2 {
 	float	 b2[KIND_N];
 };
 
-/* Each pass is a few networks trained alike from other seeds, averaged. */
+/*
+ * Each pass is a few networks trained alike from other seeds, averaged;
+ * handwritten digits 1-9 are read by models like the printed ones (mlp.h).
+ */
 #define KIND_MODELS	3
-extern const struct kindnet kind_models[KIND_MODELS];
-extern const struct kindnet2 kind_models2[KIND_MODELS];
-/* Handwritten digits 1-9: models like the printed ones (mlp.h). */
-extern const struct mlp mlp_hand_models[];
-extern const int mlp_hand_nmodels;
-extern const char kind_model_about[];
 
 /*
  * The network's inputs for every present cell of a grid: the crop, then

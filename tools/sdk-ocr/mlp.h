@@ -2,8 +2,8 @@
  * mlp.h: the built-in digit classifier, a few small multi-layer
  * perceptrons (CELL_NORM x CELL_NORM ink -> MLP_HID ReLU units -> 9
  * digits, softmax) trained alike from different seeds, their
- * probabilities averaged.  Their weights are compiled in (model.gen.c, written
- * by the training program: "make model").
+ * probabilities averaged.  Their weights are models/printed.sdkm, written
+ * by the training program ("make model") and read by models.c (models.h).
  */
 #ifndef SDK_OCR_MLP_H
 #define SDK_OCR_MLP_H
@@ -20,11 +20,6 @@ struct mlp {
 	float	 w2[MLP_OUT][MLP_HID];
 	float	 b2[MLP_OUT];
 };
-
-/* The trained models (model.gen.c) and a line saying how they were made. */
-extern const struct mlp mlp_models[];
-extern const int mlp_nmodels;
-extern const char mlp_models_about[];
 
 /*
  * Probabilities of digits 1-9 (prob[0] is digit 1) for one normalised
@@ -50,7 +45,7 @@ void	 mlp_average(const struct mlp *, const float *w1t, int n,
 	    const float *in, float prob[MLP_OUT]);
 
 /*
- * mlp_average over a set of compiled-in models, the fast way (models.c):
+ * mlp_average over a set of models, the fast way (models.c):
  * their first layers are transposed on first use (w1t stays NULL when
  * there is no memory for it: the slow way then).
  */
@@ -62,7 +57,7 @@ struct mlp_set {
 };
 void	 mlp_set_average(struct mlp_set *, const float *in,
 	    float prob[MLP_OUT]);
-/* The printed digits' models (model.gen.c) as such a set. */
+/* The printed digits' models (models/printed.sdkm) as such a set. */
 void	 mlp_models_average(const float *in, float prob[MLP_OUT]);
 
 /*

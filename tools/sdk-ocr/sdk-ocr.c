@@ -23,6 +23,7 @@
 #include "imagein.h"
 #include "json.h"
 #include "keys.h"
+#include "models.h"
 #include "orient.h"
 #include "outfile.h"
 #include "read.h"
@@ -471,6 +472,8 @@ main(int argc, char *argv[])
 	if (opt.eng == &classifier_tesseract)
 		tesseract_env(args);
 	free(args);
+	/* A wrong or damaged model file stops us before any output. */
+	(void)ocr_models();
 	image_init();
 	if (opt.eng->open() != 0)
 		sdk_errx(SDK_EXIT_ERROR, NULL, "cannot start the %s engine",

@@ -7,6 +7,7 @@
 
 #include "cells.h"
 #include "common.h"
+#include "crop.h"
 
 uint64_t
 trng_next(uint64_t *s)
@@ -45,22 +46,17 @@ void
 augment_crop(const float *in, float *out, double gamma, uint64_t *rng)
 {
 	float	 g = (float)exp(trng_range(rng, -gamma, gamma));
-	int	 dx = 0, dy = 0, i, j;
+	int	 dx = 0, dy = 0;
 
 	if (trng_unit(rng) < 0.5) {
 		dx = (int)(trng_next(rng) % 3) - 1;
 		dy = (int)(trng_next(rng) % 3) - 1;
 	}
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			int	 si = i - dx, sj = j - dy;
-			float	 v = 0;
-
-			if (si >= 0 && sj >= 0 && si < CELL_NORM &&
-			    sj < CELL_NORM)
-				v = in[sj * CELL_NORM + si];
-			out[j * CELL_NORM + i] = v > 0 ? powf(v, g) : 0;
-		}
+	/*
+	 * The reader's routine: the same floats as this loop wrote before,
+	 * since a crop's ink is never below 0 and powf(v, 1) is v.
+	 */
+	crop_variant(in, out, dx, dy, g);
 }
 
 int
@@ -91,35 +87,40 @@ truth_read_rows(const char *path, int skip, int maxv, unsigned char t[81])
 	return n == 81 ? 0 : -1;
 }
 
-static void
-write_floats(FILE *fp, const float *v, int n)
+/*
+ * Each weight rounded to six significant digits as the C text of the
+ * models once was ("%.6g", read back as the compiler read it: a double
+ * made a float), so that training again from the same inputs writes the
+ * shipped file again, bit for bit.
+ */
+int
+write_models(const char *path, const char *about, const struct sdkm_group *g,
+    int n)
 {
-	int	 i;
+	struct sdkm_group r[SDKM_MAX_GROUPS];
+	char	 buf[32];
+	size_t	 i, nf;
+	int	 k, rc;
 
-	for (i = 0; i < n; i++)
-		fprintf(fp, "%s%.6g", i % 6 ? ", " : i ? ",\n" : "", v[i]);
-}
-
-void
-write_net(FILE *fp, const struct net *m)
-{
-	int	 a;
-
-	fprintf(fp, "{\n{\n");
-	for (a = 0; a < m->hid; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w1 + (size_t)a * m->in, m->in);
-		fprintf(fp, "\n},\n");
+	if (n < 1 || n > SDKM_MAX_GROUPS)
+		return sdkm_write(path, about, g, n);	/* refused, said */
+	for (k = 0; k < n; k++) {
+		r[k] = g[k];
+		nf = (size_t)g[k].count * sdkm_net_floats(g[k].in, g[k].hid,
+		    g[k].out);
+		if ((r[k].w = malloc(nf * sizeof(float))) == NULL) {
+			perror(path);
+			while (k-- > 0)
+				free(r[k].w);
+			return -1;
+		}
+		for (i = 0; i < nf; i++) {
+			snprintf(buf, sizeof(buf), "%.6g", g[k].w[i]);
+			r[k].w[i] = (float)strtod(buf, NULL);
+		}
 	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b1, m->hid);
-	fprintf(fp, "\n},\n{\n");
-	for (a = 0; a < m->out; a++) {
-		fprintf(fp, "{\n");
-		write_floats(fp, m->w2 + (size_t)a * m->hid, m->hid);
-		fprintf(fp, "\n},\n");
-	}
-	fprintf(fp, "},\n{\n");
-	write_floats(fp, m->b2, m->out);
-	fprintf(fp, "\n}\n}");
+	rc = sdkm_write(path, about, r, n);
+	while (k-- > 0)
+		free(r[k].w);
+	return rc;
 }

@@ -1,6 +1,6 @@
 /*
- * train.c: train sdk-ocr's built-in digit classifier and write it as C
- * (tools/sdk-ocr/model.gen.c).  "make model" runs it.
+ * train-printed.c: train sdk-ocr's built-in digit classifier and write its
+ * model file (models/printed.sdkm, doc/models.md).  "make model" runs it.
  *
  *	ocr-train [-c] [-d DEVDIR] [-e EPOCHS] [-g GRIDS] [-m MODELS]
  *	    [-s SEED] [-w WEIGHT] [-o FILE]
@@ -16,7 +16,7 @@
  * extraction as sdk-ocr (cells.c).  -c cross-validates by puzzle instead:
  * the photos are split into two halves by puzzle, a model is trained on
  * the fonts and one half and measured on the other, and the reverse;
- * with -o PREFIX each half's model is written as PREFIXh.c, with the
+ * with -o PREFIX each half's model is written as PREFIXh.sdkm, with the
  * photos it did not see in PREFIXh.txt.  Everything is seeded and
  * single-threaded: the same
  * command on the same machine writes the same file.
@@ -32,6 +32,7 @@
 #include "devset.h"
 #include "mlp.h"
 #include "common.h"
+#include "sgd.h"
 #include "render.h"
 #include "fonts.h"
 
@@ -40,34 +41,10 @@
 
 
 
-struct sample {
-	float	 x[MLP_IN];
-	int	 label;		/* 0-8 for digits 1-9 */
-	int	 weight;	/* copies per epoch */
-};
-
-static struct sample *samples;
-static size_t nsamples, capsamples;
+static struct set samples;
 
 /* Presence calls on the material seen: [truth digit?][called digit?]. */
 static long presence[2][2];
-
-static void
-add_sample(const float *x, int digit, int weight)
-{
-	if (nsamples == capsamples) {
-		capsamples = capsamples ? capsamples * 2 : 4096;
-		samples = realloc(samples, capsamples * sizeof(*samples));
-		if (samples == NULL) {
-			perror("ocr-train");
-			exit(2);
-		}
-	}
-	memcpy(samples[nsamples].x, x, sizeof(samples[nsamples].x));
-	samples[nsamples].label = digit - 1;
-	samples[nsamples].weight = weight;
-	nsamples++;
-}
 
 /* Cells of one square with known truth; digits become samples. */
 static void
@@ -81,7 +58,8 @@ add_square(PIX *sq, const unsigned char truth[81], int weight)
 	for (i = 0; i < 81; i++) {
 		presence[truth[i] != 0][cell[i].present]++;
 		if (truth[i] != 0 && cell[i].present)
-			add_sample(cell[i].norm, truth[i], weight);
+			set_add(&samples, cell[i].norm, MLP_IN, truth[i] - 1,
+			    weight);
 	}
 }
 
@@ -127,94 +105,14 @@ add_synthetic(uint64_t seed, int ngrids)
 	}
 }
 
-/* Plain SGD with momentum on cross-entropy, one sample at a time. */
+/* Plain SGD with momentum on cross-entropy, one sample at a time (sgd.h). */
 static void
 train(struct mlp *m, uint64_t seed, int epochs)
 {
-	static struct mlp v;		/* momentum */
-	uint64_t rng = seed;
-	size_t	*order, n = 0, i, j, t;
-	float	 hid[MLP_HID], prob[MLP_OUT], dz[MLP_OUT], dh[MLP_HID];
-	float	 x[MLP_IN], lr, mom = 0.9f, s1, s2;
-	int	 e, a, b;
+	static const struct sgd how = { 0.005f, 0.7f, 0.5, 0, "ocr-train" };
+	struct net net = NET_OF(*m, MLP_IN, MLP_HID, MLP_OUT);
 
-	memset(&v, 0, sizeof(v));
-	s1 = sqrtf(2.0f / MLP_IN);
-	s2 = sqrtf(2.0f / MLP_HID);
-	for (a = 0; a < MLP_HID; a++) {
-		for (b = 0; b < MLP_IN; b++)
-			m->w1[a][b] = trng_gauss(&rng) * s1;
-		m->b1[a] = 0;
-	}
-	for (a = 0; a < MLP_OUT; a++) {
-		for (b = 0; b < MLP_HID; b++)
-			m->w2[a][b] = trng_gauss(&rng) * s2;
-		m->b2[a] = 0;
-	}
-	for (i = 0; i < nsamples; i++)
-		n += (size_t)samples[i].weight;
-	order = malloc(n * sizeof(*order));
-	if (order == NULL)
-		exit(2);
-	for (i = 0, t = 0; i < nsamples; i++)
-		for (a = 0; a < samples[i].weight; a++)
-			order[t++] = i;
-	for (e = 0; e < epochs; e++) {
-		double	 loss = 0;
-		long	 wrong = 0;
-
-		lr = 0.005f * powf(0.7f, (float)e);
-		for (i = n - 1; i > 0; i--) {
-			j = (size_t)(trng_next(&rng) % (i + 1));
-			t = order[i];
-			order[i] = order[j];
-			order[j] = t;
-		}
-		for (t = 0; t < n; t++) {
-			const struct sample *s = &samples[order[t]];
-			int	 best = 0;
-
-			augment_crop(s->x, x, 0.5, &rng);
-			mlp_forward(m, x, hid, prob);
-			for (a = 0; a < MLP_OUT; a++)
-				if (prob[a] > prob[best])
-					best = a;
-			wrong += best != s->label;
-			loss -= log(prob[s->label] + 1e-12);
-			for (a = 0; a < MLP_OUT; a++)
-				dz[a] = prob[a] - (a == s->label);
-			for (b = 0; b < MLP_HID; b++) {
-				float	 g = 0;
-
-				for (a = 0; a < MLP_OUT; a++)
-					g += m->w2[a][b] * dz[a];
-				dh[b] = hid[b] > 0 ? g : 0;
-			}
-			for (a = 0; a < MLP_OUT; a++) {
-				for (b = 0; b < MLP_HID; b++) {
-					v.w2[a][b] = mom * v.w2[a][b] -
-					    lr * dz[a] * hid[b];
-					m->w2[a][b] += v.w2[a][b];
-				}
-				v.b2[a] = mom * v.b2[a] - lr * dz[a];
-				m->b2[a] += v.b2[a];
-			}
-			for (b = 0; b < MLP_HID; b++) {
-				float	*w = m->w1[b], *vw = v.w1[b];
-
-				for (a = 0; a < MLP_IN; a++) {
-					vw[a] = mom * vw[a] -
-					    lr * dh[b] * x[a];
-					w[a] += vw[a];
-				}
-				v.b1[b] = mom * v.b1[b] - lr * dh[b];
-				m->b1[b] += v.b1[b];
-			}
-		}
-		fprintf(stderr, "ocr-train: epoch %d: loss %.4f, %ld of %zu "
-		    "wrong\n", e + 1, loss / n, wrong, n);
-	}
-	free(order);
+	net_train(&net, &samples, MLP_IN, seed, epochs, &how, NULL);
 }
 
 static int
@@ -281,48 +179,18 @@ evaluate(const struct mlp *m, int nm, struct devphoto *ph, int n, int half,
 	    right, grids, tot[0], tot[1], tot[2], tot[3]);
 }
 
-/* One model as a C initialiser. */
-static void
-write_one(FILE *fp, struct mlp *m)
-{
-	struct net net = { MLP_IN, MLP_HID, MLP_OUT, &m->w1[0][0], m->b1,
-	    &m->w2[0][0], m->b2 };
-
-	write_net(fp, &net);
-}
-
 static int
 write_model(struct mlp *models, int nm, const char *path,
     const char *about)
 {
-	FILE	*fp;
-	char	 tmp[4096];
-	int	 k;
+	struct sdkm_group g = { nm, MLP_IN, MLP_HID, MLP_OUT,
+	    &models[0].w1[0][0] };
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	if ((fp = fopen(tmp, "w")) == NULL) {
-		perror(tmp);
-		return -1;
-	}
-	fprintf(fp, "/* Generated by ocr-train (make model): do not edit. */"
-	    "\n#include \"mlp.h\"\n\nconst char mlp_models_about[] =\n"
-	    "    \"%s\";\n\nconst int mlp_nmodels = %d;\n\n"
-	    "const struct mlp mlp_models[] = {\n", about, nm);
-	for (k = 0; k < nm; k++) {
-		write_one(fp, &models[k]);
-		fprintf(fp, "%s\n", k + 1 < nm ? "," : "");
-	}
-	fprintf(fp, "};\n");
-	if (fclose(fp) != 0 || rename(tmp, path) != 0) {
-		perror(path);
-		remove(tmp);
-		return -1;
-	}
-	return 0;
+	return write_models(path, about, &g, 1);
 }
 
 /*
- * -c with -o PREFIX: each half's model as PREFIXh.c and the names of the
+ * -c with -o PREFIX: each half's model as PREFIXh.sdkm and the names of the
  * photos it did not see as PREFIXh.txt, to measure the whole pipeline on
  * held-out photos.
  */
@@ -340,7 +208,7 @@ write_half(struct mlp *m, int nm, const char *prefix, int half,
 	    "puzzle groups of parity %d x%ld; seeds from %ld, %ld epochs",
 	    half, nm, MLP_IN, MLP_HID, MLP_OUT, grids, 1 - half, weight, seed,
 	    epochs);
-	snprintf(path, sizeof(path), "%s%d.c", prefix, half);
+	snprintf(path, sizeof(path), "%s%d.sdkm", prefix, half);
 	if (write_model(m, nm, path, about) != 0)
 		return -1;
 	snprintf(path, sizeof(path), "%s%d.txt", prefix, half);
@@ -374,10 +242,10 @@ train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
 	size_t	 nsyn;
 	int	 i;
 
-	nsamples = 0;
+	samples.n = 0;
 	memset(presence, 0, sizeof(presence));
 	add_synthetic(0x9E3779B97F4A7C15ULL ^ (uint64_t)s, (int)grids);
-	nsyn = nsamples;
+	nsyn = samples.n;
 	fprintf(stderr, "ocr-train: seed %ld: %zu digits from %ld synthetic "
 	    "grids; presence: %ld missed, %ld false of %ld digits, %ld "
 	    "empty\n", s, nsyn, grids, presence[1][0], presence[0][1],
@@ -388,58 +256,69 @@ train_one(struct mlp *m, long s, long grids, struct devphoto *ph, int nph,
 			add_photo(ph[i].square, ph[i].truth, (int)weight);
 	if (nph > 0)
 		fprintf(stderr, "ocr-train: %zu digits from the photos; "
-		    "presence: %ld missed, %ld false\n", nsamples - nsyn,
+		    "presence: %ld missed, %ld false\n", samples.n - nsyn,
 		    presence[1][0], presence[0][1]);
 	train(m, (uint64_t)s, (int)epochs);
 }
 
-int
-main(int argc, char *argv[])
-{
-	static struct mlp models[MAX_MODELS];
-	struct devphoto *ph = NULL;
-	const char *dev = NULL, *out = NULL;
-	char	 about[512];
-	long	 seed = 1, grids = 3000, epochs = 8, weight = 3, nm = 2, k;
-	int	 ch, cv = 0, nph = 0, i, half;
+/* The command line (the usage at the top of this file). */
+struct config {
+	const char	*dev;		/* -d: the development photos */
+	const char	*out;		/* -o: the model file, or -c's prefix */
+	long		 seed, grids, epochs, weight, nm;
+	int		 cv;		/* -c: cross-validate by puzzle */
+};
 
-	setMsgSeverity(L_SEVERITY_NONE);
+static void
+parse_args(int argc, char *argv[], struct config *c)
+{
+	int	 ch;
+
+	*c = (struct config){ NULL, NULL, 1, 3000, 8, 3, 2, 0 };
 	while ((ch = getopt(argc, argv, "cd:e:g:m:o:s:w:")) != -1) {
 		switch (ch) {
 		case 'c':
-			cv = 1;
+			c->cv = 1;
 			break;
 		case 'd':
-			dev = optarg;
+			c->dev = optarg;
 			break;
 		case 'e':
-			epochs = strtol(optarg, NULL, 10);
+			c->epochs = strtol(optarg, NULL, 10);
 			break;
 		case 'g':
-			grids = strtol(optarg, NULL, 10);
+			c->grids = strtol(optarg, NULL, 10);
 			break;
 		case 'm':
-			nm = strtol(optarg, NULL, 10);
+			c->nm = strtol(optarg, NULL, 10);
 			break;
 		case 'o':
-			out = optarg;
+			c->out = optarg;
 			break;
 		case 's':
-			seed = strtol(optarg, NULL, 10);
+			c->seed = strtol(optarg, NULL, 10);
 			break;
 		case 'w':
-			weight = strtol(optarg, NULL, 10);
+			c->weight = strtol(optarg, NULL, 10);
 			break;
 		default:
 			usage();
 		}
 	}
-	if ((cv && dev == NULL) || (!cv && out == NULL) || optind != argc)
+	if ((c->cv && c->dev == NULL) || (!c->cv && c->out == NULL) ||
+	    optind != argc)
 		usage();
-	if (epochs < 0 || grids < 0 || weight < 1 || nm < 1 ||
-	    nm > MAX_MODELS)
+	if (c->epochs < 0 || c->grids < 0 || c->weight < 1 || c->nm < 1 ||
+	    c->nm > MAX_MODELS)
 		usage();
-	/* A missing font would change the model without a word. */
+}
+
+/* Every training font, or 2 (said): a missing one would change the model. */
+static int
+load_fonts(void)
+{
+	int	 i;
+
 	for (i = 0; i < font_count; i++)
 		if (access(font_paths[i], R_OK) != 0) {
 			fprintf(stderr, "ocr-train: %s: missing (scripts/"
@@ -451,37 +330,52 @@ main(int argc, char *argv[])
 		fprintf(stderr, "ocr-train: cannot load every font\n");
 		return 2;
 	}
-	if (dev != NULL) {
-		nph = devset_load(dev, SIDE, &ph);
-		if (nph < 0) {
-			fprintf(stderr, "ocr-train: %s: cannot load\n", dev);
-			return 2;
-		}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct mlp models[MAX_MODELS];
+	struct devphoto *ph = NULL;
+	struct config c;
+	char	 about[512];
+	long	 k;
+	int	 nph = 0, half;
+
+	setMsgSeverity(L_SEVERITY_NONE);
+	parse_args(argc, argv, &c);
+	if (load_fonts() != 0)
+		return 2;
+	if (c.dev != NULL && (nph = devset_load(c.dev, SIDE, &ph)) < 0) {
+		fprintf(stderr, "ocr-train: %s: cannot load\n", c.dev);
+		return 2;
 	}
 	/*
 	 * -c: each half held out in turn; else one pass on everything.  The
 	 * synthetic grids are drawn again for each half: keeping every
 	 * model's (some 160 MB each) would cost more than the minute.
 	 */
-	for (half = cv ? 0 : -1; half < (cv ? 2 : 0); half++) {
+	for (half = c.cv ? 0 : -1; half < (c.cv ? 2 : 0); half++) {
 		long	 tot[4] = { 0, 0, 0, 0 };
 
-		for (k = 0; k < nm; k++)
-			train_one(&models[k], seed + k, grids, ph, nph, half,
-			    weight, epochs);
+		for (k = 0; k < c.nm; k++)
+			train_one(&models[k], c.seed + k, c.grids, ph, nph,
+			    half, c.weight, c.epochs);
 		if (nph > 0)
-			evaluate(models, (int)nm, ph, nph, half, tot);
-		if (cv && out != NULL && write_half(models, (int)nm, out,
-		    half, ph, nph, grids, weight, seed, epochs) != 0)
+			evaluate(models, (int)c.nm, ph, nph, half, tot);
+		if (c.cv && c.out != NULL && write_half(models, (int)c.nm,
+		    c.out, half, ph, nph, c.grids, c.weight, c.seed,
+		    c.epochs) != 0)
 			return 1;
 	}
 	devset_free(ph, nph);
 	render_done();
-	if (cv)
+	if (c.cv)
 		return 0;
 	snprintf(about, sizeof(about), "%ld x MLP %d-%d-%d; %ld synthetic "
 	    "grids each from %d fonts, %d development photos x%ld; seeds "
-	    "%ld-%ld, %ld epochs", nm, MLP_IN, MLP_HID, MLP_OUT, grids,
-	    font_count, nph, weight, seed, seed + nm - 1, epochs);
-	return write_model(models, (int)nm, out, about) == 0 ? 0 : 1;
+	    "%ld-%ld, %ld epochs", c.nm, MLP_IN, MLP_HID, MLP_OUT, c.grids,
+	    font_count, nph, c.weight, c.seed, c.seed + c.nm - 1, c.epochs);
+	return write_model(models, (int)c.nm, c.out, about) == 0 ? 0 : 1;
 }

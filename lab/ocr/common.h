@@ -1,13 +1,15 @@
 /*
- * common.h: what the two model generators (train.c, hand.c) share: their
- * random numbers, the change a crop gets each time it is seen, the truth
- * files' digit rows, and writing a network as a C initialiser.
+ * common.h: what the two trainers (train-printed.c, train-hand.c) share:
+ * their random numbers, the change a crop gets each time it is seen, the
+ * truth files' digit rows, and writing the model files (sdkm.h).
  */
 #ifndef SDK_OCR_GEN_COMMON_H
 #define SDK_OCR_GEN_COMMON_H
 
 #include <stdint.h>
 #include <stdio.h>
+
+#include "sdkm.h"
 
 /*
  * The training draws' random numbers (xorshift64*).  Not libcommon's
@@ -36,16 +38,11 @@ int	 truth_read_rows(const char *path, int skip, int maxv,
 	    unsigned char t[81]);
 
 /*
- * A two-layer network of any size, its parameters laid out as struct mlp
- * and struct kindnet lay theirs out: w1[hid][in], b1[hid], w2[out][hid],
- * b2[out].
+ * The model file (sdkm.h) of n groups of networks, each weight as the C
+ * text of the models once had it (six significant digits), so that the
+ * same inputs write the shipped file again.  0, or -1 (message said).
  */
-struct net {
-	int	 in, hid, out;
-	float	*w1, *b1, *w2, *b2;
-};
-
-/* The network as a C initialiser of its struct. */
-void	 write_net(FILE *, const struct net *);
+int	 write_models(const char *path, const char *about,
+	    const struct sdkm_group *, int n);
 
 #endif

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make-screens: app-like screenshots of a Sudoku, with their truth.
 
-   bench/make-screens.py [-n COUNT] [--seed N] [--theme T] [--size WxH]
+   lab/samples/make-screens.py [-n COUNT] [--seed N] [--theme T] [--size WxH]
                          [--only CLASS,...] [--degrade FRACTION]
                          [--gen SDK-GEN] -o DIR
 

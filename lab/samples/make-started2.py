@@ -9,14 +9,14 @@ cell (a wrong digit), the rest are erased with the plain photo's pixels.
 
     jpegtopnm ../shared/images/wicht-mixed/image10.jpg > mixed.ppm
     jpegtopnm ../shared/images/wicht/image10.jpg > plain.ppm
-    scripts/make-started2.py mixed.ppm plain.ppm | pnmtojpeg --quality=92 > samples/started2.jpg
+    lab/samples/make-started2.py mixed.ppm plain.ppm | pnmtojpeg --quality=92 > samples/started2.jpg
 
 samples/started2.txt is its truth (givens, and the entries as written).
 """
 import os
 import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                '..', 'tests', 'fixtures', 'render'))
+                                '..', '..', 'tests', 'fixtures', 'render'))
 from pnmcheck import pnm_images, homography, apply  # noqa: E402
 def load(p):
     (w, h, ch, px), = pnm_images(open(p, 'rb').read())

@@ -1,8 +1,8 @@
 /*
- * hand.c: train what sdk-ocr needs for started puzzles and write it as C
- * (tools/sdk-ocr/model-hand.gen.c): the kind network (kind.h: printed,
- * handwritten, pencil marks) and the classifiers of handwritten digits.
- * "make model-hand" runs it.
+ * train-hand.c: train what sdk-ocr needs for started puzzles and write its
+ * model file (models/hand.sdkm, doc/models.md): the kind network (kind.h:
+ * printed, handwritten, pencil marks) and the classifiers of handwritten
+ * digits.  "make model-hand" runs it.
  *
  *	ocr-train-hand [-e EPOCHS] [-g GRIDS] [-H GRIDS] [-m MODELS] [-s SEED]
  *	    [-w WEIGHT] [-k KINDS] [-P STREAM] -o FILE STREAM ...
@@ -30,6 +30,7 @@
 #include "mlp.h"
 #include "fonts.h"
 #include "common.h"
+#include "sgd.h"
 #include "render.h"
 #include "squares.h"
 
@@ -37,17 +38,6 @@
 #define MAX_KINDS	256
 #define HAND_WEIGHT	3	/* a handwritten digit is seen this often */
 #define MAX_DISAGREE	12	/* cells: more, and a square is left out */
-
-struct sample {
-	float	 x[KIND_IN];
-	short	 label;
-	short	 weight;
-};
-
-struct set {
-	struct sample *v;
-	size_t	 n, cap;
-};
 
 static struct set kinds, digits;
 
@@ -69,22 +59,6 @@ static struct {
 	char	 kind[82];
 } known[MAX_KINDS];
 static int nknown;
-
-static void
-set_add(struct set *s, const float *x, int label, int weight)
-{
-	if (s->n == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 4096;
-		if ((s->v = realloc(s->v, s->cap * sizeof(*s->v))) == NULL) {
-			perror("ocr-train-hand");
-			exit(2);
-		}
-	}
-	memcpy(s->v[s->n].x, x, sizeof(s->v[s->n].x));
-	s->v[s->n].label = (short)label;
-	s->v[s->n].weight = (short)weight;
-	s->n++;
-}
 
 static int
 load_kinds(const char *path)
@@ -176,7 +150,7 @@ add_square(const struct square *sq, int printed, int group)
 		 * Printed digits teach the handwriting classifiers the digits'
 		 * shapes too (handwriting is scarce), handwriting counts more.
 		 */
-		set_add(&digits, in[i], t - 1,
+		set_add(&digits, in[i], KIND_IN, t - 1,
 		    k == KIND_HAND ? HAND_WEIGHT : 1);
 	}
 }
@@ -223,149 +197,11 @@ add_hand_synthetic(uint64_t seed, int ngrids)
 			kind_inputs(cell, in);
 			for (i = 0; i < 81; i++)
 				if (cell[i].present && truth[i] != 0)
-					set_add(&digits, in[i], truth[i] - 1,
-					    1);
+					set_add(&digits, in[i], KIND_IN,
+					    truth[i] - 1, 1);
 		}
 		pixDestroy(&grey);
 	}
-}
-
-/* The crop part of x changed a little (augment_crop), the rest kept. */
-static void
-augment(const float *in, float *out, int n, uint64_t *rng)
-{
-	int	 i;
-
-	augment_crop(in, out, 0.4, rng);
-	for (i = MLP_IN; i < n; i++)
-		out[i] = in[i];
-}
-
-/* A network's (common.h) probabilities for x; h its hidden units. */
-static void
-net_forward(const struct net *m, const float *x, float *h, float *p)
-{
-	float	 max = -1e30f, sum = 0;
-	int	 a, b;
-
-	for (a = 0; a < m->hid; a++) {
-		float	 s = m->b1[a];
-		const float *w = m->w1 + (size_t)a * m->in;
-
-		for (b = 0; b < m->in; b++)
-			s += w[b] * x[b];
-		h[a] = s > 0 ? s : 0;
-	}
-	for (a = 0; a < m->out; a++) {
-		float	 s = m->b2[a];
-
-		for (b = 0; b < m->hid; b++)
-			s += m->w2[(size_t)a * m->hid + b] * h[b];
-		p[a] = s;
-		max = s > max ? s : max;
-	}
-	for (a = 0; a < m->out; a++)
-		sum += p[a] = expf(p[a] - max);
-	for (a = 0; a < m->out; a++)
-		p[a] /= sum;
-}
-
-static void
-net_train(struct net *m, const struct set *s, int nin, uint64_t seed,
-    int epochs, const char *what)
-{
-	size_t	 np = (size_t)m->in * m->hid + m->hid + (size_t)m->out *
-	    m->hid + m->out, n = 0, i, j, t;
-	float	*vel, *vw1, *vb1, *vw2, *vb2, x[KIND_IN], h[256], p[16];
-	float	 dz[16], dh[256], lr, mom = 0.9f;
-	size_t	*order;
-	uint64_t rng = seed;
-	int	 e, a, b;
-
-	vel = calloc(np, sizeof(*vel));
-	for (i = 0; i < s->n; i++)
-		n += (size_t)s->v[i].weight;
-	order = malloc((n + 1) * sizeof(*order));
-	if (vel == NULL || order == NULL)
-		exit(2);
-	vw1 = vel;
-	vb1 = vw1 + (size_t)m->in * m->hid;
-	vw2 = vb1 + m->hid;
-	vb2 = vw2 + (size_t)m->out * m->hid;
-	for (i = 0; i < (size_t)m->in * m->hid; i++)
-		m->w1[i] = trng_gauss(&rng) * sqrtf(2.0f / (float)m->in);
-	for (i = 0; i < (size_t)m->out * m->hid; i++)
-		m->w2[i] = trng_gauss(&rng) * sqrtf(2.0f / (float)m->hid);
-	memset(m->b1, 0, (size_t)m->hid * sizeof(float));
-	memset(m->b2, 0, (size_t)m->out * sizeof(float));
-	for (i = 0, t = 0; i < s->n; i++)
-		for (a = 0; a < s->v[i].weight; a++)
-			order[t++] = i;
-	for (e = 0; e < epochs; e++) {
-		double	 loss = 0;
-		long	 wrong = 0;
-
-		lr = 0.004f * powf(0.85f, (float)e);
-		for (i = n - 1; i > 0; i--) {
-			j = (size_t)(trng_next(&rng) % (i + 1));
-			t = order[i];
-			order[i] = order[j];
-			order[j] = t;
-		}
-		for (t = 0; t < n; t++) {
-			const struct sample *sp = &s->v[order[t]];
-			int	 best = 0;
-
-			if (nin >= MLP_IN)
-				augment(sp->x, x, nin, &rng);
-			else
-				memcpy(x, sp->x, (size_t)nin * sizeof(*x));
-			net_forward(m, x, h, p);
-			for (a = 1; a < m->out; a++)
-				best = p[a] > p[best] ? a : best;
-			wrong += best != sp->label;
-			loss -= log(p[sp->label] + 1e-12);
-			for (a = 0; a < m->out; a++)
-				dz[a] = p[a] - (a == sp->label);
-			for (b = 0; b < m->hid; b++) {
-				float	 g = 0;
-
-				for (a = 0; a < m->out; a++)
-					g += m->w2[(size_t)a * m->hid + b] *
-					    dz[a];
-				dh[b] = h[b] > 0 ? g : 0;
-			}
-			for (a = 0; a < m->out; a++) {
-				for (b = 0; b < m->hid; b++) {
-					size_t	 k = (size_t)a * m->hid + b;
-
-					vw2[k] = mom * vw2[k] - lr * dz[a] *
-					    h[b];
-					m->w2[k] += vw2[k];
-				}
-				vb2[a] = mom * vb2[a] - lr * dz[a];
-				m->b2[a] += vb2[a];
-			}
-			for (b = 0; b < m->hid; b++) {
-				float	*w = m->w1 + (size_t)b * m->in;
-				float	*vw = vw1 + (size_t)b * m->in;
-
-				if (dh[b] == 0)
-					continue;
-				for (a = 0; a < m->in; a++) {
-					vw[a] = mom * vw[a] - lr * dh[b] *
-					    x[a];
-					w[a] += vw[a];
-				}
-				vb1[b] = mom * vb1[b] - lr * dh[b];
-				m->b1[b] += vb1[b];
-			}
-		}
-		fprintf(stderr, "ocr-train-hand: %s: epoch %d: loss %.4f, "
-		    "%ld of %zu wrong\n", what, e + 1, loss / n, wrong, n);
-	}
-	free(order);
-	free(vel);
 }
 
 /*
@@ -386,7 +222,7 @@ kinds_from_grids(struct set *s, int half)
 			continue;
 		for (i = 0; i < 81; i++)
 			if (gs->present[i] && gs->label[i] >= 0)
-				set_add(s, gs->in[i], gs->label[i],
+				set_add(s, gs->in[i], KIND_IN, gs->label[i],
 				    gs->weight[i]);
 	}
 }
@@ -420,7 +256,8 @@ add_second(const struct kindnet *kn, int half, struct set *s)
 		for (i = 0; i < 81; i++)
 			if (gs->present[i] && gs->label[i] >= 0) {
 				memcpy(x, in2[i], sizeof(in2[i]));
-				set_add(s, x, gs->label[i], gs->weight[i]);
+				set_add(s, x, KIND_IN, gs->label[i],
+				    gs->weight[i]);
 			}
 	}
 }
@@ -437,7 +274,7 @@ usage(void)
 
 /* What is trained, and from what. */
 struct config {
-	const char	*out;		/* -o: the C file written */
+	const char	*out;		/* -o: the model file written */
 	const char	*printed;	/* -P: a stream of printed photos */
 	const char	*kindfile;	/* -k: kinds of the kubiesa puzzles */
 	long		 epochs, nm, seed, grids, hand_grids;
@@ -450,12 +287,14 @@ static struct kindnet2 kn2[KIND_MODELS];
 static struct mlp hm[MAX_MODELS];
 
 /* A kind network, a second pass's, a digit classifier: as a struct net. */
-#define NET1(m)	((struct net){ KIND_IN, KIND_HID, KIND_N, &(m).w1[0][0], \
-	(m).b1, &(m).w2[0][0], (m).b2 })
-#define NET2(m)	((struct net){ KIND2_IN, KIND2_HID, KIND_N, &(m).w1[0][0], \
-	(m).b1, &(m).w2[0][0], (m).b2 })
-#define NETD(m)	((struct net){ MLP_IN, MLP_HID, MLP_OUT, &(m).w1[0][0], \
-	(m).b1, &(m).w2[0][0], (m).b2 })
+#define NET1(m)	NET_OF(m, KIND_IN, KIND_HID, KIND_N)
+#define NET2(m)	NET_OF(m, KIND2_IN, KIND2_HID, KIND_N)
+#define NETD(m)	NET_OF(m, MLP_IN, MLP_HID, MLP_OUT)
+
+/* Gentler than ocr-train's: less augmentation, a slower decay. */
+static const struct sgd hand_sgd = {
+	0.004f, 0.85f, 0.4, 1, "ocr-train-hand"
+};
 
 static void
 parse_args(int argc, char *argv[], struct config *c)
@@ -576,73 +415,40 @@ train_all(const struct config *c)
 	for (k = 0; k < KIND_MODELS; k++) {
 		net = NET1(kn[k]);
 		net_train(&net, &kinds, KIND_IN, (uint64_t)(c->seed + 20 * k),
-		    e, "kinds");
+		    e, &hand_sgd, "kinds");
 	}
 	for (half = 0; half < 2; half++) {
 		kinds_from_grids(&kinds, half);
 		net = NET1(knh);
 		net_train(&net, &kinds, KIND_IN, (uint64_t)c->seed + 10 + half,
-		    e, half ? "kinds, half 0 for the second pass" :
+		    e, &hand_sgd, half ? "kinds, half 0 for the second pass" :
 		    "kinds, half 1 for the second pass");
 		add_second(&knh, half, &second);
 	}
 	for (k = 0; k < KIND_MODELS; k++) {
 		net = NET2(kn2[k]);
 		net_train(&net, &second, KIND2_IN,
-		    (uint64_t)(c->seed + 100 + 20 * k), e,
+		    (uint64_t)(c->seed + 100 + 20 * k), e, &hand_sgd,
 		    "kinds, second pass");
 	}
 	for (k = 0; k < c->nm; k++) {
 		net = NETD(hm[k]);
 		net_train(&net, &digits, MLP_IN, (uint64_t)(c->seed + 1 + k),
-		    e, "handwritten digits");
+		    e, &hand_sgd, "handwritten digits");
 	}
 }
 
-/* model-hand.gen.c, written whole then renamed.  0, or -1. */
+/* models/hand.sdkm: the two passes' kind networks, the digits'. */
 static int
-write_models(const struct config *c, const char *about)
+write_hand(const struct config *c, const char *about)
 {
-	struct net net;
-	char	 tmp[4096];
-	FILE	*fp;
-	int	 k;
+	const struct sdkm_group g[3] = {
+		{ KIND_MODELS, KIND_IN, KIND_HID, KIND_N, &kn[0].w1[0][0] },
+		{ KIND_MODELS, KIND2_IN, KIND2_HID, KIND_N, &kn2[0].w1[0][0] },
+		{ (int)c->nm, MLP_IN, MLP_HID, MLP_OUT, &hm[0].w1[0][0] }
+	};
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", c->out);
-	if ((fp = fopen(tmp, "w")) == NULL) {
-		perror(tmp);
-		return -1;
-	}
-	fprintf(fp, "/* Generated by ocr-train-hand (make model-hand): do not "
-	    "edit. */\n#include \"kind.h\"\n\nconst char kind_model_about[] ="
-	    "\n    \"%s\";\n\nconst struct kindnet kind_models[KIND_MODELS] = "
-	    "{\n", about);
-	for (k = 0; k < KIND_MODELS; k++) {
-		net = NET1(kn[k]);
-		write_net(fp, &net);
-		fprintf(fp, "%s\n", k + 1 < KIND_MODELS ? "," : "");
-	}
-	fprintf(fp, "};\n\nconst struct kindnet2 kind_models2[KIND_MODELS] = "
-	    "{\n");
-	for (k = 0; k < KIND_MODELS; k++) {
-		net = NET2(kn2[k]);
-		write_net(fp, &net);
-		fprintf(fp, "%s\n", k + 1 < KIND_MODELS ? "," : "");
-	}
-	fprintf(fp, "};\n\nconst int mlp_hand_nmodels = %ld;\n\n"
-	    "const struct mlp mlp_hand_models[] = {\n", c->nm);
-	for (k = 0; k < c->nm; k++) {
-		net = NETD(hm[k]);
-		write_net(fp, &net);
-		fprintf(fp, "%s\n", k + 1 < c->nm ? "," : "");
-	}
-	fprintf(fp, "};\n");
-	if (fclose(fp) != 0 || rename(tmp, c->out) != 0) {
-		perror(c->out);
-		remove(tmp);
-		return -1;
-	}
-	return 0;
+	return write_models(c->out, about, g, 3);
 }
 
 int
@@ -668,5 +474,5 @@ main(int argc, char *argv[])
 	    KIND_IN, KIND_HID, KIND_N, nkinds, n, KIND_MODELS, KIND2_IN,
 	    KIND2_HID, KIND_N, c.nm, MLP_IN, MLP_HID, MLP_OUT, digits.n,
 	    c.seed, c.epochs);
-	return write_models(&c, about) == 0 ? 0 : 1;
+	return write_hand(&c, about) == 0 ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench/started-cv.sh: how sdk-ocr reads started puzzles it has not seen.
+# lab/ocr/started-cv.sh: how sdk-ocr reads started puzzles it has not seen.
 # The wicht-mixed puzzles are split in two halves (photos of one puzzle
 # together, halves by a SHA-1 order of the puzzles' givens); for each half
 # the handwriting models are trained as "make model-hand" trains them but
@@ -7,18 +7,19 @@
 # the same puzzles, then the half is read through the whole pipeline:
 # wicht-mixed (cells, givens split) and the printed wicht photos
 # (--givens).
-#   bench/started-cv.sh [IMAGES]      (default ../shared/images)
-# CV_KEEP=DIR keeps each half's sdk-ocr and model (DIR/sdk-ocr-HALF,
-# DIR/model-hand-HALF.c) and the list of
+#   lab/ocr/started-cv.sh [IMAGES]      (default ../shared/images)
+# CV_KEEP=DIR keeps each half's model (DIR/model-hand-HALF.sdkm: sdk-ocr
+# reads with it when SDK_OCR_HAND_MODEL names it) and the list of
 # halves (DIR/halves: SET NAME HALF) for a closer look; OCR_HAND_FLAGS go to
 # ocr-train-hand as with make model-hand.
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 IMAGES=$(cd "${1:-../shared/images}" && pwd)
 B=${B:-build}
 T=$(mktemp -d "${TMPDIR:-/tmp}/started-cv.XXXXXX")
 trap 'rm -rf "$T"' EXIT INT TERM
-make -s "$B/ocr-train-hand" "$B/bin/sdk-detect" "$B/bin/sdk-warp"
+make -s "$B/lab/ocr-train-hand" "$B/bin/sdk-detect" "$B/bin/sdk-warp" \
+    "$B/bin/sdk-ocr"
 make -s "$B/squares/kubiesa+train.pnm" OCR_HAND_SETS="$IMAGES"
 # The halves: NAME HALF for every wicht-mixed photo, and for every wicht
 # photo the half of its puzzle (or "-" when no wicht-mixed photo has it).
@@ -63,17 +64,15 @@ for h in 0 1; do
 		    "$B/bin/sdk-warp" -q >"$T/train$h-$s.pnm" || test $? = 1
 	done
 	# shellcheck disable=SC2086
-	"$B/ocr-train-hand" -k tools/sdk-ocr/gen/kubiesa-kinds.txt ${OCR_HAND_FLAGS:-} \
-	    -P "$T/train$h-printed.pnm" -o "$T/model$h.c" \
+	"$B/lab/ocr-train-hand" -k lab/ocr/kubiesa-kinds.txt ${OCR_HAND_FLAGS:-} \
+	    -P "$T/train$h-printed.pnm" -o "$T/model$h.sdkm" \
 	    "$T/train$h-mixed.pnm" "$B/squares/kubiesa+train.pnm" 2>/dev/null
-	make -s B="$T/b$h" OCR_MODEL_HAND="$T/model$h.c" "$T/b$h/bin/sdk-ocr"
 	if [ -n "${CV_KEEP:-}" ]; then
 		mkdir -p "$CV_KEEP"
-		cp "$T/b$h/bin/sdk-ocr" "$CV_KEEP/sdk-ocr-$h"
 		cp "$T/halves" "$CV_KEEP/halves"
-		cp "$T/model$h.c" "$CV_KEEP/model-hand-$h.c"
+		cp "$T/model$h.sdkm" "$CV_KEEP/model-hand-$h.sdkm"
 	fi
-	cmd="$B/bin/sdk-detect \"\$1\" | $B/bin/sdk-warp | $T/b$h/bin/sdk-ocr"
+	cmd="$B/bin/sdk-detect \"\$1\" | $B/bin/sdk-warp | SDK_OCR_HAND_MODEL=$T/model$h.sdkm $B/bin/sdk-ocr"
 	echo "half $h, wicht-mixed held out:"
 	"$IMAGES/../tools/eval-vision" -j 2 --cmd "$cmd" "$T/held$h/wicht-mixed" |
 	    grep -E 'images:|cells correct|givens exactly'
