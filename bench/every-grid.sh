@@ -5,7 +5,7 @@
 # For every picture with a .dat (wichtounet format: two header lines, nine
 # rows of nine digits, 0 empty), runs sdk-detect -a | sdk-warp | sdk-ocr and
 # counts it found when one record's givens equal the .dat's exactly.  Where
-# the picture has a NAME.all (bench/make-pages.py: every puzzle of the page,
+# the picture has a NAME.all (lab/samples/make-pages.py: every puzzle of the page,
 # a line each, as large as each other), it is found when every one of them
 # is among the records; with one record (SDK_DETECT_ARGS=), when that one is
 # any of them.  One line a picture (found or MISSED, the number of records),

@@ -154,12 +154,12 @@ page() {
 }
 
 @test "a title bar printed just above the grid is not taken into it" {
-	# bench/make-pages.py's page 32 of seed 1: a magazine page, a green
+	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.
 	# The last fit of the sides went out to the bar's far edge (blurred
 	# into the border line): row 1's digits fell out of their cells.
 	need_pil
-	"$PIL_PYTHON" "$TOP/bench/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
 	    --seed 1 --start 31 -n 1 -o "$BATS_TEST_TMPDIR/p" >/dev/null
 	f=$BATS_TEST_TMPDIR/p/page-032
 	grep -q 'band=bar' "$f.dat" || fail "the page has no bar: $(head -1 "$f.dat")"

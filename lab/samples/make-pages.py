@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make-pages: photos of magazine and puzzle-book pages, with their truth.
 
-   bench/make-pages.py [-n COUNT] [--start K] [--seed N] [--gen SDK-GEN]
+   lab/samples/make-pages.py [-n COUNT] [--start K] [--seed N] [--gen SDK-GEN]
                        -o DIR
 
 Lays out a printed page as magazines and puzzle books do: one to four
