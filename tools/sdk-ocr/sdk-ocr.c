@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cellname.h"
 #include "cells.h"
 #include "classifier.h"
 #include "cli.h"
@@ -184,14 +185,15 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 static void
 format_pencil(const unsigned char pencil[81], char *buf, size_t len)
 {
+	char	 name[CELL_NAME_MAX];
 	size_t	 n = 0;
 	int	 i;
 
 	buf[0] = '\0';
 	for (i = 0; i < 81 && n < len; i++)
 		if (pencil[i])
-			n += (size_t)snprintf(buf + n, len - n, "%sr%dc%d:",
-			    n ? " " : "", i / 9 + 1, i % 9 + 1);
+			n += (size_t)snprintf(buf + n, len - n, "%s%s:",
+			    n ? " " : "", cell_name(name, i));
 }
 
 /*
@@ -284,7 +286,7 @@ record_kinds(struct grid *g, const struct reading_set *r)
 static void
 record_confidence(struct grid *g, const struct reading_set *r)
 {
-	char	 conf[GRID_CELLS + 1], *alt;
+	char	 conf[GRID_CELLS + 1], name[CELL_NAME_MAX], *alt;
 	size_t	 altlen = 0, altcap = GRID_CELLS * 40;
 	int	 i, j;
 
@@ -300,8 +302,8 @@ record_confidence(struct grid *g, const struct reading_set *r)
 				break;
 			if (!any)
 				altlen += (size_t)snprintf(alt + altlen,
-				    altcap - altlen, "%sr%dc%d:", altlen ?
-				    " " : "", i / 9 + 1, i % 9 + 1);
+				    altcap - altlen, "%s%s:", altlen ?
+				    " " : "", cell_name(name, i));
 			altlen += (size_t)snprintf(alt + altlen,
 			    altcap - altlen, "%s%c=%.3f", any ? "," : "",
 			    r->rd[i][j].v ? '0' + r->rd[i][j].v : '.',

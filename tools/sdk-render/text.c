@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 
+#include "cellname.h"
 #include "draw.h"
 #include "entries.h"
 #include "grid.h"
@@ -80,6 +81,7 @@ text_cell(FILE *fp, const struct board *b, int i, int marks)
 static void
 text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
 {
+	char name[CELL_NAME_MAX];
 	int i, n = 0;
 
 	for (i = 0; i < GRID_CELLS; i++)
@@ -89,7 +91,7 @@ text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
 	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
 	for (i = 0; i < GRID_CELLS; i++)
 		if (b->kind[i] == CELL_WRONG)
-			fprintf(fp, " r%dc%d:%d>%d", i / 9 + 1, i % 9 + 1,
+			fprintf(fp, " %s:%d>%d", cell_name(name, i),
 			    b->written[i], b->digit[i]);
 	fprintf(fp, "%s%s\n", n == 0 ? " none" : "",
 	    colour && n > 0 ? "\033[0m" : "");

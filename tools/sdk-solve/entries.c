@@ -11,18 +11,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cellname.h"
 #include "entries.h"
 #include "grid.h"
 #include "json.h"
 #include "keys.h"
 #include "meta.h"
 #include "util.h"
-
-static void
-cell_name(int c, char *buf, size_t len)
-{
-	snprintf(buf, len, "r%dc%d", c / 9 + 1, c % 9 + 1);
-}
 
 /* Name the bad character; a control character is not shown as is. */
 static void
@@ -147,14 +142,14 @@ is_mistake(const struct entries *e, int i)
 void
 entries_mistakes(const struct entries *e, char *out)
 {
-	char *p = out;
+	char *p = out, name[CELL_NAME_MAX];
 	int i;
 
 	*p = '\0';
 	for (i = 0; i < GRID_CELLS; i++)
 		if (is_mistake(e, i))
-			p += sprintf(p, "%sr%dc%d:%d>%d", p == out ? "" : " ",
-			    i / 9 + 1, i % 9 + 1, e->cell[i], e->right[i]);
+			p += sprintf(p, "%s%s:%d>%d", p == out ? "" : " ",
+			    cell_name(name, i), e->cell[i], e->right[i]);
 	if (p == out)
 		strcpy(out, "none");
 }
@@ -201,7 +196,7 @@ entries_json(struct json *j, const struct entries *e)
 			if (!first)
 				putc(',', j->fp);
 			first = 0;
-			cell_name(i, name, sizeof(name));
+			cell_name(name, i);
 			json_begin(&o, j->fp);
 			json_str(&o, "cell", name);
 			json_long(&o, "written", e->cell[i]);
@@ -220,6 +215,7 @@ entries_json(struct json *j, const struct entries *e)
 void
 entries_say(FILE *fp, const struct entries *e)
 {
+	char name[CELL_NAME_MAX];
 	int i, k = 0;
 
 	if (e->checked && e->nwrong > 0) {
@@ -227,8 +223,8 @@ entries_say(FILE *fp, const struct entries *e)
 		    e->nwrong == 1 ? "" : "s");
 		for (i = 0; i < GRID_CELLS; i++)
 			if (is_mistake(e, i))
-				fprintf(fp, "%s r%dc%d is %d, should be %d",
-				    k++ ? ";" : "", i / 9 + 1, i % 9 + 1,
+				fprintf(fp, "%s %s is %d, should be %d",
+				    k++ ? ";" : "", cell_name(name, i),
 				    e->cell[i], e->right[i]);
 		fputc('\n', fp);
 	}
@@ -239,7 +235,7 @@ entries_say(FILE *fp, const struct entries *e)
 	for (i = 0, k = 0; i < GRID_CELLS; i++) {
 		if (!e->check.alt[i])
 			continue;
-		fprintf(fp, "%s r%dc%d ", k++ ? ";" : "", i / 9 + 1, i % 9 + 1);
+		fprintf(fp, "%s %s ", k++ ? ";" : "", cell_name(name, i));
 		if (e->check.read[i])
 			fprintf(fp, "reads %d, ", e->check.read[i]);
 		else

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "bench.h"
+#include "cellname.h"
 #include "cli.h"
 #include "solve.h"
 #include "entries.h"
@@ -170,6 +171,7 @@ static int
 doubted_givens(const struct grid *g, const struct doubts *d, char *why,
     size_t len)
 {
+	char	 name[CELL_NAME_MAX];
 	size_t	 n = 0;
 	int	 i, k = 0;
 
@@ -177,8 +179,8 @@ doubted_givens(const struct grid *g, const struct doubts *d, char *why,
 		if (!d->alt[i] || g->cell[i] == 0)
 			continue;
 		if (k++ < 3)
-			n += (size_t)snprintf(why + n, len - n, "%sr%dc%d is "
-			    "%d or %d", k > 1 ? ", " : "", i / 9 + 1, i % 9 + 1,
+			n += (size_t)snprintf(why + n, len - n, "%s%s is %d "
+			    "or %d", k > 1 ? ", " : "", cell_name(name, i),
 			    g->cell[i], d->alt[i]);
 	}
 	if (k > 3)
