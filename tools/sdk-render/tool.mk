@@ -2,7 +2,8 @@
 sdk-render_LIBS := image
 sdk-render_LDLIBS := $(PNG_LIBS)
 sdk-render_SRCS := $(addprefix tools/sdk-render/, \
-	sdk-render.c draw.c entries.c raster.c font.gen.c jerr.c jmarker.c jpegmem.c jpegout.c \
+	sdk-render.c draw.c font.gen.c handwriting.c jerr.c jmarker.c jpegmem.c \
+	jpegout.c raster.c \
 	jpegpatch.c \
 	options.c photo.c pngout.c \
 	template.c text.c)

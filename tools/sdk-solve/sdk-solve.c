@@ -2,7 +2,7 @@
  * sdk-solve: solve grid records.  For each record read, write the record's
  * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution;
  * a record with handwritten entries also gets "# sdk-mistakes" and
- * "# sdk-progress" (entries.h).
+ * "# sdk-progress" (judge.h).
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
@@ -15,10 +15,10 @@
 #include "cellname.h"
 #include "cli.h"
 #include "solve.h"
-#include "entries.h"
 #include "explain.h"
 #include "grid.h"
 #include "doubt.h"
+#include "judge.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
