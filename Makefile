@@ -70,6 +70,7 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/region.c libcommon/exif.c libcommon/probe-heif.c \
 	libcommon/doubt.c libcommon/cellname.c libcommon/entries.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
+	libcommon/jpeg.c \
 	libcommon/heif.c libcommon/heif-guard.cc
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a

@@ -2,11 +2,9 @@
 sdk-render_LIBS := image
 sdk-render_LDLIBS := $(PNG_LIBS)
 sdk-render_SRCS := $(addprefix tools/sdk-render/, \
-	sdk-render.c draw.c font.gen.c handwriting.c jerr.c jmarker.c jpegmem.c \
-	jpegout.c raster.c \
-	jpegpatch.c \
-	options.c photo.c pngout.c \
-	template.c text.c)
+	sdk-render.c draw.c font.gen.c handwriting.c jmarker.c jpegmem.c \
+	jpegout.c jpegpatch.c options.c photo.c pngout.c raster.c template.c \
+	text.c)
 
 # Regenerate the embedded glyph outlines (font.gen.c) from the Debian
 # font files (doc/HACKING.md: generated files).  Needs libfreetype-dev
