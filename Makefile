@@ -199,7 +199,7 @@ LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
-$(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
+$(B)/tests/test-image $(B)/tests/test-jpeg: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
