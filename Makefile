@@ -69,8 +69,9 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
 	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
 	libcommon/region.c libcommon/exif.c libcommon/probe-heif.c \
-	libcommon/doubt.c
+	libcommon/doubt.c libcommon/cellname.c libcommon/entries.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
+	libcommon/jpeg.c \
 	libcommon/heif.c libcommon/heif-guard.cc
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
@@ -206,7 +207,7 @@ LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
-$(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
+$(B)/tests/test-image $(B)/tests/test-jpeg: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)

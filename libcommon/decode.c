@@ -1,6 +1,6 @@
 /*
  * decode.c: the decoders libcommon writes itself (decode.h): JPEG with
- * libjpeg, PNG with libpng, straight into a PIX.  Why not through
+ * libjpeg (through jpeg.c's reader), PNG with libpng, straight into a PIX.  Why not through
  * Leptonica: image.c says.
  */
 #include <setjmp.h>
@@ -9,91 +9,73 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <jpeglib.h>
-#include <jerror.h>
 #include <png.h>
 
 #include "decode.h"
+#include "jpeg.h"
+#include "pixel.h"
 #include "pnm.h"
 #include "util.h"
 
 /* ------------------------------------------------------------------ JPEG */
 
-struct jpeg_fail {
-	struct jpeg_error_mgr pub;
-	struct jpeg_progress_mgr progress;
-	jmp_buf	 jump;
-	char	 msg[JMSG_LENGTH_MAX];
+struct jpeg_pix {
+	int	 reduce;
+	struct image_info *info;
+	PIX	*pix;
+	JSAMPLE	*row;
 };
 
+/* The header read: the scale, and a PIX of the output's size. */
 static void
-jpeg_on_error(j_common_ptr cinfo)
+pix_header(j_decompress_ptr c, void *arg)
 {
-	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
+	struct jpeg_pix *j = arg;
 
-	if (cinfo->err->msg_code == JERR_OUT_OF_MEMORY)
-		sdk_nomem();
-	(*cinfo->err->format_message)(cinfo, f->msg);
-	longjmp(f->jump, 1);
+	c->scale_num = 1;
+	c->scale_denom = (unsigned int)j->reduce;
+	j->info->width = (int)c->image_width;
+	j->info->height = (int)c->image_height;
+	j->info->reduce = j->reduce;
+	jpeg_calc_output_dimensions(c);
+	j->pix = sdk_need(pixCreate((l_int32)c->output_width,
+	    (l_int32)c->output_height, c->out_color_space == JCS_GRAYSCALE ?
+	    8 : 32));
+	j->row = sdk_xmalloc((size_t)c->output_width *
+	    (size_t)c->output_components);
 }
 
-/*
- * libjpeg's warnings that leave the pixels as they should be: a JFIF or
- * Adobe marker it does not know, a bad ICC profile, junk bytes before
- * the end marker (some cameras pad the file so), SOS parameters a
- * sequential file should not have but that decode the same.
- */
-static int
-jpeg_warning_benign(j_common_ptr cinfo)
+static JSAMPROW
+pix_row(j_decompress_ptr c, JDIMENSION y, void *arg)
 {
-	switch (cinfo->err->msg_code) {
-	case JWRN_JFIF_MAJOR:
-	case JWRN_ADOBE_XFORM:
-	case JWRN_BOGUS_ICC:
-	case JWRN_NOT_SEQUENTIAL:
-		return 1;
-	case JWRN_EXTRANEOUS_DATA:
-		return cinfo->err->msg_parm.i[1] == 0xd9;
-	default:
-		return 0;
-	}
+	struct jpeg_pix *j = arg;
+
+	(void)c;
+	(void)y;
+	return j->row;
 }
 
-/*
- * Every other warning is corrupt data ("Corrupt JPEG data: bad Huffman
- * code", a scan out of sequence, data cut short), which libjpeg would
- * decode into a grey or smeared photo: bad input, as libjpeg-turbo
- * advises for untrusted files (djpeg -strict).
- */
+/* Row y into the PIX: grey, RGB, or Adobe's CMYK (stored inverted). */
 static void
-jpeg_on_message(j_common_ptr cinfo, int level)
+pix_done(j_decompress_ptr c, JDIMENSION y, JSAMPROW row, void *arg)
 {
-	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
+	struct jpeg_pix *j = arg;
+	l_uint32 *line = pixGetData(j->pix) + (size_t)y * pixGetWpl(j->pix);
+	JDIMENSION x;
+	const JSAMPLE *s;
+	int k;
 
-	if (level >= 0 || jpeg_warning_benign(cinfo))
-		return;
-	if (cinfo->err->msg_code == JWRN_JPEG_EOF)
-		snprintf(f->msg, sizeof(f->msg), "truncated JPEG data");
-	else
-		(*cinfo->err->format_message)(cinfo, f->msg);
-	longjmp(f->jump, 1);
-}
-
-/*
- * A progressive JPEG may hold any number of scans, each a pass over the
- * whole image however little data it has: past IMAGE_MAX_SCANS the file
- * is refused (djpeg's -maxscans).
- */
-static void
-jpeg_on_progress(j_common_ptr cinfo)
-{
-	struct jpeg_fail *f = (struct jpeg_fail *)cinfo->err;
-	j_decompress_ptr d = (j_decompress_ptr)cinfo;
-
-	if (d->input_scan_number > IMAGE_MAX_SCANS) {
-		snprintf(f->msg, sizeof(f->msg), "too many scans (more than "
-		    "%d)", IMAGE_MAX_SCANS);
-		longjmp(f->jump, 1);
+	for (x = 0; x < c->output_width; x++) {
+		s = row + (size_t)x * c->output_components;
+		if (c->out_color_space == JCS_GRAYSCALE) {
+			SET_DATA_BYTE(line, x, s[0]);
+		} else if (c->out_color_space == JCS_RGB) {
+			line[x] = image_rgb_pack(s[0], s[1], s[2]);
+		} else {
+			k = s[3];
+			line[x] = image_rgb_pack(s[0] * k / 255,
+			    s[1] * k / 255, s[2] * k / 255);
+		}
 	}
 }
 
@@ -105,86 +87,25 @@ PIX *
 decode_jpeg(const unsigned char *data, size_t len, int reduce,
     struct image_info *info, char *err, size_t errlen)
 {
-	struct jpeg_decompress_struct cinfo;
-	struct jpeg_fail fail;
-	PIX *volatile pix = NULL;
-	JSAMPLE *volatile row = NULL;
-	l_uint32 *line;
-	JDIMENSION x, w;
-	int wpl;
+	struct jpeg_read r;
+	struct jpeg_pix j;
 
-	memset(&fail, 0, sizeof(fail));
-	cinfo.err = jpeg_std_error(&fail.pub);
-	fail.pub.error_exit = jpeg_on_error;
-	fail.pub.emit_message = jpeg_on_message;
-	fail.progress.progress_monitor = jpeg_on_progress;
-	if (setjmp(fail.jump)) {
-		snprintf(err, errlen, "bad JPEG: %s", fail.msg);
-		/* libjpeg messages start upper-case; ours do not. */
-		if (strncmp(fail.msg, "truncated", 9) == 0)
-			snprintf(err, errlen, "%s", fail.msg);
-		jpeg_destroy_decompress(&cinfo);
-		{
-			PIX *p = pix;
-
-			pixDestroy(&p);
-		}
-		free(row);
-		return NULL;
+	memset(&r, 0, sizeof(r));
+	memset(&j, 0, sizeof(j));
+	j.reduce = reduce;
+	j.info = info;
+	r.data = data;
+	r.len = len;
+	r.arg = &j;
+	r.header = pix_header;
+	r.row = pix_row;
+	r.done = pix_done;
+	if (jpeg_read(&r) != 1) {
+		snprintf(err, errlen, "%s", r.fail.msg);
+		pixDestroy(&j.pix);
 	}
-	jpeg_create_decompress(&cinfo);
-	cinfo.progress = &fail.progress;
-	jpeg_mem_src(&cinfo, data, (unsigned long)len);
-	jpeg_read_header(&cinfo, TRUE);
-	if (pnm_check_size(cinfo.image_width, cinfo.image_height, err,
-	    errlen) < 0) {
-		jpeg_destroy_decompress(&cinfo);
-		return NULL;
-	}
-	cinfo.scale_num = 1;
-	cinfo.scale_denom = (unsigned int)reduce;
-	info->width = (int)cinfo.image_width;
-	info->height = (int)cinfo.image_height;
-	info->reduce = reduce;
-	if (cinfo.jpeg_color_space == JCS_CMYK ||
-	    cinfo.jpeg_color_space == JCS_YCCK)
-		cinfo.out_color_space = JCS_CMYK;
-	else if (cinfo.num_components == 1)
-		cinfo.out_color_space = JCS_GRAYSCALE;
-	else
-		cinfo.out_color_space = JCS_RGB;
-	jpeg_start_decompress(&cinfo);
-	w = cinfo.output_width;
-	pix = sdk_need(pixCreate((l_int32)w, (l_int32)cinfo.output_height,
-	    cinfo.out_color_space == JCS_GRAYSCALE ? 8 : 32));
-	wpl = pixGetWpl(pix);
-	row = sdk_xmalloc((size_t)w * (size_t)cinfo.output_components);
-	while (cinfo.output_scanline < cinfo.output_height) {
-		JSAMPROW rp = row;
-
-		line = pixGetData(pix) + (size_t)cinfo.output_scanline * wpl;
-		jpeg_read_scanlines(&cinfo, &rp, 1);
-		for (x = 0; x < w; x++) {
-			const JSAMPLE *s = row + (size_t)x *
-			    cinfo.output_components;
-
-			if (cinfo.out_color_space == JCS_GRAYSCALE) {
-				SET_DATA_BYTE(line, x, s[0]);
-			} else if (cinfo.out_color_space == JCS_RGB) {
-				line[x] = image_rgb_pack(s[0], s[1], s[2]);
-			} else {
-				/* Adobe CMYK is stored inverted. */
-				int k = s[3];
-
-				line[x] = image_rgb_pack(s[0] * k / 255,
-				    s[1] * k / 255, s[2] * k / 255);
-			}
-		}
-	}
-	jpeg_finish_decompress(&cinfo);
-	jpeg_destroy_decompress(&cinfo);
-	free(row);
-	return pix;
+	free(j.row);
+	return j.pix;
 }
 
 /* ------------------------------------------------------------------- PNG */

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "image.h"
+#include "pixel.h"
 
 /*
  * A JPEG shrunk by reduce (1, 2, 4 or 8) through libjpeg's scaled inverse

@@ -4,19 +4,18 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cellname.h"
 #include "doubt.h"
 
 /* One word "rRcC:W|A" at s: its length and cell, or 0 when malformed. */
 static size_t
 doubt_word(const char *s, int *cell, int *read, int *alt)
 {
-	if (s[0] != 'r' || s[1] < '1' || s[1] > '9' || s[2] != 'c' ||
-	    s[3] < '1' || s[3] > '9' || s[4] != ':' ||
+	if (cell_parse(s, cell) == 0 || s[4] != ':' ||
 	    (s[5] != '.' && (s[5] < '1' || s[5] > '9')) || s[6] != '|' ||
 	    s[7] < '1' || s[7] > '9' || s[7] == s[5] ||
 	    (s[8] != ' ' && s[8] != '\0'))
 		return 0;
-	*cell = (s[1] - '1') * 9 + (s[3] - '1');
 	*read = s[5] == '.' ? 0 : s[5] - '0';
 	*alt = s[7] - '0';
 	return 8;
@@ -26,6 +25,7 @@ int
 doubts_parse(const char *s, struct doubts *d, char *why, size_t len)
 {
 	const char *p = s;
+	char	 name[CELL_NAME_MAX];
 	int	 cell, read, alt, last = -1;
 	size_t	 n;
 
@@ -37,8 +37,8 @@ doubts_parse(const char *s, struct doubts *d, char *why, size_t len)
 			return -1;
 		}
 		if (cell <= last) {
-			snprintf(why, len, "r%dc%d is out of row-major order",
-			    cell / 9 + 1, cell % 9 + 1);
+			snprintf(why, len, "%s is out of row-major order",
+			    cell_name(name, cell));
 			return -1;
 		}
 		last = cell;
@@ -55,6 +55,7 @@ doubts_parse(const char *s, struct doubts *d, char *why, size_t len)
 void
 doubts_format(const struct doubts *d, char *buf)
 {
+	char	 name[CELL_NAME_MAX];
 	size_t	 n = 0;
 	int	 i;
 
@@ -62,7 +63,6 @@ doubts_format(const struct doubts *d, char *buf)
 	for (i = 0; i < GRID_CELLS; i++)
 		if (d->alt[i])
 			n += (size_t)snprintf(buf + n, DOUBTS_MAX - n,
-			    "%sr%dc%d:%c|%d", n ? " " : "", i / 9 + 1,
-			    i % 9 + 1, d->read[i] ? '0' + d->read[i] : '.',
-			    d->alt[i]);
+			    "%s%s:%c|%d", n ? " " : "", cell_name(name, i),
+			    d->read[i] ? '0' + d->read[i] : '.', d->alt[i]);
 }

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "image.h"
+#include "pixel.h"
 
 /*
  * Decode the primary image of a HEIF file held in memory (probed already:

@@ -169,19 +169,6 @@ decode_lept(const unsigned char *data, size_t len, const struct probe *p,
 	return pix;
 }
 
-int
-image_reduce_for(int w, int h, int min_side)
-{
-	int longer = w > h ? w : h, r = 1;
-
-	if (min_side <= 0)
-		return 1;
-	while (r < IMAGE_MAX_REDUCE && (longer + 2 * r - 1) / (2 * r) >=
-	    min_side)
-		r *= 2;
-	return r;
-}
-
 /*
  * The decoders: reduce is what is asked (0: as min_side says); those
  * that cannot shrink while decoding decode at full size.

@@ -1,6 +1,6 @@
 /*
- * image.h: the glue between PNM records, image files and Leptonica.  The
- * only part of libcommon that includes Leptonica.
+ * image.h: the glue between PNM records, image files and Leptonica.  With
+ * pixel.h below it, the only part of libcommon that includes Leptonica.
  */
 #ifndef SDK_IMAGE_H
 #define SDK_IMAGE_H
@@ -10,6 +10,7 @@
 
 #include <leptonica/allheaders.h>
 
+#include "pixel.h"
 #include "pnm.h"
 
 /*
@@ -41,25 +42,6 @@ image_sample(const l_uint32 *data, int wpl, int w, int h, double x,
 	    (c * (1 - fx) + d * fx) * fy;
 }
 
-/*
- * Leptonica's composeRGBPixel() and extractRGBValues() are library calls;
- * per pixel of a 12-megapixel photo they cost more than the decoding.
- */
-static inline l_uint32
-image_rgb_pack(int r, int g, int b)
-{
-	return (l_uint32)r << L_RED_SHIFT | (l_uint32)g << L_GREEN_SHIFT |
-	    (l_uint32)b << L_BLUE_SHIFT;
-}
-
-static inline void
-image_rgb_unpack(l_uint32 v, int *r, int *g, int *b)
-{
-	*r = (int)(v >> L_RED_SHIFT) & 0xff;
-	*g = (int)(v >> L_GREEN_SHIFT) & 0xff;
-	*b = (int)(v >> L_BLUE_SHIFT) & 0xff;
-}
-
 /* Silence Leptonica's messages (call once, first thing). */
 void	 image_init(void);
 
@@ -74,30 +56,6 @@ const char *image_versions(void);
  */
 PIX	*image_decode(const unsigned char *data, size_t len, char *err,
 	    size_t errlen);
-
-/*
- * How a file was decoded: its own size, and how much smaller the PIX is
- * (1, 2, 4 or 8 a side: the PIX's pixel (u, v) covers the file's pixels
- * from (u * reduce, v * reduce), reduce of them each way).
- */
-struct image_info {
-	int	 width;		/* the image as stored in the file */
-	int	 height;
-	int	 reduce;	/* 1, 2, 4 or 8 */
-	/*
-	 * The format decodes smaller for less (JPEG): decoding it again,
-	 * finer, costs a part of a whole decode, not a whole one.
-	 */
-	int	 scales;
-};
-
-/*
- * The reduction for an image w x h: the largest power of two, at most
- * IMAGE_MAX_REDUCE, that keeps the longer side at least min_side pixels
- * (1 when min_side <= 0).
- */
-#define IMAGE_MAX_REDUCE	8
-int	 image_reduce_for(int w, int h, int min_side);
 
 /*
  * image_decode, shrunk as image_reduce_for(min_side) says where the
@@ -168,10 +126,5 @@ int	 image_write_pnm(FILE *, PIX *, const struct meta *);
 #define IMAGE_MAX_FILE	(512L * 1024 * 1024)
 /* What is read of a file before its header is probed (bytes). */
 #define IMAGE_PROBE_BYTES	65536
-/*
- * Most scans a JPEG may have: a progressive file from an encoder has ten
- * or so, a few dozen at most; each costs a pass over the whole image.
- */
-#define IMAGE_MAX_SCANS	100
 
 #endif

@@ -83,6 +83,15 @@ refused() {
 	# libjpeg holds a progressive image's coefficients: 24 MB.
 	refused sdk-detect "$f" 'bad JPEG: too many scans \(more than 100\)$' \
 	    40000
+	# sdk-render's photo too (it read all 2000 before libcommon/jpeg.c)
+	printf '%s\n' 534678912672195348198342567859761423426853791713924856961537284287419635345286179 \
+	    >"$BATS_TEST_TMPDIR/rec"
+	for t in jpeg png; do
+		run_sep timeout 60 sdk-render -f "$t" --onto="$f" \
+		    "$BATS_TEST_TMPDIR/rec"
+		fails 2 "^sdk-render: $f: photo: bad JPEG: too many scans \(more than 100\)$" ||
+		    fail "-f $t"
+	done
 	# A progressive JPEG as encoders write it (ten scans) reads as ever.
 	jpegtopnm "$SAMPLES/image1.jpg" 2>/dev/null |
 	    pnmtojpeg -progressive >"$BATS_TEST_TMPDIR/p.jpg" 2>/dev/null
@@ -102,6 +111,18 @@ n = len(d) // 2; d[n:n + 40] = b"Z" * 40; sys.stdout.buffer.write(d)' \
 	    "$SAMPLES/image1.jpg" >"$t/hit.jpg"
 	refused sdk-detect "$t/hit.jpg" 'bad JPEG: Corrupt JPEG data'
 	refused sdk-ocr "$t/hit.jpg" 'bad JPEG: Corrupt JPEG data'
+	# sdk-render's photo, through the same decoder and error handler
+	# (libcommon/jpeg.c): drawn on whole, as a JPEG (its coefficients)
+	# or as pixels, never on a smeared one.
+	printf '%s\n' 534678912672195348198342567859761423426853791713924856961537284287419635345286179 \
+	    >"$t/rec"
+	for f in jpeg png; do
+		run_sep sdk-render -f "$f" --onto="$t/hit.jpg" -o "$t/on.$f" \
+		    "$t/rec"
+		fails 2 "^sdk-render: $t/hit.jpg: photo: bad JPEG: Corrupt JPEG data" ||
+		    fail "-f $f"
+		[ ! -e "$t/on.$f" ]
+	done
 }
 
 @test "standard input of zeros: every program says so from the first bytes" {

@@ -633,7 +633,20 @@ cell() {
 	[ "$after" -le $((before + 50)) ] || fail "r1c8 unmarked: $before -> $after"
 	printf '# sdk-pencil r1c8:x\n%s\n' "$SOLVED" >"$T/bad.txt"
 	run_sep sdk-render "$T/bad.txt"
-	fails 2 "malformed sdk-pencil"
+	fails 2 "malformed sdk-pencil: a candidate is not a digit 1-9$"
+}
+
+@test "malformed sdk-pencil: exit 2, named, whatever the output" {
+	for v in 'r1c8:x' 'r0c1:2' 'r1c2:1 r10c1:2' 'r1c2' 'r1c2:1,2'; do
+		printf '# sdk-pencil %s\n%s\n' "$v" "$SOLVED" >"$T/bad.txt"
+		for f in pnm text; do
+			run_sep sdk-render -f "$f" "$T/bad.txt"
+			fails 2 "^sdk-render: .*bad.txt: line 2: malformed sdk-pencil: " ||
+			    fail "$f: $v"
+		done
+	done
+	printf '# sdk-pencil r1c2:\n%s\n' "$SOLVED" >"$T/ok.txt"
+	sdk-render -f text "$T/ok.txt" >/dev/null
 }
 
 @test "started puzzle --onto: right entries untouched, wrong ones in red" {
@@ -767,9 +780,10 @@ started_photo() {
 		[ "$status" -eq 2 ] || fail "text $1 $2: $status"
 	}
 	e=$(sed -n 's/^# sdk-entries //p' started.txt)
-	bad sdk-entries "${e%?}" "malformed sdk-entries \(want 81"
-	bad sdk-entries "${e}." "malformed sdk-entries"
-	bad sdk-entries "x${e#?}" "malformed sdk-entries"
+	# worded as sdk-solve words them: one parser (libcommon/entries.c)
+	bad sdk-entries "${e%?}" "malformed sdk-entries: 80 characters, not 81$"
+	bad sdk-entries "${e}." "malformed sdk-entries: 82 characters, not 81$"
+	bad sdk-entries "x${e#?}" "malformed sdk-entries: character 1 is 'x', not a digit or '.'$"
 	bad sdk-mistakes "" "malformed sdk-mistakes: empty"
 	bad sdk-mistakes "r5c5:9>" "malformed sdk-mistakes: \"r5c5:9>\" \(want"
 	bad sdk-mistakes "r0c5:9>5" "malformed sdk-mistakes: \"r0c5:9>5\""

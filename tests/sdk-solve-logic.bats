@@ -399,6 +399,18 @@ key() {
 	fails 2 -- '--pencil: not with --bench'
 }
 
+@test "--pencil: marks that cannot be, named by their cells" {
+	all=$(printf '123456789%.0s' {1..81})
+	run_sep sdk-solve --pencil --hint <<<"2${all:1}"
+	fails 2 "^sdk-solve: <stdin>: line 1: cell r1c1: '2' in place 1$"
+	run_sep sdk-solve --pencil --hint <<<"1 1 $(printf '123456789 %.0s' {1..79})"
+	fails 2 '^sdk-solve: <stdin>: line 1: 1 twice, at r1c1 and r1c2$'
+	run_sep sdk-solve --pencil --hint <<<"1 2 3 4 5 6 7 8 9 23 $(printf '123456789 %.0s' {1..71})"
+	fails 2 '^sdk-solve: <stdin>: line 1: cell r2c1 has no candidate left beside the placed digits$'
+	run_sep sdk-solve --pencil --hint <<<"${all:0:720}........."
+	fails 2 '^sdk-solve: <stdin>: line 1: cell r9c9 has no candidate$'
+}
+
 @test "invalid records and bad usage" {
 	run_sep sdk-solve --explain <<<"55${EASY:2}"
 	[ "$status" -eq 1 ]

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rcname.h"
 #include "private.h"
 
 #define BIT(d)		((unsigned)1 << (d))
@@ -215,7 +216,9 @@ text_add(struct text *t, const char *fmt, ...)
 void
 text_cell(struct text *t, int c)
 {
-	text_add(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
+	char name[RC_NAME_MAX];
+
+	text_add(t, "%s", rc_name(name, c));
 }
 
 /* Cells, comma separated. */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rcname.h"
 #include "private.h"
 
 /* ------------------------------------------------------------ pencil marks */
@@ -93,6 +94,7 @@ int
 logic_marks(struct logic *p, const unsigned char *cells, const char *s,
     char *err, size_t errlen)
 {
+	char name[RC_NAME_MAX];
 	unsigned m;
 	int c, d, i;
 
@@ -110,15 +112,14 @@ logic_marks(struct logic *p, const unsigned char *cells, const char *s,
 			if (ch == '0' + d)
 				m |= BIT(d);
 			else if (ch != '.' && ch != '0') {
-				snprintf(err, errlen, "cell r%dc%d: '%c' in "
-				    "place %d", c / 9 + 1, c % 9 + 1, ch, d);
+				snprintf(err, errlen, "cell %s: '%c' in place "
+				    "%d", rc_name(name, c), ch, d);
 				return -1;
 			}
 		}
 		if (cells[c] > 9 || (cells[c] != 0 && !(m & BIT(cells[c])))) {
-			snprintf(err, errlen, "r%dc%d holds %d, not a "
-			    "candidate there", c / 9 + 1, c % 9 + 1,
-			    cells[c]);
+			snprintf(err, errlen, "%s holds %d, not a "
+			    "candidate there", rc_name(name, c), cells[c]);
 			return -1;
 		}
 		p->cell[c] = cells[c];
@@ -157,9 +158,9 @@ parse_flat(const char *text, char *flat)
 static int
 parse_729(struct logic *p, const char *flat, char *err, size_t errlen)
 {
+	char ch, name[RC_NAME_MAX];
 	unsigned m;
 	int c, d;
-	char ch;
 
 	for (c = 0; c < GRID_CELLS; c++) {
 		m = 0;
@@ -168,8 +169,8 @@ parse_729(struct logic *p, const char *flat, char *err, size_t errlen)
 			if (ch == '0' + d)
 				m |= BIT(d);
 			else if (ch != '.' && ch != '0') {
-				snprintf(err, errlen, "cell r%dc%d: '%c' in "
-				    "place %d", c / 9 + 1, c % 9 + 1, ch, d);
+				snprintf(err, errlen, "cell %s: '%c' in place "
+				    "%d", rc_name(name, c), ch, d);
 				return -1;
 			}
 		}
@@ -218,13 +219,14 @@ parse_groups(struct logic *p, const char *q, char *err, size_t errlen)
 static int
 parse_settle(struct logic *p, char *err, size_t errlen)
 {
+	char name[RC_NAME_MAX], other[RC_NAME_MAX];
 	int c, i, o;
 
 	for (c = 0; c < GRID_CELLS; c++) {
 		p->cell[c] = 0;
 		if (p->cand[c] == 0) {
-			snprintf(err, errlen, "cell r%dc%d has no candidate",
-			    c / 9 + 1, c % 9 + 1);
+			snprintf(err, errlen, "cell %s has no candidate",
+			    rc_name(name, c));
 			return -1;
 		}
 	}
@@ -239,9 +241,9 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 		for (i = 0; i < 20; i++) {
 			o = peer[c][i];
 			if (p->cell[o] == p->cell[c]) {
-				snprintf(err, errlen, "%d twice, at r%dc%d "
-				    "and r%dc%d", p->cell[c], c / 9 + 1,
-				    c % 9 + 1, o / 9 + 1, o % 9 + 1);
+				snprintf(err, errlen, "%d twice, at %s and %s",
+				    p->cell[c], rc_name(name, c),
+				    rc_name(other, o));
 				return -1;
 			}
 			p->cand[o] &= (unsigned short)~BIT(p->cell[c]);
@@ -249,9 +251,8 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 	}
 	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && p->cand[c] == 0) {
-			snprintf(err, errlen, "cell r%dc%d has no candidate "
-			    "left beside the placed digits", c / 9 + 1,
-			    c % 9 + 1);
+			snprintf(err, errlen, "cell %s has no candidate "
+			    "left beside the placed digits", rc_name(name, c));
 			return -1;
 		}
 	return 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cellname.h"
 #include "hand.h"
 #include "kind.h"
 #include "read.h"
@@ -124,13 +125,14 @@ doubt_set(struct reading_set *r, int i, int read, int alt)
 static void
 note_change(struct reading_set *r, int i, int v)
 {
+	char	 name[CELL_NAME_MAX];
+
 	if (r->value[i] != 0 && v != 0 && reading_p(r, i, v) *
 	    GIVEN_DOUBT_ODDS < reading_p(r, i, r->value[i]))
 		doubt_set(r, i, r->value[i], v);
-
 	snprintf(r->changed + strlen(r->changed), sizeof(r->changed) -
-	    strlen(r->changed), "%sr%dc%d:%c>%c", r->changed[0] ? " " : "",
-	    i / 9 + 1, i % 9 + 1, r->value[i] ? '0' + r->value[i] : '.',
+	    strlen(r->changed), "%s%s:%c>%c", r->changed[0] ? " " : "",
+	    cell_name(name, i), r->value[i] ? '0' + r->value[i] : '.',
 	    v ? '0' + v : '.');
 	make_best(r, i, v);
 }

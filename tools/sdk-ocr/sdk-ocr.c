@@ -13,10 +13,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cellname.h"
 #include "cells.h"
 #include "classifier.h"
 #include "cli.h"
 #include "doubt.h"
+#include "entries.h"
 #include "geom.h"
 #include "grid.h"
 #include "hand.h"
@@ -181,20 +183,6 @@ turn_square(PIX **grey, struct cell cell[81], struct meta *meta, int turns)
 	return 0;
 }
 
-/* "r1c2: r4c5:" for the cells of pencil marks (their digits unread). */
-static void
-format_pencil(const unsigned char pencil[81], char *buf, size_t len)
-{
-	size_t	 n = 0;
-	int	 i;
-
-	buf[0] = '\0';
-	for (i = 0; i < 81 && n < len; i++)
-		if (pencil[i])
-			n += (size_t)snprintf(buf + n, len - n, "%sr%dc%d:",
-			    n ? " " : "", i / 9 + 1, i % 9 + 1);
-}
-
 /*
  * The cells of an image record, turned upright unless --upright: NULL,
  * or why there is no grid to read.  *grey receives the grey square.
@@ -260,21 +248,25 @@ record_doubts(struct grid *g, const struct reading_set *r)
 static int
 record_kinds(struct grid *g, const struct reading_set *r)
 {
-	char	 entries[GRID_CELLS + 1], pencils[GRID_CELLS * 8];
-	int	 i, n = 0;
+	struct pencil p;
+	unsigned char hand[GRID_CELLS];
+	char	 entries[GRID_CELLS + 1], pencils[PENCIL_MAX];
+	int	 i, n;
 
+	memset(&p, 0, sizeof(p));
 	for (i = 0; i < GRID_CELLS; i++) {
-		entries[i] = r->hand[i] && r->rd[i][0].v ?
-		    (char)('0' + r->rd[i][0].v) : '.';
-		n += entries[i] != '.';
+		hand[i] = r->hand[i] ? (unsigned char)r->rd[i][0].v : 0;
+		/* The marks' digits are not read: "r1c2:". */
+		p.has[i] = r->pencil[i] != 0;
+		p.n += p.has[i];
 	}
-	entries[GRID_CELLS] = '\0';
+	n = entries_format(hand, entries);
 	if (n > 0)
 		meta_set(&g->meta, SDK_KEY_ENTRIES, entries);
 	else
 		meta_del(&g->meta, SDK_KEY_ENTRIES);
-	format_pencil(r->pencil, pencils, sizeof(pencils));
-	if (pencils[0] != '\0')
+	pencil_format(&p, pencils);
+	if (p.n > 0)
 		meta_set(&g->meta, SDK_KEY_PENCIL, pencils);
 	else
 		meta_del(&g->meta, SDK_KEY_PENCIL);
@@ -285,7 +277,7 @@ record_kinds(struct grid *g, const struct reading_set *r)
 static void
 record_confidence(struct grid *g, const struct reading_set *r)
 {
-	char	 conf[GRID_CELLS + 1], *alt;
+	char	 conf[GRID_CELLS + 1], name[CELL_NAME_MAX], *alt;
 	size_t	 altlen = 0, altcap = GRID_CELLS * 40;
 	int	 i, j;
 
@@ -301,8 +293,8 @@ record_confidence(struct grid *g, const struct reading_set *r)
 				break;
 			if (!any)
 				altlen += (size_t)snprintf(alt + altlen,
-				    altcap - altlen, "%sr%dc%d:", altlen ?
-				    " " : "", i / 9 + 1, i % 9 + 1);
+				    altcap - altlen, "%s%s:", altlen ?
+				    " " : "", cell_name(name, i));
 			altlen += (size_t)snprintf(alt + altlen,
 			    altcap - altlen, "%s%c=%.3f", any ? "," : "",
 			    r->rd[i][j].v ? '0' + r->rd[i][j].v : '.',

@@ -3,7 +3,7 @@
  */
 #include <string.h>
 
-#include "jerr.h"
+#include "jpeg.h"
 #include "jmarker.h"
 
 #include <jerror.h>
@@ -46,7 +46,7 @@ examine(j_decompress_ptr c, int code, const JOCTET *d, unsigned int len)
 static boolean
 on_marker(j_decompress_ptr c)
 {
-	struct jmarkers *mk = ((struct jerr *)(void *)c->err)->markers;
+	struct jmarkers *mk = ((struct jpeg_fail *)(void *)c->err)->markers;
 	struct jmarker *m;
 	JOCTET head[14], *data;
 	unsigned int len, i, nhead;
@@ -86,7 +86,7 @@ jmarker_keep(j_decompress_ptr c, struct jmarkers *mk, int all)
 
 	memset(mk, 0, sizeof(*mk));
 	mk->all = all;
-	((struct jerr *)(void *)c->err)->markers = mk;
+	((struct jpeg_fail *)(void *)c->err)->markers = mk;
 	if (all)
 		jpeg_set_marker_processor(c, JPEG_COM, on_marker);
 	for (m = 0; m < 16; m++)

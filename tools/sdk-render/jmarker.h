@@ -37,8 +37,8 @@ struct jmarkers {
 /*
  * Keep the markers of c in mk (cleared here), every APPn and COM when
  * all, else APP1 alone, in their order in the file, until JMARKER_MAX;
- * before jpeg_read_header().  c->err must be a struct jerr, and mk live
- * as long as c.
+ * before jpeg_read_header().  c->err must be a struct jpeg_fail (jpeg.h),
+ * and mk live as long as c.
  */
 void	 jmarker_keep(j_decompress_ptr c, struct jmarkers *mk, int all);
 

@@ -11,7 +11,7 @@
 
 #include <jpeglib.h>
 
-#include "jerr.h"
+#include "jpeg.h"
 #include "jpegout.h"
 #include "util.h"
 
@@ -87,7 +87,7 @@ write_body(j_compress_ptr c, FILE *fp, const struct picture *pic,
 
 /* Apart from write_body(), so that setjmp() clobbers no local. */
 static int
-write_jpeg(j_compress_ptr c, struct jerr *e, FILE *fp,
+write_jpeg(j_compress_ptr c, struct jpeg_fail *e, FILE *fp,
     const struct picture *pic, unsigned char *buf, int quality,
     const struct meta *meta)
 {
@@ -103,16 +103,19 @@ jpegout_write(FILE *fp, const struct picture *pic, int quality,
 {
 	unsigned char *buf;
 	struct jpeg_compress_struct c;
-	struct jerr e;
+	struct jpeg_fail e;
 	int rc;
 
 	memset(&c, 0, sizeof(c));
-	c.err = jerr_init(&e, err, errlen);
-	if (setjmp(e.jmp))
+	c.err = jpeg_fail_init(&e);
+	if (setjmp(e.jmp)) {
+		snprintf(err, errlen, "%s", e.msg);
 		return -1;
+	}
 	jpeg_create_compress(&c);
 	buf = sdk_xmalloc((size_t)picture_width(pic) * 3);
-	rc = write_jpeg(&c, &e, fp, pic, buf, quality, meta);
+	if ((rc = write_jpeg(&c, &e, fp, pic, buf, quality, meta)) != 0)
+		snprintf(err, errlen, "%s", e.msg);
 	jpeg_destroy_compress(&c);
 	free(buf);
 	return rc;

@@ -16,8 +16,9 @@
  *     the photo's, and the photo is written from its coefficients with
  *     its markers (jpeg_write_coefficients, as jpegtran -copy all).
  *
- * Every libjpeg object shares one error manager: an error long-jumps to
- * the setjmp of jpegpatch_open or jpegpatch_write, which returns -1.
+ * Every libjpeg object shares one error manager (libcommon's jpeg.h): an
+ * error long-jumps to the setjmp of jpegpatch_open or jpegpatch_write,
+ * which returns -1.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -27,8 +28,8 @@
 
 #include <jpeglib.h>
 
-#include "jerr.h"
 #include "jmarker.h"
+#include "jpeg.h"
 #include "jpegout.h"
 #include "jpegpatch.h"
 #include "pnm.h"
@@ -46,8 +47,7 @@
 
 
 struct jpegpatch {
-	struct jerr		 e;
-	struct jpeg_progress_mgr pm;
+	struct jpeg_fail	 e;
 	FILE			*fp;
 	struct jpeg_decompress_struct src;	/* the photo */
 	struct jmarkers		 mk;		/* its markers */
@@ -107,21 +107,18 @@ coef_bytes(const struct jpeg_decompress_struct *s)
 static int
 open_body(struct jpegpatch *jp)
 {
-	char err[256];
 	int rc;
 
 	jpeg_create_decompress(&jp->src);
 	jp->src_made = 1;
 	jpeg_stdio_src(&jp->src, jp->fp);
-	jerr_limit_scans(&jp->src, &jp->pm);
+	jpeg_fail_scans(&jp->e, &jp->src);
 	jmarker_keep(&jp->src, &jp->mk, 1);
 	if (jpeg_read_header(&jp->src, TRUE) != JPEG_HEADER_OK)
 		return 0;
-	if (pnm_check_size(jp->src.image_width, jp->src.image_height, err,
-	    sizeof(err)) != 0) {
-		snprintf(jp->e.buf, jp->e.len, "%s", err);
+	if (pnm_check_size(jp->src.image_width, jp->src.image_height,
+	    jp->e.msg, sizeof(jp->e.msg)) != 0)
 		return -1;
-	}
 	rc = patchable(&jp->src) && coef_bytes(&jp->src) <= COEF_MAX_BYTES;
 	jp->mw = 8 * jp->src.comp_info[0].h_samp_factor;
 	jp->mh = 8 * jp->src.comp_info[0].v_samp_factor;
@@ -150,11 +147,13 @@ jpegpatch_open(const char *name, struct jpegpatch **jpp, char *err,
 	}
 	jp = sdk_xcalloc(1, sizeof(*jp));
 	jp->fp = fp;
-	jp->src.err = jerr_init(&jp->e, err, errlen);
+	jp->src.err = jpeg_fail_init(&jp->e);
 	if (setjmp(jp->e.jmp))
 		rc = -1;
 	else
 		rc = open_body(jp);
+	if (rc < 0)
+		snprintf(err, errlen, "%s", jp->e.msg);
 	if (rc == 1)
 		*jpp = jp;
 	else
@@ -295,6 +294,16 @@ strip_height(const struct jpegpatch *jp, int r0, int r1)
 	return r0 * jp->mh + h > jp->rh ? jp->rh - r0 * jp->mh : h;
 }
 
+/* Row y of a strip decoded: in base. */
+static JSAMPROW
+strip_row(j_decompress_ptr c, JDIMENSION y, void *arg)
+{
+	struct jpegpatch *jp = arg;
+
+	(void)c;
+	return jp->base + (size_t)y * jp->rw * 3;
+}
+
 /*
  * The region's MCU rows [r0, r1) as a JPEG in memory (their own
  * coefficients), decoded into base.
@@ -303,7 +312,7 @@ static void
 decode_strip(struct jpegpatch *jp, int r0, int r1)
 {
 	jvirt_barray_ptr arr[NCOMP];
-	JSAMPROW row;
+	struct jpeg_read r;
 	int k, hs, vs;
 
 	jp->enc.err = &jp->e.pub;
@@ -328,21 +337,17 @@ decode_strip(struct jpegpatch *jp, int r0, int r1)
 	jpeg_destroy_compress(&jp->enc);
 	jp->enc_made = 0;
 
-	jp->dec.err = &jp->e.pub;
-	jpeg_create_decompress(&jp->dec);
-	jp->dec_made = 1;
-	jpeg_mem_src(&jp->dec, jp->mem, jp->memlen);
-	jpeg_read_header(&jp->dec, TRUE);
-	jp->dec.out_color_space = JCS_RGB;
-	jp->dec.dct_method = JDCT_ISLOW;
-	jpeg_start_decompress(&jp->dec);
-	while (jp->dec.output_scanline < jp->dec.output_height) {
-		row = jp->base + (size_t)jp->dec.output_scanline * jp->rw * 3;
-		jpeg_read_scanlines(&jp->dec, &row, 1);
+	memset(&r, 0, sizeof(r));
+	r.data = jp->mem;
+	r.len = jp->memlen;
+	r.rgb = 1;
+	r.arg = jp;
+	r.row = strip_row;
+	if (jpeg_read(&r) != 1) {
+		/* Our own JPEG: only memory could fail it, and that exits. */
+		snprintf(jp->e.msg, sizeof(jp->e.msg), "%s", r.fail.msg);
+		longjmp(jp->e.jmp, 1);
 	}
-	jpeg_finish_decompress(&jp->dec);
-	jpeg_destroy_decompress(&jp->dec);
-	jp->dec_made = 0;
 	free(jp->mem);
 	jp->mem = NULL;
 	jp->memlen = 0;
@@ -536,10 +541,10 @@ jpegpatch_write(struct jpegpatch *jp, FILE *fp, const double g2p[9],
     const struct board *b, const struct meta *meta, char *err,
     size_t errlen)
 {
-	jp->e.buf = err;
-	jp->e.len = errlen;
-	if (setjmp(jp->e.jmp))
+	if (setjmp(jp->e.jmp)) {
+		snprintf(err, errlen, "%s", jp->e.msg);
 		return -1;
+	}
 	write_body(jp, fp, g2p, b, meta);
 	return 0;
 }

@@ -3,18 +3,15 @@
  * it is shown (photo.h).
  */
 #include <errno.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <jpeglib.h>
-
 #include "exif.h"
-#include "meta.h"
 #include "imagein.h"
-#include "jerr.h"
+#include "meta.h"
 #include "jmarker.h"
+#include "jpeg.h"
 #include "photo.h"
 #include "pnm.h"
 #include "util.h"
@@ -57,68 +54,70 @@ fit_denom(int w, int h, int orient, int fitw, int fith)
 	return d;
 }
 
-/*
- * The libjpeg calls; an error long-jumps out.  Returns 1 with p set, 0
- * when libjpeg cannot give RGB (CMYK): the caller reads it otherwise.
- */
-static int
-jpeg_body(j_decompress_ptr c, struct jerr *e, struct jmarkers *mk, FILE *fp,
-    struct picture *p)
-{
-	char err[256];
-	JSAMPROW row;
+struct photo_jpeg {
+	struct picture	*p;
+	struct jmarkers	 mk;
+};
 
-	jpeg_create_decompress(c);
-	jpeg_stdio_src(c, fp);
-	jmarker_keep(c, mk, 0);
-	jpeg_read_header(c, TRUE);
-	if (c->jpeg_color_space == JCS_CMYK || c->jpeg_color_space == JCS_YCCK)
-		return 0;
-	if (pnm_check_size(c->image_width, c->image_height, err,
-	    sizeof(err)) != 0) {
-		snprintf(e->buf, e->len, "%s", err);
-		longjmp(e->jmp, 1);
-	}
-	c->out_color_space = JCS_RGB;
-	c->dct_method = JDCT_ISLOW;
-	p->orient = marker_orientation(mk);
+/* Before the header: keep its Exif block (APP1). */
+static void
+photo_begin(j_decompress_ptr c, void *arg)
+{
+	struct photo_jpeg *j = arg;
+
+	jmarker_keep(c, &j->mk, 0);
+}
+
+/* The header read: the orientation, and the scale that fits the box. */
+static void
+photo_header(j_decompress_ptr c, void *arg)
+{
+	struct photo_jpeg *j = arg;
+	struct picture *p = j->p;
+
+	p->orient = marker_orientation(&j->mk);
 	p->fw = (int)c->image_width;
 	p->fh = (int)c->image_height;
 	c->scale_num = 1;
 	c->scale_denom = fit_denom(p->fw, p->fh, p->orient, p->fw_fit,
 	    p->fh_fit);
-	jpeg_start_decompress(c);
-	p->w = (int)c->output_width;
-	p->h = (int)c->output_height;
-	p->px = sdk_need(sdk_bigalloc((size_t)p->w * p->h * 3));
-	while (c->output_scanline < c->output_height) {
-		row = p->px + (size_t)c->output_scanline * p->w * 3;
-		jpeg_read_scanlines(c, &row, 1);
+}
+
+/* Row y of the RGB bytes, made when the first is asked for. */
+static JSAMPROW
+photo_row(j_decompress_ptr c, JDIMENSION y, void *arg)
+{
+	struct picture *p = ((struct photo_jpeg *)arg)->p;
+
+	if (p->px == NULL) {
+		p->w = (int)c->output_width;
+		p->h = (int)c->output_height;
+		p->px = sdk_need(sdk_bigalloc((size_t)p->w * p->h * 3));
 	}
-	jpeg_finish_decompress(c);
-	return 1;
+	return p->px + (size_t)y * p->w * 3;
 }
 
 /* A JPEG file: 1 decoded, 0 not for libjpeg to give RGB, -1 error. */
 static int
 decode_jpeg_rgb(FILE *fp, struct picture *p, char *err, size_t errlen)
 {
-	struct jpeg_decompress_struct c;
-	struct jpeg_progress_mgr pm;
-	struct jmarkers mk;
-	struct jerr e;
+	struct photo_jpeg j;
+	struct jpeg_read r;
 	int rc;
 
-	memset(&c, 0, sizeof(c));
-	c.err = jerr_init(&e, err, errlen);
-	jerr_limit_scans(&c, &pm);
-	if (setjmp(e.jmp)) {
+	memset(&r, 0, sizeof(r));
+	j.p = p;
+	r.fp = fp;
+	r.rgb = 1;
+	r.arg = &j;
+	r.begin = photo_begin;
+	r.header = photo_header;
+	r.row = photo_row;
+	if ((rc = jpeg_read(&r)) < 0) {
+		snprintf(err, errlen, "%s", r.fail.msg);
 		free(p->px);
 		p->px = NULL;
-		rc = -1;
-	} else
-		rc = jpeg_body(&c, &e, &mk, fp, p);
-	jpeg_destroy_decompress(&c);
+	}
 	return rc;
 }
 

@@ -11,9 +11,9 @@
 
 #include "cli.h"
 #include "draw.h"
-#include "entries.h"
 #include "geom.h"
 #include "grid.h"
+#include "handwriting.h"
 #include "imagein.h"
 #include "jpegout.h"
 #include "jpegpatch.h"

@@ -4,10 +4,12 @@
  * after each digit.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "draw.h"
 #include "entries.h"
 #include "grid.h"
+#include "handwriting.h"
 #include "keys.h"
 #include "text.h"
 
@@ -80,19 +82,22 @@ text_cell(FILE *fp, const struct board *b, int i, int marks)
 static void
 text_mistakes(FILE *fp, const struct grid *g, const struct board *b)
 {
-	int i, n = 0;
+	struct mistakes m;
+	char list[MISTAKES_MAX];
+	int i;
 
+	memset(&m, 0, sizeof(m));
 	for (i = 0; i < GRID_CELLS; i++)
-		n += b->kind[i] == CELL_WRONG;
-	if (n == 0 && meta_get(&g->meta, SDK_KEY_MISTAKES) == NULL)
+		if (b->kind[i] == CELL_WRONG) {
+			m.written[i] = b->written[i];
+			m.right[i] = b->digit[i];
+			m.n++;
+		}
+	if (m.n == 0 && meta_get(&g->meta, SDK_KEY_MISTAKES) == NULL)
 		return;
-	fprintf(fp, "%smistakes:", colour && n > 0 ? "\033[31m" : "");
-	for (i = 0; i < GRID_CELLS; i++)
-		if (b->kind[i] == CELL_WRONG)
-			fprintf(fp, " r%dc%d:%d>%d", i / 9 + 1, i % 9 + 1,
-			    b->written[i], b->digit[i]);
-	fprintf(fp, "%s%s\n", n == 0 ? " none" : "",
-	    colour && n > 0 ? "\033[0m" : "");
+	mistakes_format(&m, list);
+	fprintf(fp, "%smistakes: %s%s\n", colour && m.n > 0 ? "\033[31m" : "",
+	    list, colour && m.n > 0 ? "\033[0m" : "");
 }
 
 void

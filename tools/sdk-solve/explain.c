@@ -23,12 +23,13 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include "cellname.h"
 #include "json.h"
 #include "keys.h"
 #include "solve.h"
-#include "entries.h"
 #include "explain.h"
 #include "grid.h"
+#include "judge.h"
 #include "logic.h"
 #include "meta.h"
 #include "util.h"
@@ -49,12 +50,6 @@ struct ctx {
 	unsigned char	 cur[GRID_CELLS];	/* --trace -s STRATEGY */
 	struct json	 j;		/* -j: the object being written */
 };
-
-static void
-cell_name(int c, char *buf, size_t len)
-{
-	snprintf(buf, len, "r%dc%d", c / 9 % 9 + 1, c % 9 + 1);
-}
 
 /* The common head of a JSON object: source, record, line. */
 static void
@@ -78,7 +73,7 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 	json_str(&x->j, "technique", logic_tech_name(s->tech));
 	json_str(&x->j, "level", logic_level_name(logic_tech_level(s->tech)));
 	if (s->cell >= 0) {
-		cell_name(s->cell, name, sizeof(name));
+		cell_name(name, s->cell);
 		json_str(&x->j, "cell", name);
 		json_long(&x->j, "digit", s->digit);
 	} else {
@@ -91,7 +86,7 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 	for (c = 0; c < GRID_CELLS; c++)
 		for (d = 1; d <= 9; d++)
 			if (s->elim[c] & (1u << d)) {
-				cell_name(c, name, sizeof(name));
+				cell_name(name, c);
 				fprintf(x->out, "%s[\"%s\",%d]", first ? "" :
 				    ",", name, d);
 				first = 0;
@@ -509,7 +504,7 @@ engine_step(void *arg, const char *tech, int cell, int digit,
     const char *text)
 {
 	struct ctx *x = arg;
-	char buf[64];
+	char buf[64], name[CELL_NAME_MAX];
 	int back;
 
 	(void)text;
@@ -518,8 +513,8 @@ engine_step(void *arg, const char *tech, int cell, int digit,
 	back = strcmp(tech, "backtrack") == 0;
 	x->step++;
 	x->cur[cell] = back ? 0 : (unsigned char)digit;
-	snprintf(buf, sizeof(buf), "%s: r%dc%d = %d%s", tech, cell / 9 + 1,
-	    cell % 9 + 1, digit, back ? " taken back" : "");
+	snprintf(buf, sizeof(buf), "%s: %s = %d%s", tech,
+	    cell_name(name, cell), digit, back ? " taken back" : "");
 	frame_cells(x, x->cur, NULL, tech, buf, NULL);
 }
 
@@ -573,7 +568,7 @@ static int
 trace_search(struct ctx *x, const struct logic *p)
 {
 	struct logic q;
-	char text[96];
+	char text[96], name[CELL_NAME_MAX];
 	int c, best = -1, bestn = 10, n, d, k, rc;
 
 	if (budget_tick(&x->b))
@@ -599,14 +594,14 @@ trace_search(struct ctx *x, const struct logic *p)
 		logic_place(&q, best, d);
 		rc = logic_propagate(&q);
 		x->step++;
-		snprintf(text, sizeof(text), "guess: r%dc%d = %d (%d of %d)",
-		    best / 9 + 1, best % 9 + 1, d, k, bestn);
+		snprintf(text, sizeof(text), "guess: %s = %d (%d of %d)",
+		    cell_name(name, best), d, k, bestn);
 		frame(x, &q, "guess", text, NULL);
 		if (rc == 0 && (rc = trace_search(x, &q)) != 0)
 			return rc;
 		x->step++;
-		snprintf(text, sizeof(text), "backtrack: r%dc%d = %d fails",
-		    best / 9 + 1, best % 9 + 1, d);
+		snprintf(text, sizeof(text), "backtrack: %s = %d fails",
+		    cell_name(name, best), d);
 		frame(x, p, "backtrack", text, NULL);
 	}
 	return 0;

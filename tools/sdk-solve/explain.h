@@ -36,7 +36,7 @@ struct explain_opts {
 
 /*
  * Handle one record in the chosen mode, writing to out.  ent holds the
- * record's handwritten entries (entries.h): --explain and --hint start
+ * record's handwritten entries (judge.h): --explain and --hint start
  * from the givens and the right ones, and name the wrong ones first.
  * src names the record in messages.  Returns an exit status.
  */

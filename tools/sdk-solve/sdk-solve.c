@@ -2,7 +2,7 @@
  * sdk-solve: solve grid records.  For each record read, write the record's
  * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution;
  * a record with handwritten entries also gets "# sdk-mistakes" and
- * "# sdk-progress" (entries.h).
+ * "# sdk-progress" (judge.h).
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
@@ -12,12 +12,13 @@
 #include <time.h>
 
 #include "bench.h"
+#include "cellname.h"
 #include "cli.h"
 #include "solve.h"
-#include "entries.h"
 #include "explain.h"
 #include "grid.h"
 #include "doubt.h"
+#include "judge.h"
 #include "json.h"
 #include "keys.h"
 #include "outfile.h"
@@ -170,6 +171,7 @@ static int
 doubted_givens(const struct grid *g, const struct doubts *d, char *why,
     size_t len)
 {
+	char	 name[CELL_NAME_MAX];
 	size_t	 n = 0;
 	int	 i, k = 0;
 
@@ -177,8 +179,8 @@ doubted_givens(const struct grid *g, const struct doubts *d, char *why,
 		if (!d->alt[i] || g->cell[i] == 0)
 			continue;
 		if (k++ < 3)
-			n += (size_t)snprintf(why + n, len - n, "%sr%dc%d is "
-			    "%d or %d", k > 1 ? ", " : "", i / 9 + 1, i % 9 + 1,
+			n += (size_t)snprintf(why + n, len - n, "%s%s is %d "
+			    "or %d", k > 1 ? ", " : "", cell_name(name, i),
 			    g->cell[i], d->alt[i]);
 	}
 	if (k > 3)

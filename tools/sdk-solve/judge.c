@@ -1,5 +1,5 @@
 /*
- * entries.c: handwritten digits checked against the solution of the
+ * judge.c: handwritten digits checked against the solution of the
  * printed givens (issue 14).  Validity and solvability are decided on the
  * givens alone, so that a wrong entry, even one that clashes with a given,
  * is reported as a mistake and never spoils the record.  An entry is
@@ -7,61 +7,17 @@
  * but an entry on a given, which cannot be (the contract says a cell has
  * one or the other) and would say nothing about the person's work.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "cellname.h"
 #include "entries.h"
 #include "grid.h"
 #include "json.h"
+#include "judge.h"
 #include "keys.h"
 #include "meta.h"
 #include "util.h"
-
-static void
-cell_name(int c, char *buf, size_t len)
-{
-	snprintf(buf, len, "r%dc%d", c / 9 + 1, c % 9 + 1);
-}
-
-/* Name the bad character; a control character is not shown as is. */
-static void
-bad_char(char ch, int i, char *why, size_t len)
-{
-	if (isprint((unsigned char)ch))
-		snprintf(why, len, "character %d is '%c', not a digit or '.'",
-		    i + 1, ch);
-	else
-		snprintf(why, len, "character %d is not a digit or '.'",
-		    i + 1);
-}
-
-/* Parse an 81-character value like the grid line: 1-9, '.' or '0'. */
-static int
-entries_parse(const char *s, struct entries *e, char *why, size_t len)
-{
-	size_t n = strlen(s);
-	int i;
-
-	if (n != GRID_CELLS) {
-		snprintf(why, len, "%zu characters, not %d", n, GRID_CELLS);
-		return -1;
-	}
-	for (i = 0; i < GRID_CELLS; i++) {
-		if (s[i] >= '1' && s[i] <= '9')
-			e->cell[i] = (unsigned char)(s[i] - '0');
-		else if (s[i] == '.' || s[i] == '0')
-			e->cell[i] = 0;
-		else {
-			bad_char(s[i], i, why, len);
-			return -1;
-		}
-		e->written[i] = e->cell[i] ? s[i] : '.';
-		e->have |= e->cell[i] != 0;
-	}
-	e->written[GRID_CELLS] = '\0';
-	return 0;
-}
 
 int
 entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
@@ -72,10 +28,9 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 	memset(e, 0, sizeof(*e));
 	if ((s = meta_get(&g->meta, SDK_KEY_ENTRIES)) == NULL)
 		return 0;
-	if (entries_parse(s, e, why, len) < 0) {
-		e->have = 0;
+	if (entries_parse(s, e->cell, why, len) < 0)
 		return -1;
-	}
+	e->have = entries_format(e->cell, e->written) > 0;
 	for (i = 0; i < GRID_CELLS; i++)
 		if (g->cell[i] != 0)
 			e->cell[i] = 0;
@@ -147,22 +102,23 @@ is_mistake(const struct entries *e, int i)
 void
 entries_mistakes(const struct entries *e, char *out)
 {
-	char *p = out;
+	struct mistakes m;
 	int i;
 
-	*p = '\0';
+	memset(&m, 0, sizeof(m));
 	for (i = 0; i < GRID_CELLS; i++)
-		if (is_mistake(e, i))
-			p += sprintf(p, "%sr%dc%d:%d>%d", p == out ? "" : " ",
-			    i / 9 + 1, i % 9 + 1, e->cell[i], e->right[i]);
-	if (p == out)
-		strcpy(out, "none");
+		if (is_mistake(e, i)) {
+			m.written[i] = e->cell[i];
+			m.right[i] = e->right[i];
+			m.n++;
+		}
+	mistakes_format(&m, out);
 }
 
 void
 entries_set_meta(const struct entries *e, struct meta *m)
 {
-	char list[ENTRIES_MISTAKES_MAX];
+	char list[MISTAKES_MAX];
 
 	if (!e->have)
 		return;
@@ -201,7 +157,7 @@ entries_json(struct json *j, const struct entries *e)
 			if (!first)
 				putc(',', j->fp);
 			first = 0;
-			cell_name(i, name, sizeof(name));
+			cell_name(name, i);
 			json_begin(&o, j->fp);
 			json_str(&o, "cell", name);
 			json_long(&o, "written", e->cell[i]);
@@ -220,6 +176,7 @@ entries_json(struct json *j, const struct entries *e)
 void
 entries_say(FILE *fp, const struct entries *e)
 {
+	char name[CELL_NAME_MAX];
 	int i, k = 0;
 
 	if (e->checked && e->nwrong > 0) {
@@ -227,8 +184,8 @@ entries_say(FILE *fp, const struct entries *e)
 		    e->nwrong == 1 ? "" : "s");
 		for (i = 0; i < GRID_CELLS; i++)
 			if (is_mistake(e, i))
-				fprintf(fp, "%s r%dc%d is %d, should be %d",
-				    k++ ? ";" : "", i / 9 + 1, i % 9 + 1,
+				fprintf(fp, "%s %s is %d, should be %d",
+				    k++ ? ";" : "", cell_name(name, i),
 				    e->cell[i], e->right[i]);
 		fputc('\n', fp);
 	}
@@ -239,7 +196,7 @@ entries_say(FILE *fp, const struct entries *e)
 	for (i = 0, k = 0; i < GRID_CELLS; i++) {
 		if (!e->check.alt[i])
 			continue;
-		fprintf(fp, "%s r%dc%d ", k++ ? ";" : "", i / 9 + 1, i % 9 + 1);
+		fprintf(fp, "%s %s ", k++ ? ";" : "", cell_name(name, i));
 		if (e->check.read[i])
 			fprintf(fp, "reads %d, ", e->check.read[i]);
 		else

@@ -1,16 +1,17 @@
 /*
- * entries.h: a person's handwritten digits ("# sdk-entries", sdk.5) checked
+ * judge.h: a person's handwritten digits ("# sdk-entries", sdk.5) checked
  * against the solution of the printed givens: the mistakes, the progress,
  * and the position the person has reached (givens plus right entries) for
  * --hint and --explain.
  */
-#ifndef SOLVE_ENTRIES_H
-#define SOLVE_ENTRIES_H
+#ifndef SOLVE_JUDGE_H
+#define SOLVE_JUDGE_H
 
 #include <stddef.h>
 #include <stdio.h>
 
 #include "doubt.h"
+#include "entries.h"
 #include "grid.h"
 #include "json.h"
 
@@ -46,8 +47,7 @@ void	 entries_check(struct entries *e, const unsigned char *givens,
 /* givens plus the right entries: where the person stands. */
 void	 entries_position(const struct entries *e,
 	    const unsigned char *givens, unsigned char *out);
-/* "r3c4:5>7 r8c1:2>6", or "none"; out holds ENTRIES_MISTAKES_MAX. */
-#define ENTRIES_MISTAKES_MAX	(GRID_CELLS * 9 + 8)
+/* "r3c4:5>7 r8c1:2>6", or "none" (sdk-mistakes); out holds MISTAKES_MAX. */
 void	 entries_mistakes(const struct entries *e, char *out);
 /* The "# sdk-mistakes" and "# sdk-progress" lines of a checked record. */
 void	 entries_set_meta(const struct entries *e, struct meta *);

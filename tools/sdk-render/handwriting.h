@@ -1,10 +1,10 @@
 /*
- * entries.h: a started puzzle's handwriting on the board: sdk-entries
+ * handwriting.h: a started puzzle's handwriting on the board: sdk-entries
  * (the digits written by hand), sdk-mistakes (those that are wrong) and
  * sdk-unsure (the cells read in doubt), as sdk(5) says.
  */
-#ifndef SDK_RENDER_ENTRIES_H
-#define SDK_RENDER_ENTRIES_H
+#ifndef SDK_RENDER_HANDWRITING_H
+#define SDK_RENDER_HANDWRITING_H
 
 #include <stddef.h>
 
