@@ -18,8 +18,8 @@ DIR/page-NNN.jpg and DIR/page-NNN.dat: the givens of the puzzle a person
 would mean (the largest whole puzzle of the page; the first when several
 are as large) in Wicht's format, which ../shared/tools/eval-vision
 --givens and outcome score; DIR/page-NNN.all holds every puzzle of the
-page, one 81-character line each, for sdk-detect --all (the solution grid
-is not a puzzle and is not listed).  The puzzles come from sdk-gen --seed;
+page whole in the frame, one 81-character line each, for sdk-detect
+--all (the solution grid is not a puzzle and is not listed).  The puzzles come from sdk-gen --seed;
 the same --seed makes the same pictures, and --start K makes only
 those from page K + 1 on (a test's one page).  Needs Python 3 with PIL
 (python3-pil).
@@ -160,7 +160,8 @@ def make_page(rng, grids, solutions):
     titlefont = screens.font(style['font'], int(W * 0.025))
     textfont = screens.font(rng.choice(FONTS), int(W * 0.013))
     drawn = []
-    for k, (x, y, s) in enumerate(place(rng, layout, W, H, m)):
+    squares = place(rng, layout, W, H, m)
+    for k, (x, y, s) in enumerate(squares):
         band = int(W * 0.03)
         if style['band'] == 'bar':
             d.rectangle((x, y - band - m // 4, x + s, y - m // 4),
@@ -175,7 +176,7 @@ def make_page(rng, grids, solutions):
                    width=style['thick'])
         draw_grid(d, rng, x, y, s, grids[k], style)
         drawn.append(((x, y, s), grids[k]))
-    bottom = max(y + s for x, y, s in place(rng, layout, W, H, m))
+    bottom = max(y + s for x, y, s in squares)
     if 'solution' in layout:
         s = int(W * 0.22)
         x, y = W - m - s, H - m - s
@@ -195,10 +196,11 @@ def make_page(rng, grids, solutions):
     return img, drawn, desc
 
 
-def photograph(rng, page, square):
+def photograph(rng, page, squares):
     """The page as a camera sees it: turned, in perspective, lit unevenly,
-    blurred, noisy, at a camera's size; the puzzle of square (x, y, side)
-    whole in the frame."""
+    blurred, noisy, at a camera's size; the puzzle of the first square
+    (x, y, side) whole in the frame.  Returns the photo, the angle, the
+    fill and which squares are whole in the frame."""
     W, H = page.size
     angle = rng.choice([0, 0, rng.uniform(-12, 12), rng.uniform(-45, 45)])
     out_w, out_h = rng.choice([(1600, 1200), (2048, 1536), (3000, 4000),
@@ -208,13 +210,17 @@ def photograph(rng, page, square):
     while True:
         dst = frame_corners(rng, W, H, out_w, out_h, angle, fill, pull)
         fwd = perspective_coeffs([(0, 0), (W, 0), (W, H), (0, H)], dst)
-        x, y, s = square
+        x, y, s = squares[0]
         m = 0.03 * min(out_w, out_h)
         if all(m <= u <= out_w - m and m <= v <= out_h - m
                for u, v in (apply(fwd, p) for p in (
                    (x, y), (x + s, y), (x + s, y + s), (x, y + s)))):
             break
         fill *= 0.9
+    whole = [all(0 <= u <= out_w and 0 <= v <= out_h
+                 for u, v in (apply(fwd, p) for p in (
+                     (x, y), (x + s, y), (x + s, y + s), (x, y + s))))
+             for x, y, s in squares]
     coeffs = perspective_coeffs(dst, [(0, 0), (W, 0), (W, H), (0, H)])
     table = rng.choice([(60, 60, 60), (120, 100, 80), (30, 30, 35),
                         (200, 200, 200)])
@@ -241,7 +247,7 @@ def photograph(rng, page, square):
         for x in range(0, out_w, 256):
             noise.paste(tile, (x, y))
     photo = Image.blend(photo, Image.merge('RGB', (noise,) * 3), 0.06)
-    return photo, angle, fill
+    return photo, angle, fill, whole
 
 
 def frame_corners(rng, W, H, out_w, out_h, angle, fill, pull):
@@ -310,7 +316,8 @@ def main():
         grids = pool[n * 4:n * 4 + 4]
         solved = [g.replace('.', str(rng.randint(1, 9))) for g in grids]
         page, drawn, desc = make_page(rng, grids, solved)
-        photo, angle, fill = photograph(rng, page, drawn[0][0])
+        photo, angle, fill, whole = photograph(
+            rng, page, [sq for sq, g in drawn])
         desc += ' angle=%.0f fill=%.2f' % (angle, fill)
         base = os.path.join(a.output, 'page-%03d' % (n + 1))
         q = rng.randint(70, 92)
@@ -319,7 +326,8 @@ def main():
         screens.write_dat(base + '.dat', drawn[0][1], desc + ' jpeg=%d' % q,
                           photo.width, photo.height)
         with open(base + '.all.tmp', 'w') as f:
-            f.writelines(g + '\n' for s, g in drawn)
+            f.writelines(g + '\n' for (sq, g), w in zip(drawn, whole)
+                         if w)
         os.rename(base + '.all.tmp', base + '.all')
         print('%s.jpg %s' % (base, desc))
 
