@@ -168,6 +168,20 @@ page() {
 	assert_line "$(cat "$f.all")"
 }
 
+@test "-a on a page turned 27 degrees: both puzzles side by side" {
+	# lab/samples/make-pages.py's page 24 of seed 1.  The two grids' boxes
+	# (not the grids) overlap by a third on a page so turned, and the
+	# second was taken for a part of the first.
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed 1 --start 23 -n 1 -o "$BATS_TEST_TMPDIR/p" >/dev/null
+	f=$BATS_TEST_TMPDIR/p/page-024
+	grep -q 'two .*angle=27' "$f.dat" || fail "not that page: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$' | sort"
+	assert_success
+	assert_output "$(sort "$f.all")"
+}
+
 @test "-a on a photo of one grid: one record, as without it" {
 	run_sep sdk-detect -f text "$SAMPLES/image71.jpg"
 	one=$output

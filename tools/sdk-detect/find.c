@@ -397,41 +397,68 @@ quad_centre(const struct quad *q)
 	return c;
 }
 
-/* A quad's bounding box: x0, y0, x1, y1. */
-static void
-quad_box(const struct quad *q, double b[4])
+/*
+ * The part of the convex polygon p (n points, clockwise) on the inner side
+ * of the edge a -> b of a clockwise polygon, into out; returns its size
+ * (Sutherland and Hodgman's clipping, one edge).
+ */
+static int
+clip_edge(const struct point *p, int n, struct point a, struct point b,
+    struct point *out)
 {
-	int i;
+	int i, m = 0;
 
-	b[0] = b[2] = q->p[0].x;
-	b[1] = b[3] = q->p[0].y;
-	for (i = 1; i < 4; i++) {
-		b[0] = fmin(b[0], q->p[i].x);
-		b[1] = fmin(b[1], q->p[i].y);
-		b[2] = fmax(b[2], q->p[i].x);
-		b[3] = fmax(b[3], q->p[i].y);
+	for (i = 0; i < n; i++) {
+		struct point c = p[i], d = p[(i + 1) % n];
+		double sc = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+		double sd = (b.x - a.x) * (d.y - a.y) - (b.y - a.y) * (d.x - a.x);
+
+		if (sc >= 0)
+			out[m++] = c;
+		if ((sc >= 0) != (sd >= 0)) {
+			double t = sc / (sc - sd);
+
+			out[m].x = c.x + t * (d.x - c.x);
+			out[m].y = c.y + t * (d.y - c.y);
+			m++;
+		}
 	}
+	return m;
+}
+
+/* The area two clockwise convex quads share. */
+static double
+quad_overlap(const struct quad *a, const struct quad *b)
+{
+	struct point poly[16], tmp[16];
+	double area = 0;
+	int i, n = 4;
+
+	memcpy(poly, b->p, sizeof(b->p));
+	for (i = 0; i < 4 && n > 0; i++) {
+		n = clip_edge(poly, n, a->p[i], a->p[(i + 1) % 4], tmp);
+		memcpy(poly, tmp, (size_t)n * sizeof(*tmp));
+	}
+	for (i = 0; i < n; i++)
+		area += poly[i].x * poly[(i + 1) % n].y -
+		    poly[(i + 1) % n].x * poly[i].y;
+	return fabs(area) / 2;
 }
 
 /*
  * Whether a and b are the same grid, or overlap as two grids of a page
- * never do: either holds the other's centre, or their boxes share more
- * than OVERLAP_MAX of the smaller (a quad straddling two grids).
+ * never do: either holds the other's centre, or they share more than
+ * OVERLAP_MAX of the smaller (a quad straddling two grids).  The quads
+ * themselves, not their boxes: the boxes of two grids side by side on a
+ * page turned 30 degrees overlap by a third.
  */
 static int
 same_grid(const struct quad *a, const struct quad *b)
 {
-	double ba[4], bb[4], w, h, sa, sb;
-
 	if (quad_holds(a, quad_centre(b)) || quad_holds(b, quad_centre(a)))
 		return 1;
-	quad_box(a, ba);
-	quad_box(b, bb);
-	w = fmin(ba[2], bb[2]) - fmax(ba[0], bb[0]);
-	h = fmin(ba[3], bb[3]) - fmax(ba[1], bb[1]);
-	sa = (ba[2] - ba[0]) * (ba[3] - ba[1]);
-	sb = (bb[2] - bb[0]) * (bb[3] - bb[1]);
-	return w > 0 && h > 0 && w * h > OVERLAP_MAX * fmin(sa, sb);
+	return quad_overlap(a, b) > OVERLAP_MAX * fmin(quad_area(a),
+	    quad_area(b));
 }
 
 /* Whether q is the same grid as one of the n quads in qs. */
