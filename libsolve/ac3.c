@@ -161,7 +161,7 @@ ac3_search(struct ac3 *a, const unsigned short *dom)
 	unsigned short d2[GRID_CELLS];
 	int i, best = -1, bestn = 10, n, v, mark = 0;
 
-	if (budget_tick(a->b))
+	if (sdk_budget_tick(a->b))
 		return;
 	for (i = 0; i < GRID_CELLS; i++) {
 		n = __builtin_popcount(dom[i]);
@@ -233,7 +233,7 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
 	res->guesses = a.guesses;
 }
 
-const struct engine engine_ac3 = {
+const struct engine sdk_engine_ac3 = {
 	"ac3",
 	"constraint satisfaction with AC-3 arc consistency",
 	ac3_solve

@@ -116,7 +116,7 @@ dlx_search(struct dlx *x)
 {
 	int c, best, bestsize, i, j;
 
-	if (budget_tick(x->b))
+	if (sdk_budget_tick(x->b))
 		return;
 	if (x->r[0] == 0) {
 		dlx_record(x);
@@ -191,7 +191,7 @@ done:
 	res->guesses = x.guesses;
 }
 
-const struct engine engine_dlx = {
+const struct engine sdk_engine_dlx = {
 	"dlx",
 	"Algorithm X with dancing links over the exact-cover matrix",
 	dlx_solve

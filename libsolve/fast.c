@@ -614,7 +614,7 @@ search_body(struct fsearch *fs, struct fstate *s, const int traced)
 	int b, bit, d, n = 0;
 	uint32_t dm;
 
-	if (budget_tick(fs->b))
+	if (sdk_budget_tick(fs->b))
 		return;
 	if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0) {
 		record_solution(fs, s);
@@ -764,7 +764,7 @@ fast_solve(const unsigned char *givens, unsigned long limit,
 		fast_run(givens, limit, bud, res, trace);
 }
 
-const struct engine engine_fast = {
+const struct engine sdk_engine_fast = {
 	"fast",
 	"bit-parallel bands, singles and box-line, two-way branching",
 	fast_solve

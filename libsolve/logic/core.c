@@ -1,8 +1,8 @@
 /*
  * logic/core.c: the tables of units and peers, the names of techniques
- * and levels, the text of steps, the position (logic_init, logic_place),
- * and the driver that tries the techniques in order (logic_find, logic_run,
- * logic_solvable, logic_rate).
+ * and levels, the text of steps, the position (sdk_logic_init,
+ * sdk_logic_place), and the driver that tries the techniques in order
+ * (sdk_logic_find, sdk_logic_run, sdk_logic_solvable, sdk_logic_rate).
  * The techniques' shared helpers are in logic/private.h.
  */
 #include <stdarg.h>
@@ -19,7 +19,7 @@ int	 peer[GRID_CELLS][20];
 unsigned char seesm[GRID_CELLS][GRID_CELLS];
 unsigned char popc[1024];	/* bits set in a candidate mask */
 int	 tables_ready;
-static int	 text_off;		/* logic_run() without a callback */
+static int	 text_off;		/* no callback: no text */
 
 static const struct {
 	const char	*name;
@@ -53,7 +53,7 @@ static const struct {
 };
 
 /*
- * logic_score(): the techniques in the order Sudoku Explainer tries them,
+ * sdk_logic_score(): the techniques in the order Sudoku Explainer tries them,
  * lowest rating first, each with that rating (sdk-solve(1) has the
  * table).  "direct": only a step that leaves a hidden single (SE's
  * direct pointing, claiming, hidden pair and triple).  The techniques SE
@@ -102,7 +102,7 @@ static const char *const levels[LEVEL_COUNT] = {
 };
 
 const char *
-logic_tech_name(int t)
+sdk_logic_tech_name(int t)
 {
 	if (t < 0 || t >= LT_COUNT)
 		return "none";
@@ -110,7 +110,7 @@ logic_tech_name(int t)
 }
 
 enum logic_level
-logic_tech_level(int t)
+sdk_logic_tech_level(int t)
 {
 	if (t < 0)
 		return LEVEL_EASY;
@@ -120,7 +120,7 @@ logic_tech_level(int t)
 }
 
 double
-logic_tech_score(int t)
+sdk_logic_tech_score(int t)
 {
 	size_t i;
 
@@ -133,7 +133,7 @@ logic_tech_score(int t)
 }
 
 const char *
-logic_level_name(int l)
+sdk_logic_level_name(int l)
 {
 	if (l < 0 || l >= LEVEL_COUNT)
 		return "unknown";
@@ -141,7 +141,7 @@ logic_level_name(int l)
 }
 
 int
-logic_level_find(const char *s)
+sdk_logic_level_find(const char *s)
 {
 	int l;
 
@@ -290,7 +290,7 @@ text_elims(struct text *t, const struct logic_step *s, int named)
 /* ------------------------------------------------------------ basics */
 
 void
-logic_place(struct logic *p, int c, int d)
+sdk_logic_place(struct logic *p, int c, int d)
 {
 	int i;
 
@@ -301,7 +301,7 @@ logic_place(struct logic *p, int c, int d)
 }
 
 int
-logic_init(struct logic *p, const unsigned char *g)
+sdk_logic_init(struct logic *p, const unsigned char *g)
 {
 	int c, i;
 
@@ -319,13 +319,13 @@ logic_init(struct logic *p, const unsigned char *g)
 		for (i = 0; i < 20; i++)
 			if (p->cell[peer[c][i]] == g[c])
 				return -1;
-		logic_place(p, c, g[c]);
+		sdk_logic_place(p, c, g[c]);
 	}
 	return 0;
 }
 
 int
-logic_left(const struct logic *p)
+sdk_logic_left(const struct logic *p)
 {
 	int c, n = 0;
 
@@ -335,7 +335,7 @@ logic_left(const struct logic *p)
 }
 
 int
-logic_consistent(const struct logic *p)
+sdk_logic_consistent(const struct logic *p)
 {
 	int u, k, c;
 	unsigned placed, possible;
@@ -489,28 +489,28 @@ find_step(const struct logic *p, int maxtech, struct logic_step *s)
 }
 
 int
-logic_find(const struct logic *p, int maxtech, struct logic_step *s)
+sdk_logic_find(const struct logic *p, int maxtech, struct logic_step *s)
 {
 	if (!tables_ready)
 		tables_init();
-	if (!logic_consistent(p))
+	if (!sdk_logic_consistent(p))
 		return -1;
 	return find_step(p, maxtech, s);
 }
 
 void
-logic_apply(struct logic *p, const struct logic_step *s)
+sdk_logic_apply(struct logic *p, const struct logic_step *s)
 {
 	int c;
 
 	if (s->cell >= 0)
-		logic_place(p, s->cell, s->digit);
+		sdk_logic_place(p, s->cell, s->digit);
 	for (c = 0; c < GRID_CELLS; c++)
 		p->cand[c] &= (unsigned short)~s->elim[c];
 }
 
 int
-logic_run(struct logic *p, int maxtech,
+sdk_logic_run(struct logic *p, int maxtech,
     void (*cb)(void *, const struct logic *, const struct logic_step *),
     void *arg, struct logic_rating *r)
 {
@@ -531,12 +531,12 @@ logic_run(struct logic *p, int maxtech,
 		if (cb == NULL)
 			rc = find_step(p, maxtech, &s);
 		else
-			rc = logic_find(p, maxtech, &s);
+			rc = sdk_logic_find(p, maxtech, &s);
 		if (rc <= 0)
 			break;
 		if (cb != NULL)
 			cb(arg, p, &s);
-		logic_apply(p, &s);
+		sdk_logic_apply(p, &s);
 		r->steps++;
 		r->count[s.tech]++;
 		if ((int)s.tech > r->hardest)
@@ -545,12 +545,12 @@ logic_run(struct logic *p, int maxtech,
 			r->uniqueness = 1;
 	}
 	text_off = 0;
-	if (rc < 0 || !logic_consistent(p)) {
+	if (rc < 0 || !sdk_logic_consistent(p)) {
 		r->level = LEVEL_EXTREME;
 		return -1;
 	}
-	r->solved = logic_left(p) == 0;
-	r->level = r->solved ? logic_tech_level(r->hardest) : LEVEL_EXTREME;
+	r->solved = sdk_logic_left(p) == 0;
+	r->level = r->solved ? sdk_logic_tech_level(r->hardest) : LEVEL_EXTREME;
 	return r->solved;
 }
 
@@ -572,7 +572,7 @@ find_se(const struct logic *p, size_t i, struct logic_step *s)
 }
 
 double
-logic_score(const struct logic *from)
+sdk_logic_score(const struct logic *from)
 {
 	struct logic p = *from;
 	struct logic_step s;
@@ -594,12 +594,12 @@ logic_score(const struct logic *from)
 			x = 1.5;
 		if (x > score)
 			score = x;
-		logic_apply(&p, &s);
+		sdk_logic_apply(&p, &s);
 	}
 	text_off = 0;
-	if (!logic_consistent(&p))
+	if (!sdk_logic_consistent(&p))
 		return -1;
-	return logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
+	return sdk_logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
 }
 
 /*
@@ -616,7 +616,7 @@ bulk_singles(struct logic *p)
 		if (p->cell[c] == 0 && popcount(p->cand[c]) <= 1) {
 			if (p->cand[c] == 0)
 				return -1;
-			logic_place(p, c, first_digit(p->cand[c]));
+			sdk_logic_place(p, c, first_digit(p->cand[c]));
 			any = 1;
 		}
 	for (u = 0; u < 27; u++) {
@@ -631,7 +631,7 @@ bulk_singles(struct logic *p)
 			for (k = 0; k < 9; k++) {
 				c = unit_cell[u][k];
 				if (p->cand[c] & BIT(d)) {
-					logic_place(p, c, d);
+					sdk_logic_place(p, c, d);
 					any = 1;
 					break;
 				}
@@ -642,7 +642,7 @@ bulk_singles(struct logic *p)
 }
 
 int
-logic_propagate(struct logic *p)
+sdk_logic_propagate(struct logic *p)
 {
 	int rc;
 
@@ -650,13 +650,13 @@ logic_propagate(struct logic *p)
 		tables_init();
 	while ((rc = bulk_singles(p)) == 1)
 		;
-	if (rc < 0 || !logic_consistent(p))
+	if (rc < 0 || !sdk_logic_consistent(p))
 		return -1;
 	return 0;
 }
 
 int
-logic_solvable(struct logic *p, int maxtech, int *uniqueness)
+sdk_logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 {
 	struct logic_step s;
 	int rc;
@@ -670,31 +670,31 @@ logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 			;
 		if (rc < 0)
 			break;
-		if (logic_left(p) == 0)
+		if (sdk_logic_left(p) == 0)
 			break;
 		/* no single is left: start after them */
 		if ((rc = find_range(p, LT_POINTING, maxtech, &s)) <= 0)
 			break;
 		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			*uniqueness = 1;
-		logic_apply(p, &s);
+		sdk_logic_apply(p, &s);
 	}
 	text_off = 0;
-	if (rc < 0 || !logic_consistent(p))
+	if (rc < 0 || !sdk_logic_consistent(p))
 		return -1;
-	return logic_left(p) == 0;
+	return sdk_logic_left(p) == 0;
 }
 
 int
-logic_rate(const unsigned char *givens, struct logic_rating *r)
+sdk_logic_rate(const unsigned char *givens, struct logic_rating *r)
 {
 	struct logic p;
 
-	if (logic_init(&p, givens) < 0) {
+	if (sdk_logic_init(&p, givens) < 0) {
 		memset(r, 0, sizeof(*r));
 		r->hardest = -1;
 		r->level = LEVEL_EXTREME;
 		return -1;
 	}
-	return logic_run(&p, LT_COUNT - 1, NULL, NULL, r);
+	return sdk_logic_run(&p, LT_COUNT - 1, NULL, NULL, r);
 }

@@ -78,7 +78,7 @@ int	 find_hidden_single(const struct logic *, struct logic_step *);
 int	 find_pointing(const struct logic *, struct logic_step *);
 int	 find_claiming(const struct logic *, struct logic_step *);
 /*
- * Sudoku Explainer's "direct" steps (logic_score()): the finders above,
+ * Sudoku Explainer's "direct" steps (sdk_logic_score()): the finders above,
  * or find_hidden(), taking only a step that leaves a hidden single when
  * direct is set (step_direct(); for a hidden set, in its own unit).
  */

@@ -117,7 +117,7 @@ locked(const struct logic *p, struct logic_step *s, enum logic_tech tech,
 	if (s->nelim == 0)
 		return 0;
 	text_init(&t, s->text, sizeof(s->text));
-	text_add(&t, "%s: %d in ", logic_tech_name(tech), d);
+	text_add(&t, "%s: %d in ", sdk_logic_tech_name(tech), d);
 	text_unit(&t, a);
 	text_add(&t, tech == LT_POINTING ? " on " : " within ");
 	text_unit(&t, b);
@@ -154,7 +154,7 @@ step_direct(const struct logic *p, const struct logic_step *s)
 	struct logic q = *p;
 	struct logic_step t;
 
-	logic_apply(&q, s);
+	sdk_logic_apply(&q, s);
 	return find_hidden_single(&q, &t);
 }
 
