@@ -144,7 +144,7 @@ $(LIBSOLVE_SO): $(SOLVE_PUB_OBJ) libsolve/libsdk-solve.map
 	@mkdir -p $(@D)
 	$(CC) $(call no_san,$(LDFLAGS)) -shared -Wl,-soname,$(SOLVE_SONAME) \
 	    -Wl,--version-script=libsolve/libsdk-solve.map -o $@ \
-	    $(SOLVE_PUB_OBJ) -lm
+	    $(SOLVE_PUB_OBJ) -lm -pthread
 	ln -sf $(@F) $(@D)/$(SOLVE_SONAME)
 	ln -sf $(SOLVE_SONAME) $(@D)/libsdk-solve.so
 # The headers live in libsolve/ and libcommon/, side by side in sdk/.
@@ -185,6 +185,9 @@ include $(wildcard tools/*/tool.mk)
 # What each word of NAME_LIBS adds to the link, in link order.
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
+# libsolve builds its tables once under pthread_once() (in the C library
+# itself since glibc 2.34; libpthread before).
+sys_solve  = -pthread
 # libheif is opened when a HEIF photo comes (heif.c), not linked.
 # heif-guard.cc wants libstdc++ (loaded already: libtiff's libLerc).
 sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl -lstdc++
@@ -212,8 +215,8 @@ LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image: LIBS_EXTRA = $(libs_image)
-$(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
-$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
+$(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
+$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
@@ -232,7 +235,7 @@ fuzz:
 
 # The harnesses of libsolve's logic (logic, pencil) link libsolve too.
 fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(if $(filter logic \
-	pencil,$(1)),$(LIBSOLVE)) $(LIBTEXT) -lm)
+	pencil,$(1)),$(LIBSOLVE) -pthread) $(LIBTEXT) -lm)
 $(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< \
 	    $(call fuzz_libs,$*)

@@ -71,6 +71,7 @@ struct logic_step {
 	int		 nelim;		/* candidates removed */
 	unsigned short	 elim[GRID_CELLS];	/* per cell, bits removed */
 	char		 text[LOGIC_TEXTMAX];
+	int		 quiet;		/* no text: set by the library */
 };
 
 struct logic_rating {

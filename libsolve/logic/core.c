@@ -5,6 +5,7 @@
  * (sdk_logic_find, sdk_logic_run, sdk_logic_solvable, sdk_logic_rate).
  * The techniques' shared helpers are in logic/private.h.
  */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,13 +14,13 @@
 
 #define BIT(d)		((unsigned)1 << (d))
 
+/* Written once, by tables_build(), under tables_once; read-only after. */
 int	 unit_cell[27][9];	/* rows 0-8, columns 9-17, boxes 18-26 */
 int	 cell_unit[GRID_CELLS][3];
 int	 peer[GRID_CELLS][20];
 unsigned char seesm[GRID_CELLS][GRID_CELLS];
 unsigned char popc[1024];	/* bits set in a candidate mask */
-int	 tables_ready;
-static int	 text_off;		/* no callback: no text */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 static const struct {
 	const char	*name;
@@ -151,8 +152,8 @@ sdk_logic_level_find(const char *s)
 	return -1;
 }
 
-void
-tables_init(void)
+static void
+tables_build(void)
 {
 	int u, k, c, d, n;
 
@@ -180,18 +181,28 @@ tables_init(void)
 			if (seesm[c][d])
 				peer[c][n++] = d;
 	}
-	tables_ready = 1;
+}
+
+/*
+ * Build the tables on the first call, from whichever thread comes first;
+ * the others wait for it (pthread_once), and every later call returns at
+ * once.
+ */
+void
+tables_init(void)
+{
+	(void)pthread_once(&tables_once, tables_build);
 }
 
 /* ------------------------------------------------------------ text */
 
 void
-text_init(struct text *t, char *buf, size_t cap)
+text_init(struct text *t, struct logic_step *s)
 {
-	t->buf = buf;
+	t->buf = s->text;
 	t->len = 0;
-	t->cap = text_off ? 1 : cap;
-	buf[0] = '\0';
+	t->cap = s->quiet ? 1 : sizeof(s->text);
+	s->text[0] = '\0';
 }
 
 void
@@ -305,8 +316,7 @@ sdk_logic_init(struct logic *p, const unsigned char *g)
 {
 	int c, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	for (c = 0; c < GRID_CELLS; c++) {
 		p->cell[c] = 0;
 		p->cand[c] = LOGIC_ALL;
@@ -340,8 +350,7 @@ sdk_logic_consistent(const struct logic *p)
 	int u, k, c;
 	unsigned placed, possible;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && p->cand[c] == 0)
 			return 0;
@@ -371,6 +380,7 @@ step_clear(struct logic_step *s, enum logic_tech t)
 	s->nelim = 0;
 	memset(s->elim, 0, sizeof(s->elim));
 	s->text[0] = '\0';
+	/* s->quiet stays: the caller's. */
 }
 
 /* Remove digit d from cell c if it is a candidate there. */
@@ -491,8 +501,8 @@ find_step(const struct logic *p, int maxtech, struct logic_step *s)
 int
 sdk_logic_find(const struct logic *p, int maxtech, struct logic_step *s)
 {
-	if (!tables_ready)
-		tables_init();
+	tables_init();
+	s->quiet = 0;
 	if (!sdk_logic_consistent(p))
 		return -1;
 	return find_step(p, maxtech, s);
@@ -519,14 +529,13 @@ sdk_logic_run(struct logic *p, int maxtech,
 
 	memset(r, 0, sizeof(*r));
 	r->hardest = -1;
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	/*
 	 * Without a callback nobody reads the steps: no text, and the
 	 * position is checked only at the end (steps taken from a broken
 	 * position are harmless: it stays broken).
 	 */
-	text_off = cb == NULL;
+	s.quiet = cb == NULL;
 	for (;;) {
 		if (cb == NULL)
 			rc = find_step(p, maxtech, &s);
@@ -544,7 +553,6 @@ sdk_logic_run(struct logic *p, int maxtech,
 		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			r->uniqueness = 1;
 	}
-	text_off = 0;
 	if (rc < 0 || !sdk_logic_consistent(p)) {
 		r->level = LEVEL_EXTREME;
 		return -1;
@@ -579,9 +587,8 @@ sdk_logic_score(const struct logic *from)
 	double score = 0, x;
 	size_t i;
 
-	if (!tables_ready)
-		tables_init();
-	text_off = 1;
+	tables_init();
+	s.quiet = 1;
 	for (;;) {
 		for (i = 0; i < SE_ORDER_LEN && !find_se(&p, i, &s); i++)
 			;
@@ -596,7 +603,6 @@ sdk_logic_score(const struct logic *from)
 			score = x;
 		sdk_logic_apply(&p, &s);
 	}
-	text_off = 0;
 	if (!sdk_logic_consistent(&p))
 		return -1;
 	return sdk_logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
@@ -646,8 +652,7 @@ sdk_logic_propagate(struct logic *p)
 {
 	int rc;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	while ((rc = bulk_singles(p)) == 1)
 		;
 	if (rc < 0 || !sdk_logic_consistent(p))
@@ -661,10 +666,9 @@ sdk_logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 	struct logic_step s;
 	int rc;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	*uniqueness = 0;
-	text_off = 1;
+	s.quiet = 1;
 	for (;;) {
 		while ((rc = bulk_singles(p)) == 1)
 			;
@@ -679,7 +683,6 @@ sdk_logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 			*uniqueness = 1;
 		sdk_logic_apply(p, &s);
 	}
-	text_off = 0;
 	if (rc < 0 || !sdk_logic_consistent(p))
 		return -1;
 	return sdk_logic_left(p) == 0;

@@ -54,8 +54,7 @@ find_fish(const struct logic *p, struct logic_step *s, int n,
 								    + k][j], d);
 					}
 					if (s->nelim > 0) {
-						text_init(&t, s->text,
-						    sizeof(s->text));
+						text_init(&t, s);
 						text_add(&t, "%s: %d in %s ",
 						    sdk_logic_tech_name(tech),
 						    d, dir == 0 ? "rows" :
@@ -196,7 +195,7 @@ finned_text(struct logic_step *s, const struct finned *f, unsigned cm,
 {
 	struct text t;
 
-	text_init(&t, s->text, sizeof(s->text));
+	text_init(&t, s);
 	text_add(&t, "%s: %d in %s ", sdk_logic_tech_name(tech), f->d,
 	    f->dir == 0 ? "rows" : "columns");
 	text_lines(&t, f->bm);

@@ -96,8 +96,7 @@ sdk_logic_marks(struct logic *p, const unsigned char *cells, const char *s,
 	unsigned m;
 	int c, d, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	if (strlen(s) != 729) {
 		snprintf(err, errlen, "%zu characters, want 729", strlen(s));
 		return -1;
@@ -264,8 +263,7 @@ sdk_logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 	char flat[800];
 	size_t n, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	/* One run of digits and dots: a line of 81 or the 729 form. */
 	n = parse_flat(text, flat);
 	if (n == GRID_CELLS) {
