@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# libsdk-solve as a library (man/libsdk-solve.3): what it exports.
+# libsdk-solve as a library (man/libsdk-solve.3): what it exports, and
+# solving from several threads at once.
 
 load helper
 
@@ -72,4 +73,37 @@ C
 	assert_success
 	run "$BATS_TEST_TMPDIR/own"
 	assert_output "1 1"
+}
+
+# The library's sources and tests/libsolve-threads.c built with
+# ThreadSanitizer: four threads solve, rate and explain at once from a cold
+# start (tables built on first use).  From the sources, so that it runs on
+# an installed copy too; skipped where the compiler cannot build or run
+# with TSan.
+@test "several threads solve, rate and explain at once, clean under ThreadSanitizer" {
+	[ -f "$TOP/libsolve/solve.c" ] || skip "no libsolve sources"
+	command -v cc >/dev/null || skip "no C compiler"
+	d=$BATS_TEST_TMPDIR
+	printf 'int main(void) { return 0; }\n' >"$d/t.c"
+	cc -fsanitize=thread -o "$d/t" "$d/t.c" 2>/dev/null ||
+	    skip "cc cannot build with -fsanitize=thread"
+	"$d/t" >/dev/null 2>&1 || skip "a ThreadSanitizer program does not run here"
+	flags="-std=c11 -O1 -g -fsanitize=thread -pthread -D_POSIX_C_SOURCE=200809L"
+	flags="$flags -I$TOP/libsolve -I$TOP/libcommon"
+	# fast-avx2.c as the Makefile builds it, so that its copy runs too.
+	avx=
+	case $(cc -dumpmachine) in
+	x86_64-* | amd64-*) avx="-mavx2 -mbmi -mbmi2 -mpopcnt" ;;
+	esac
+	# shellcheck disable=SC2086
+	run cc $flags $avx -c -o "$d/fast-avx2.o" "$TOP/libsolve/fast-avx2.c"
+	assert_success
+	# shellcheck disable=SC2086
+	run cc $flags -o "$d/threads" "$TOP/tests/libsolve-threads.c" \
+	    $(ls "$TOP"/libsolve/*.c "$TOP"/libsolve/logic/*.c |
+	    grep -v '/fast-avx2\.c$') "$d/fast-avx2.o" -lm
+	assert_success
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" run "$d/threads"
+	assert_success
+	assert_output "4 threads agree"
 }
