@@ -20,7 +20,10 @@
 #define LOGIC_ALL	0x3fe		/* candidate bits 1..9 */
 #define LOGIC_TEXTMAX	1024
 
-/* In the order they are tried: simplest first. */
+/*
+ * In the order they are tried: simplest first.  Each one's name, level and
+ * finder are its line in TECHNIQUES (logic/core.c).
+ */
 enum logic_tech {
 	LT_FULL_HOUSE,
 	LT_NAKED_SINGLE,

@@ -598,9 +598,31 @@ test_score(void)
 	is_double(sdk_logic_score(&p), -1, "a cell without candidates: -1");
 }
 
+/* The table of techniques (logic/core.c) has every one, levels in order. */
+static void
+test_table(void)
+{
+	int t, named = 1, ordered = 1;
+
+	for (t = 0; t < LT_COUNT; t++) {
+		if (sdk_logic_tech_name(t) == NULL ||
+		    strcmp(sdk_logic_tech_name(t), "none") == 0)
+			named = 0;
+		if (t > 0 && sdk_logic_tech_level(t) <
+		    sdk_logic_tech_level(t - 1))
+			ordered = 0;
+	}
+	ok(named, "every technique has its name");
+	ok(ordered, "the techniques' levels never go down");
+	is_str(sdk_logic_tech_name(LT_XYZWING), "xyz-wing", "xyz-wing named");
+	ok(sdk_logic_tech_level(LT_JELLYFISH) == LEVEL_EXPERT,
+	    "jellyfish is expert");
+}
+
 int
 main(void)
 {
+	test_table();
 	test_singles();
 	test_locked();
 	test_subsets();
