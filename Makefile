@@ -104,12 +104,18 @@ $(B)/%.o: %.S
 	$(CC) $(CPPFLAGS) -c -o $@ $<
 
 # ---------------------------------------------------------------- libsdk-solve
-# The strategies for other programs too (man/libsdk-solve.3): the archive
-# above, a shared library that exports solve.h and logic.h alone
-# (libsolve/libsdk-solve.map), the headers as <sdk/solve.h>, <sdk/logic.h>
-# and <sdk/sdk.h>, and a pkg-config file; in $(B) an -uninstalled one, for
-# the tests and the example.  Its objects are built apart, position
-# independent and without a sanitizer, so that any program can link it.
+# The strategies for other programs too (man/libsdk-solve.3): a static
+# archive and a shared library that export solve.h and logic.h alone, the
+# headers as <sdk/solve.h>, <sdk/logic.h> and <sdk/sdk.h>, and a pkg-config
+# file; in $(B) an -uninstalled one, for the tests and the example.  Its
+# objects are built apart, position independent and without a sanitizer,
+# so that any program can link it.  The archive above, with every global
+# of libsolve, is for our own programs and tests (sdk-ocr's repair.h, the
+# finders of logic/private.h); the installed one is the same objects
+# linked into one relocatable object in which the names that start with
+# sdk_ (the interface) alone stay global: a user's own `peer' or `elim'
+# cannot clash with ours.  The shared library is linked from that object,
+# so the two export the same names (tests/libsolve-symbols.bats).
 SDK_VERSION := $(shell sed -n 's/^\#define SDK_VERSION "\(.*\)"/\1/p' \
 	libcommon/sdk.h)
 SOLVE_SONAME := libsdk-solve.so.0
@@ -131,11 +137,21 @@ $(B)/pic/libsolve/fast.o: CFLAGS += -O3
 ifneq ($(filter x86_64-% amd64-%,$(shell $(CC) -dumpmachine 2>/dev/null)),)
 $(B)/pic/libsolve/fast-avx2.o: CFLAGS += -O3 -mavx2 -mbmi -mbmi2 -mpopcnt
 endif
-$(LIBSOLVE_SO): $(SOLVE_PIC_OBJS) libsolve/libsdk-solve.map
+LD	?= ld
+OBJCOPY	?= objcopy
+SOLVE_PUB_OBJ := $(B)/pic/libsdk-solve.o
+$(SOLVE_PUB_OBJ): $(SOLVE_PIC_OBJS)
+	$(LD) -r -o $@.tmp $^
+	$(OBJCOPY) --wildcard --keep-global-symbol='sdk_*' $@.tmp $@
+	rm -f $@.tmp
+$(B)/lib/libsdk-solve.a: $(SOLVE_PUB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@ && $(AR) rcs $@ $^
+$(LIBSOLVE_SO): $(SOLVE_PUB_OBJ) libsolve/libsdk-solve.map
 	@mkdir -p $(@D)
 	$(CC) $(call no_san,$(LDFLAGS)) -shared -Wl,-soname,$(SOLVE_SONAME) \
 	    -Wl,--version-script=libsolve/libsdk-solve.map -o $@ \
-	    $(SOLVE_PIC_OBJS) -lm
+	    $(SOLVE_PUB_OBJ) -lm -pthread
 	ln -sf $(@F) $(@D)/$(SOLVE_SONAME)
 	ln -sf $(SOLVE_SONAME) $(@D)/libsdk-solve.so
 # The headers live in libsolve/ and libcommon/, side by side in sdk/.
@@ -145,9 +161,6 @@ $(B)/include/sdk/%.h: libsolve/%.h
 $(B)/include/sdk/%.h: libcommon/%.h
 	@mkdir -p $(@D)
 	cp $< $@
-$(B)/lib/libsdk-solve.a: $(LIBSOLVE)
-	@mkdir -p $(@D)
-	ln -sf ../$(notdir $(LIBSOLVE)) $@
 sdk_pc = sed -e 's|@PREFIX@|$(1)|' -e 's|@LIBDIR@|$(2)|' \
 	-e 's|@INCLUDEDIR@|$(3)|' -e 's|@VERSION@|$(SDK_VERSION)|' \
 	libsolve/sdk-solve.pc.in
@@ -181,6 +194,9 @@ include lab/lab.mk
 # What each word of NAME_LIBS adds to the link, in link order.
 lib_image  = $(LIBIMAGE)
 lib_solve  = $(LIBSOLVE)
+# libsolve builds its tables once under pthread_once() (in the C library
+# itself since glibc 2.34; libpthread before).
+sys_solve  = -pthread
 # libheif is opened when a HEIF photo comes (heif.c), not linked.
 # heif-guard.cc wants libstdc++ (loaded already: libtiff's libLerc).
 sys_image  = $(LEPT_LIBS) -ljpeg $(PNG_LIBS) -ldl -lstdc++
@@ -208,8 +224,8 @@ LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image $(B)/tests/test-jpeg: LIBS_EXTRA = $(libs_image)
-$(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
-$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT)
+$(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
+$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm
@@ -228,7 +244,7 @@ fuzz:
 
 # The harnesses of libsolve's logic (logic, pencil) link libsolve too.
 fuzz_libs = $(if $(filter image,$(1)),$(libs_image),$(if $(filter logic \
-	pencil,$(1)),$(LIBSOLVE)) $(LIBTEXT) -lm)
+	pencil,$(1)),$(LIBSOLVE) -pthread) $(LIBTEXT) -lm)
 $(B)/fuzz-%: tests/fuzz/fuzz-%.c $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer -o $@ $< \
 	    $(call fuzz_libs,$*)
@@ -314,7 +330,7 @@ install: all
 	install -m 644 man/sdk.7 $(DESTDIR)$(MANDIR)/man7
 	@# "man sdk" is the overview: section 1 is looked at before 5 and 7.
 	echo '.so man7/sdk.7' >$(DESTDIR)$(MANDIR)/man1/sdk.1
-	install -m 644 $(LIBSOLVE) $(DESTDIR)$(LIBDIR)/libsdk-solve.a
+	install -m 644 $(B)/lib/libsdk-solve.a $(DESTDIR)$(LIBDIR)
 	install -m 755 $(LIBSOLVE_SO) $(DESTDIR)$(LIBDIR)
 	ln -sf $(notdir $(LIBSOLVE_SO)) $(DESTDIR)$(LIBDIR)/$(SOLVE_SONAME)
 	ln -sf $(SOLVE_SONAME) $(DESTDIR)$(LIBDIR)/libsdk-solve.so

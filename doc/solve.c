@@ -22,14 +22,14 @@ main(int argc, char *argv[])
 	for (i = 0; i < GRID_CELLS; i++)
 		cell[i] = argv[1][i] >= '1' && argv[1][i] <= '9' ?
 		    (unsigned char)(argv[1][i] - '0') : 0;
-	if (givens_check(cell, why, sizeof(why)) != 0) {
+	if (sdk_givens_check(cell, why, sizeof(why)) != 0) {
 		fprintf(stderr, "solve: %s\n", why);
 		return 1;
 	}
 	/* Stop at two solutions: one tells a proper puzzle. */
 	memset(&res, 0, sizeof(res));
-	budget_start(&budget, 0, 0, 256);
-	engine_fast.solve(cell, 2, &budget, &res, NULL);
+	sdk_budget_start(&budget, 0, 0, 256);
+	sdk_engine_fast.solve(cell, 2, &budget, &res, NULL);
 	if (res.count != 1) {
 		fprintf(stderr, "solve: %s\n", res.count == 0 ?
 		    "no solution" : "more than one solution");
@@ -37,8 +37,9 @@ main(int argc, char *argv[])
 	}
 	for (i = 0; i < GRID_CELLS; i++)
 		putchar('0' + res.solution[i]);
-	logic_rate(cell, &rating);
-	printf("\n%s, %d steps, hardest %s\n", logic_level_name(rating.level),
-	    rating.steps, logic_tech_name(rating.hardest));
+	sdk_logic_rate(cell, &rating);
+	printf("\n%s, %d steps, hardest %s\n",
+	    sdk_logic_level_name(rating.level), rating.steps,
+	    sdk_logic_tech_name(rating.hardest));
 	return 0;
 }

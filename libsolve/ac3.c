@@ -10,6 +10,7 @@
  * when the assignment fails, of each of those cells taken back, latest
  * first ("backtrack").
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "solve.h"
@@ -17,9 +18,10 @@
 #define NPEERS	20
 #define NARCS	(GRID_CELLS * NPEERS)
 
+/* Built once, under peers_once; read-only after. */
 static unsigned char	 peers[GRID_CELLS][NPEERS];
 static unsigned char	 rev[GRID_CELLS][NPEERS];	/* x in peers[y] */
-static int		 peers_ready;
+static pthread_once_t	 peers_once = PTHREAD_ONCE_INIT;
 
 struct ac3 {
 	unsigned long	 limit, count, guesses;
@@ -56,7 +58,6 @@ peers_init(void)
 			for (j = 0; j < NPEERS; j++)
 				if (peers[peers[i][n]][j] == i)
 					rev[i][n] = (unsigned char)j;
-	peers_ready = 1;
 }
 
 static void
@@ -161,7 +162,7 @@ ac3_search(struct ac3 *a, const unsigned short *dom)
 	unsigned short d2[GRID_CELLS];
 	int i, best = -1, bestn = 10, n, v, mark = 0;
 
-	if (budget_tick(a->b))
+	if (sdk_budget_tick(a->b))
 		return;
 	for (i = 0; i < GRID_CELLS; i++) {
 		n = __builtin_popcount(dom[i]);
@@ -205,12 +206,11 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
     struct budget *b, struct solve_result *res,
     const struct solve_trace *trace)
 {
-	static struct ac3 a;	/* 5 KB of queue: keep it off the stack */
+	struct ac3 a;		/* 5 KB: each call its own, for threads */
 	unsigned short dom[GRID_CELLS];
 	int i;
 
-	if (!peers_ready)
-		peers_init();
+	(void)pthread_once(&peers_once, peers_init);
 	memset(&a, 0, sizeof(a));
 	a.limit = limit;
 	a.b = b;
@@ -233,7 +233,7 @@ ac3_solve(const unsigned char *givens, unsigned long limit,
 	res->guesses = a.guesses;
 }
 
-const struct engine engine_ac3 = {
+const struct engine sdk_engine_ac3 = {
 	"ac3",
 	"constraint satisfaction with AC-3 arc consistency",
 	ac3_solve

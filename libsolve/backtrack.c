@@ -25,7 +25,7 @@ bt_search(struct bt *t, int k)
 	int cell, r, c, x, d;
 	unsigned used, avail;
 
-	if (budget_tick(t->b))
+	if (sdk_budget_tick(t->b))
 		return;
 	if (k == t->nempty) {
 		if (t->count++ == 0)
@@ -91,7 +91,7 @@ backtrack_solve(const unsigned char *givens, unsigned long limit,
 	res->guesses = t.guesses;
 }
 
-const struct engine engine_backtrack = {
+const struct engine sdk_engine_backtrack = {
 	"backtrack",
 	"scan-order depth-first search (baseline)",
 	backtrack_solve

@@ -9,6 +9,7 @@
  * (a branch), "force" when it had only that one, and "backtrack" when the
  * row is given up again.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "solve.h"
@@ -116,7 +117,7 @@ dlx_search(struct dlx *x)
 {
 	int c, best, bestsize, i, j;
 
-	if (budget_tick(x->b))
+	if (sdk_budget_tick(x->b))
 		return;
 	if (x->r[0] == 0) {
 		dlx_record(x);
@@ -159,39 +160,48 @@ dlx_solve(const unsigned char *givens, unsigned long limit,
     struct budget *b, struct solve_result *res,
     const struct solve_trace *trace)
 {
-	static struct dlx x;	/* 60 KB: keep it off the stack */
+	struct dlx *x;
 	unsigned char covered[NCOLS + 1];
 	int cell, node, j;
 
+	/*
+	 * 60 KB: too much for a thread's stack, and each call needs its own.
+	 * Without the memory the search is cut short as if over budget.
+	 */
+	if ((x = malloc(sizeof(*x))) == NULL) {
+		b->expired = 1;
+		return;
+	}
 	memset(covered, 0, sizeof(covered));
-	dlx_build(&x);
-	x.depth = 0;
-	x.limit = limit;
-	x.count = x.guesses = 0;
-	x.b = b;
-	x.res = res;
-	x.trace = trace != NULL && trace->step != NULL ? trace : NULL;
+	dlx_build(x);
+	x->depth = 0;
+	x->limit = limit;
+	x->count = x->guesses = 0;
+	x->b = b;
+	x->res = res;
+	x->trace = trace != NULL && trace->step != NULL ? trace : NULL;
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (givens[cell] == 0)
 			continue;
 		/* The given's row: cover its four columns, as if chosen. */
 		node = NCOLS + 1 + (cell * 9 + givens[cell] - 1) * 4;
-		x.chosen[x.depth++] = x.row[node];
+		x->chosen[x->depth++] = x->row[node];
 		for (j = 0; j < 4; j++) {
 			/* A column already covered means a conflict. */
-			if (covered[x.col[node + j]])
+			if (covered[x->col[node + j]])
 				goto done;
-			covered[x.col[node + j]] = 1;
-			dlx_cover(&x, x.col[node + j]);
+			covered[x->col[node + j]] = 1;
+			dlx_cover(x, x->col[node + j]);
 		}
 	}
-	dlx_search(&x);
+	dlx_search(x);
 done:
-	res->count = x.count;
-	res->guesses = x.guesses;
+	res->count = x->count;
+	res->guesses = x->guesses;
+	free(x);
 }
 
-const struct engine engine_dlx = {
+const struct engine sdk_engine_dlx = {
 	"dlx",
 	"Algorithm X with dancing links over the exact-cover matrix",
 	dlx_solve

@@ -44,6 +44,7 @@
  * takes the reported cells back one by one, latest first ("backtrack").
  * The untraced search does not look at the trace at all.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,7 +107,8 @@ static const uint8_t word_digit[NWORDS] = {
 static uint8_t	 k_digit[NWORDS], k_band[NWORDS];
 static const uint8_t next_band[4] = { 1, 2, 0, 1 };
 static uint8_t	 bit_col[27];	/* column of a cell of a band */
-static int	 tables_ready;
+/* The tables above: built once, under tables_once; read-only after. */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 /* Bit row * 3 + box <-> bit box * 3 + row. */
 static unsigned
@@ -190,7 +192,6 @@ tables_init(void)
 	for (i = 0; i < 512; i++)
 		/* Indexed box-major: bit box * 3 + row (minirow_index). */
 		perm_cells[i] = expand_minirow[perm[transpose9(i)]];
-	tables_ready = 1;
 }
 
 static inline int
@@ -614,7 +615,7 @@ search_body(struct fsearch *fs, struct fstate *s, const int traced)
 	int b, bit, d, n = 0;
 	uint32_t dm;
 
-	if (budget_tick(fs->b))
+	if (sdk_budget_tick(fs->b))
 		return;
 	if ((s->unsolved[0] | s->unsolved[1] | s->unsolved[2]) == 0) {
 		record_solution(fs, s);
@@ -687,8 +688,7 @@ fast_run(const unsigned char *givens, unsigned long limit,
 	struct ftrace tr;
 	int i, k;
 
-	if (!tables_ready)
-		tables_init();
+	(void)pthread_once(&tables_once, tables_init);
 	memset(&s, 0, sizeof(s));
 	for (k = 0; k < NWORDS; k++)
 		s.w[k] = 0777777777;
@@ -749,22 +749,29 @@ simd_usable(void)
 #endif
 }
 
+/* simd_usable(), asked once (under simd_once): read-only after. */
+static int simd;
+static pthread_once_t simd_once = PTHREAD_ONCE_INIT;
+
+static void
+simd_choose(void)
+{
+	simd = simd_usable();
+}
+
 static void
 fast_solve(const unsigned char *givens, unsigned long limit,
     struct budget *bud, struct solve_result *res,
     const struct solve_trace *trace)
 {
-	static int simd = -1;
-
-	if (simd < 0)
-		simd = simd_usable();
+	(void)pthread_once(&simd_once, simd_choose);
 	if (simd)
 		fast_avx2_solve(givens, limit, bud, res, trace);
 	else
 		fast_run(givens, limit, bud, res, trace);
 }
 
-const struct engine engine_fast = {
+const struct engine sdk_engine_fast = {
 	"fast",
 	"bit-parallel bands, singles and box-line, two-way branching",
 	fast_solve

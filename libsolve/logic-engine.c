@@ -24,7 +24,7 @@ forward_step(void *arg, const struct logic *p, const struct logic_step *s)
 	(void)p;
 	f->b->nodes++;
 	if (f->trace != NULL && f->trace->step != NULL)
-		f->trace->step(f->trace->arg, logic_tech_name(s->tech),
+		f->trace->step(f->trace->arg, sdk_logic_tech_name(s->tech),
 		    s->cell, s->digit, s->text);
 }
 
@@ -39,11 +39,11 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	char text[160];
 	int rc, left;
 
-	if (logic_init(&p, givens) < 0)
+	if (sdk_logic_init(&p, givens) < 0)
 		return;		/* no solution */
 	f.trace = trace;
 	f.b = b;
-	rc = logic_run(&p, LT_COUNT - 1, forward_step, &f, &r);
+	rc = sdk_logic_run(&p, LT_COUNT - 1, forward_step, &f, &r);
 	if (rc == 1 && !r.uniqueness) {
 		/* Every placement was forced: the one solution. */
 		res->count = 1;
@@ -56,8 +56,8 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	 * Search, from the placed digits; from the givens when a uniqueness
 	 * technique took part, since it assumed what is being checked.
 	 */
-	left = logic_left(&p);
-	engine_fast.solve(r.uniqueness ? givens : p.cell, limit, b, res,
+	left = sdk_logic_left(&p);
+	sdk_engine_fast.solve(r.uniqueness ? givens : p.cell, limit, b, res,
 	    NULL);
 	if (trace != NULL && trace->step != NULL) {
 		if (rc == 1)
@@ -72,7 +72,7 @@ logic_solve(const unsigned char *givens, unsigned long limit,
 	}
 }
 
-const struct engine engine_logic = {
+const struct engine sdk_engine_logic = {
 	"logic",
 	"human techniques, singles to chains, then search if they run out",
 	logic_solve

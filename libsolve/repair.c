@@ -43,12 +43,12 @@ puzzle_kind(const unsigned char *cells, unsigned char *solution)
 	struct budget b;
 	char msg[64];
 
-	if (givens_check(cells, msg, sizeof(msg)) != 0)
+	if (sdk_givens_check(cells, msg, sizeof(msg)) != 0)
 		return KIND_INVALID;
 	memset(&res, 0, sizeof(res));
 	/* Proper newspaper puzzles solve in microseconds; cap the odd one. */
-	budget_start(&b, 200000, 0, 4096);
-	engine_fast.solve(cells, 2, &b, &res, NULL);
+	sdk_budget_start(&b, 200000, 0, 4096);
+	sdk_engine_fast.solve(cells, 2, &b, &res, NULL);
 	if (b.expired)
 		return KIND_UNKNOWN;
 	if (solution != NULL && res.count == 1)

@@ -8,28 +8,28 @@
 
 #include "solve.h"
 
-const struct engine *const engines[] = {
-	&engine_fast,
-	&engine_dlx,
-	&engine_ac3,
-	&engine_backtrack,
-	&engine_logic,
+const struct engine *const sdk_engines[] = {
+	&sdk_engine_fast,
+	&sdk_engine_dlx,
+	&sdk_engine_ac3,
+	&sdk_engine_backtrack,
+	&sdk_engine_logic,
 	NULL
 };
 
 const struct engine *
-engine_find(const char *name)
+sdk_engine_find(const char *name)
 {
 	int i;
 
-	for (i = 0; engines[i] != NULL; i++)
-		if (strcmp(engines[i]->name, name) == 0)
-			return engines[i];
+	for (i = 0; sdk_engines[i] != NULL; i++)
+		if (strcmp(sdk_engines[i]->name, name) == 0)
+			return sdk_engines[i];
 	return NULL;
 }
 
 void
-budget_start(struct budget *b, unsigned long max_nodes, double seconds,
+sdk_budget_start(struct budget *b, unsigned long max_nodes, double seconds,
     unsigned long interval)
 {
 	memset(b, 0, sizeof(*b));
@@ -55,7 +55,7 @@ budget_start(struct budget *b, unsigned long max_nodes, double seconds,
 }
 
 int
-budget_check(struct budget *b)
+sdk_budget_check(struct budget *b)
 {
 	struct timespec now;
 
@@ -84,7 +84,7 @@ budget_check(struct budget *b)
 }
 
 int
-givens_check(const unsigned char *g, char *msg, size_t msglen)
+sdk_givens_check(const unsigned char *g, char *msg, size_t msglen)
 {
 	static const char *const unit[] = { "row", "column", "box" };
 	int u, n, k, cell, seen;

@@ -20,7 +20,7 @@
 
 /*
  * A budget of nodes and time.  Engines count search nodes in `nodes' and
- * call budget_check() whenever nodes reaches next_check, so that the clock
+ * call sdk_budget_check() whenever nodes reaches next_check, so that the clock
  * is read only every `interval' nodes.
  */
 struct budget {
@@ -34,21 +34,21 @@ struct budget {
 };
 
 /* Start a budget (max_nodes 0 and seconds 0 mean no limit). */
-void	 budget_start(struct budget *, unsigned long max_nodes,
+void	 sdk_budget_start(struct budget *, unsigned long max_nodes,
 	    double seconds, unsigned long interval);
 /*
  * Called when nodes >= next_check: look at the clock and the node count,
  * set expired when over budget.  Returns expired.
  */
-int	 budget_check(struct budget *);
+int	 sdk_budget_check(struct budget *);
 
 /* Cheap inline test for the hot path: count one node, 1 when over. */
 static inline int
-budget_tick(struct budget *b)
+sdk_budget_tick(struct budget *b)
 {
 	if (++b->nodes < b->next_check)
 		return 0;
-	return budget_check(b);
+	return sdk_budget_check(b);
 }
 
 /* One step of a strategy, for an optional callback. */
@@ -77,20 +77,21 @@ struct engine {
 		    const struct solve_trace *trace);
 };
 
-extern const struct engine engine_fast;
-extern const struct engine engine_dlx;
-extern const struct engine engine_ac3;
-extern const struct engine engine_backtrack;
-extern const struct engine engine_logic;		/* logic-engine.c */
+extern const struct engine sdk_engine_fast;
+extern const struct engine sdk_engine_dlx;
+extern const struct engine sdk_engine_ac3;
+extern const struct engine sdk_engine_backtrack;
+extern const struct engine sdk_engine_logic;		/* logic-engine.c */
 
 /* NULL-terminated list, default first. */
-extern const struct engine *const engines[];
-const struct engine *engine_find(const char *name);
+extern const struct engine *const sdk_engines[];
+const struct engine *sdk_engine_find(const char *name);
 
 /*
  * Check the givens for a digit twice in a row, column or box.  Returns 0
  * when consistent, else -1 with a description ("row 3 has two 5s") in msg.
  */
-int	 givens_check(const unsigned char *givens, char *msg, size_t msglen);
+int	 sdk_givens_check(const unsigned char *givens, char *msg,
+	    size_t msglen);
 
 #endif

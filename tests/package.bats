@@ -158,10 +158,10 @@ setup() {
 @test "the shared library exports the interface alone" {
 	run nm -D --defined-only "$LIB/libsdk-solve.so.0.1.0"
 	assert_success
-	assert_line --regexp ' T engine_find@@SDK_SOLVE_0$'
-	assert_line --regexp ' T logic_rate@@SDK_SOLVE_0$'
-	assert_line --regexp ' T logic_score@@SDK_SOLVE_0$'
-	assert_line --regexp ' D engine_fast@@SDK_SOLVE_0$'
+	assert_line --regexp ' T sdk_engine_find@@SDK_SOLVE_0$'
+	assert_line --regexp ' T sdk_logic_rate@@SDK_SOLVE_0$'
+	assert_line --regexp ' T sdk_logic_score@@SDK_SOLVE_0$'
+	assert_line --regexp ' D sdk_engine_fast@@SDK_SOLVE_0$'
 	# Not the techniques' insides (logic/private.h) nor the OCR's repair.
 	refute_line --regexp ' find_'
 	refute_line --regexp ' repair_'

@@ -59,8 +59,7 @@ find_xchain(const struct logic *p, struct logic_step *s, int maxlen)
 						len = 0;
 						for (k = ns; k >= 0; k = par[k])
 							path[len++] = k / 2;
-						text_init(&t, s->text,
-						    sizeof(s->text));
+						text_init(&t, s);
 						text_add(&t, "x-chain: %d on ",
 						    d);
 						for (k = len - 1; k >= 0; k--) {
@@ -157,8 +156,7 @@ find_xychain(const struct logic *p, struct logic_step *s, int maxlen)
 					len = 0;
 					for (k = ns; k >= 0; k = par[k])
 						path[len++] = k / 10;
-					text_init(&t, s->text,
-					    sizeof(s->text));
+					text_init(&t, s);
 					text_add(&t, "xy-chain: %d on ", x);
 					for (k = len - 1; k >= 0; k--) {
 						text_cellcand(&t, p, path[k]);
@@ -216,25 +214,29 @@ aic_elims(const struct logic *p, struct logic_step *s, int a, int b)
 	return s->nelim;
 }
 
-/* The search's tables: static, as they are too big for the stack. */
-static struct {
+/*
+ * The search's tables, some 20 KB on find_aic()'s stack: one search per
+ * call, so that threads may rate at once.
+ */
+struct aic {
 	short	 strong[AIC_NODES][6];	/* the strong links of a node */
 	short	 nstrong[AIC_NODES];
 	/* state: node * 2 + (1 after a strong link: the node is true) */
 	short	 dist[2 * AIC_NODES], par[2 * AIC_NODES];
 	short	 queue[2 * AIC_NODES];
+	short	 path[2 * AIC_NODES];	/* aic_text()'s */
 	int	 qh, qt;
-} aic;
+};
 
 /* The strong links of every candidate: its cell's other, its units'. */
 static void
-aic_links(const struct logic *p)
+aic_links(struct aic *aic, const struct logic *p)
 {
 	int c, d, e, i, k, n, u;
 	unsigned w;
 
 	for (n = 0; n < AIC_NODES; n++)
-		aic.nstrong[n] = 0;
+		aic->nstrong[n] = 0;
 	for (c = 0; c < GRID_CELLS; c++) {
 		if (p->cell[c] != 0)
 			continue;
@@ -243,7 +245,7 @@ aic_links(const struct logic *p)
 				continue;
 			n = c * 9 + d - 1;
 			if (popcount(p->cand[c]) == 2)
-				aic.strong[n][aic.nstrong[n]++] = (short)(c *
+				aic->strong[n][aic->nstrong[n]++] = (short)(c *
 				    9 + first_digit(p->cand[c] & ~BIT(d)) - 1);
 			for (i = 0; i < 3; i++) {
 				u = cell_unit[c][i];
@@ -254,11 +256,11 @@ aic_links(const struct logic *p)
 				if (k == c)
 					k = unit_cell[u][first_digit(w &
 					    (w - 1))];
-				for (e = 0; e < aic.nstrong[n]; e++)
-					if (aic.strong[n][e] == k * 9 + d - 1)
+				for (e = 0; e < aic->nstrong[n]; e++)
+					if (aic->strong[n][e] == k * 9 + d - 1)
 						break;
-				if (e == aic.nstrong[n])
-					aic.strong[n][aic.nstrong[n]++] =
+				if (e == aic->nstrong[n])
+					aic->strong[n][aic->nstrong[n]++] =
 					    (short)(k * 9 + d - 1);
 			}
 		}
@@ -267,27 +269,27 @@ aic_links(const struct logic *p)
 
 /* Reach state ns from st, unless it was reached before. */
 static int
-aic_visit(int st, int ns)
+aic_visit(struct aic *aic, int st, int ns)
 {
-	if (aic.dist[ns] >= 0)
+	if (aic->dist[ns] >= 0)
 		return 0;
-	aic.dist[ns] = (short)(aic.dist[st] + 1);
-	aic.par[ns] = (short)st;
-	aic.queue[aic.qt++] = (short)ns;
+	aic->dist[ns] = (short)(aic->dist[st] + 1);
+	aic->par[ns] = (short)st;
+	aic->queue[aic->qt++] = (short)ns;
 	return 1;
 }
 
 /* The step's text: the chain to state ns, strong "=" and weak "-". */
 static void
-aic_text(struct logic_step *s, int ns)
+aic_text(struct aic *aic, struct logic_step *s, int ns)
 {
-	static short path[2 * AIC_NODES];
+	short *path = aic->path;
 	struct text t;
 	int k, len = 0;
 
-	for (k = ns; k >= 0; k = aic.par[k])
+	for (k = ns; k >= 0; k = aic->par[k])
 		path[len++] = (short)(k / 2);
-	text_init(&t, s->text, sizeof(s->text));
+	text_init(&t, s);
 	text_add(&t, "aic: ");
 	for (k = len - 1; k >= 0; k--) {
 		text_node(&t, path[k]);
@@ -299,7 +301,7 @@ aic_text(struct logic_step *s, int ns)
 
 /* The weak links from node nd: other digits here, the digit in peers. */
 static void
-aic_weak(const struct logic *p, int st)
+aic_weak(struct aic *aic, const struct logic *p, int st)
 {
 	int nd = st / 2, cc = nd / 9, dd = nd % 9 + 1, e, k, ns;
 
@@ -314,39 +316,40 @@ aic_weak(const struct logic *p, int st)
 				continue;
 			ns = (k * 9 + dd - 1) * 2;
 		}
-		if (aic.nstrong[ns / 2] != 0)
-			(void)aic_visit(st, ns);
+		if (aic->nstrong[ns / 2] != 0)
+			(void)aic_visit(aic, st, ns);
 	}
 }
 
 /* Breadth first from node a: 1 with the step of the shortest chain. */
 static int
-aic_from(const struct logic *p, struct logic_step *s, int a, int maxlen)
+aic_from(struct aic *aic, const struct logic *p, struct logic_step *s,
+    int a, int maxlen)
 {
 	int i, e, st, nd, ns;
 
 	for (i = 0; i < 2 * AIC_NODES; i++)
-		aic.dist[i] = -1;
-	aic.qh = aic.qt = 0;
-	aic.queue[aic.qt++] = (short)(a * 2);
-	aic.dist[a * 2] = 0;
-	aic.par[a * 2] = -1;
-	while (aic.qh < aic.qt) {
-		st = aic.queue[aic.qh++];
+		aic->dist[i] = -1;
+	aic->qh = aic->qt = 0;
+	aic->queue[aic->qt++] = (short)(a * 2);
+	aic->dist[a * 2] = 0;
+	aic->par[a * 2] = -1;
+	while (aic->qh < aic->qt) {
+		st = aic->queue[aic->qh++];
 		nd = st / 2;
-		if (aic.dist[st] >= maxlen)
+		if (aic->dist[st] >= maxlen)
 			continue;
 		if (st % 2 != 0) {
-			aic_weak(p, st);
+			aic_weak(aic, p, st);
 			continue;
 		}
-		for (e = 0; e < aic.nstrong[nd]; e++) {
-			ns = aic.strong[nd][e] * 2 + 1;
-			if (!aic_visit(st, ns))
+		for (e = 0; e < aic->nstrong[nd]; e++) {
+			ns = aic->strong[nd][e] * 2 + 1;
+			if (!aic_visit(aic, st, ns))
 				continue;
-			if (aic.dist[ns] < 3 || aic_elims(p, s, a, ns / 2) == 0)
+			if (aic->dist[ns] < 3 || aic_elims(p, s, a, ns / 2) == 0)
 				continue;
-			aic_text(s, ns);
+			aic_text(aic, s, ns);
 			return 1;
 		}
 	}
@@ -356,11 +359,12 @@ aic_from(const struct logic *p, struct logic_step *s, int a, int maxlen)
 int
 find_aic(const struct logic *p, struct logic_step *s, int maxlen)
 {
+	struct aic aic;
 	int a;
 
-	aic_links(p);
+	aic_links(&aic, p);
 	for (a = 0; a < AIC_NODES; a++)
-		if (aic.nstrong[a] != 0 && aic_from(p, s, a, maxlen))
+		if (aic.nstrong[a] != 0 && aic_from(&aic, p, s, a, maxlen))
 			return 1;
 	return 0;
 }

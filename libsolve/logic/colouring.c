@@ -116,7 +116,7 @@ find_colouring(const struct logic *p, struct logic_step *s)
 				}
 			if (s->nelim == 0)
 				continue;
-			text_init(&t, s->text, sizeof(s->text));
+			text_init(&t, s);
 			text_add(&t, "simple colouring: %d colour %s on ", d,
 			    wrap ? "wrap" : "trap");
 			text_colour(&t, col, 1);

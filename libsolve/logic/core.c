@@ -1,10 +1,11 @@
 /*
  * logic/core.c: the tables of units and peers, the names of techniques
- * and levels, the text of steps, the position (logic_init, logic_place),
- * and the driver that tries the techniques in order (logic_find, logic_run,
- * logic_solvable, logic_rate).
+ * and levels, the text of steps, the position (sdk_logic_init,
+ * sdk_logic_place), and the driver that tries the techniques in order
+ * (sdk_logic_find, sdk_logic_run, sdk_logic_solvable, sdk_logic_rate).
  * The techniques' shared helpers are in logic/private.h.
  */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,47 +15,74 @@
 
 #define BIT(d)		((unsigned)1 << (d))
 
+/* Written once, by tables_build(), under tables_once; read-only after. */
 int	 unit_cell[27][9];	/* rows 0-8, columns 9-17, boxes 18-26 */
 int	 cell_unit[GRID_CELLS][3];
 int	 peer[GRID_CELLS][20];
 unsigned char seesm[GRID_CELLS][GRID_CELLS];
 unsigned char popc[1024];	/* bits set in a candidate mask */
-int	 tables_ready;
-static int	 text_off;		/* logic_run() without a callback */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
+/*
+ * Every technique in one list: its value in enum logic_tech (logic.h,
+ * which orders them by difficulty, the order sdk_logic_find() tries them
+ * in), its name, its level and the call of its finder.  techs[] and
+ * find_tech()'s switch are made from it: a switch of direct calls, which
+ * the compiler specialises for the constant sizes (a table of pointers
+ * rated top1465 10% slower).
+ */
+#define TECHNIQUES(X)							\
+	X(LT_FULL_HOUSE, "full house", LEVEL_EASY,			\
+	    find_full_house(p, s))					\
+	X(LT_NAKED_SINGLE, "naked single", LEVEL_EASY,			\
+	    find_naked_single(p, s))					\
+	X(LT_HIDDEN_SINGLE, "hidden single", LEVEL_EASY,		\
+	    find_hidden_single(p, s))					\
+	X(LT_POINTING, "pointing", LEVEL_MEDIUM, find_pointing(p, s))	\
+	X(LT_CLAIMING, "claiming", LEVEL_MEDIUM, find_claiming(p, s))	\
+	X(LT_NAKED_PAIR, "naked pair", LEVEL_MEDIUM,			\
+	    find_naked(p, s, 2, LT_NAKED_PAIR))				\
+	X(LT_HIDDEN_PAIR, "hidden pair", LEVEL_MEDIUM,			\
+	    find_hidden(p, s, 2, LT_HIDDEN_PAIR))			\
+	X(LT_NAKED_TRIPLE, "naked triple", LEVEL_MEDIUM,		\
+	    find_naked(p, s, 3, LT_NAKED_TRIPLE))			\
+	X(LT_HIDDEN_TRIPLE, "hidden triple", LEVEL_MEDIUM,		\
+	    find_hidden(p, s, 3, LT_HIDDEN_TRIPLE))			\
+	X(LT_NAKED_QUAD, "naked quad", LEVEL_HARD,			\
+	    find_naked(p, s, 4, LT_NAKED_QUAD))				\
+	X(LT_HIDDEN_QUAD, "hidden quad", LEVEL_HARD,			\
+	    find_hidden(p, s, 4, LT_HIDDEN_QUAD))			\
+	X(LT_XWING, "x-wing", LEVEL_HARD, find_fish(p, s, 2, LT_XWING))	\
+	X(LT_SWORDFISH, "swordfish", LEVEL_HARD,			\
+	    find_fish(p, s, 3, LT_SWORDFISH))				\
+	X(LT_XYWING, "xy-wing", LEVEL_HARD, find_wing(p, s, 0))		\
+	X(LT_XYZWING, "xyz-wing", LEVEL_HARD, find_wing(p, s, 1))	\
+	X(LT_WWING, "w-wing", LEVEL_HARD, find_wwing(p, s))		\
+	X(LT_COLOURING, "simple colouring", LEVEL_HARD,			\
+	    find_colouring(p, s))					\
+	X(LT_UR1, "unique rectangle", LEVEL_HARD, find_ur1(p, s))	\
+	X(LT_FINNED_XWING, "finned x-wing", LEVEL_HARD,			\
+	    find_finned(p, s, 2, LT_FINNED_XWING))			\
+	X(LT_BUG1, "bug+1", LEVEL_HARD, find_bug1(p, s))		\
+	X(LT_JELLYFISH, "jellyfish", LEVEL_EXPERT,			\
+	    find_fish(p, s, 4, LT_JELLYFISH))				\
+	X(LT_FINNED_SWORDFISH, "finned swordfish", LEVEL_EXPERT,	\
+	    find_finned(p, s, 3, LT_FINNED_SWORDFISH))			\
+	/* the chains, up to so many links */				\
+	X(LT_XCHAIN, "x-chain", LEVEL_EXPERT, find_xchain(p, s, 11))	\
+	X(LT_XYCHAIN, "xy-chain", LEVEL_EXPERT, find_xychain(p, s, 10))	\
+	X(LT_AIC, "aic", LEVEL_EXPERT, find_aic(p, s, 12))
+
+#define TECH_ENTRY(tech, name, level, call)	[tech] = { name, level },
 static const struct {
 	const char	*name;
 	enum logic_level level;
 } techs[LT_COUNT] = {
-	{ "full house", LEVEL_EASY },
-	{ "naked single", LEVEL_EASY },
-	{ "hidden single", LEVEL_EASY },
-	{ "pointing", LEVEL_MEDIUM },
-	{ "claiming", LEVEL_MEDIUM },
-	{ "naked pair", LEVEL_MEDIUM },
-	{ "hidden pair", LEVEL_MEDIUM },
-	{ "naked triple", LEVEL_MEDIUM },
-	{ "hidden triple", LEVEL_MEDIUM },
-	{ "naked quad", LEVEL_HARD },
-	{ "hidden quad", LEVEL_HARD },
-	{ "x-wing", LEVEL_HARD },
-	{ "swordfish", LEVEL_HARD },
-	{ "xy-wing", LEVEL_HARD },
-	{ "xyz-wing", LEVEL_HARD },
-	{ "w-wing", LEVEL_HARD },
-	{ "simple colouring", LEVEL_HARD },
-	{ "unique rectangle", LEVEL_HARD },
-	{ "finned x-wing", LEVEL_HARD },
-	{ "bug+1", LEVEL_HARD },
-	{ "jellyfish", LEVEL_EXPERT },
-	{ "finned swordfish", LEVEL_EXPERT },
-	{ "x-chain", LEVEL_EXPERT },
-	{ "xy-chain", LEVEL_EXPERT },
-	{ "aic", LEVEL_EXPERT },
+	TECHNIQUES(TECH_ENTRY)
 };
 
 /*
- * logic_score(): the techniques in the order Sudoku Explainer tries them,
+ * sdk_logic_score(): the techniques in the order Sudoku Explainer tries them,
  * lowest rating first, each with that rating (sdk-solve(1) has the
  * table).  "direct": only a step that leaves a hidden single (SE's
  * direct pointing, claiming, hidden pair and triple).  The techniques SE
@@ -103,7 +131,7 @@ static const char *const levels[LEVEL_COUNT] = {
 };
 
 const char *
-logic_tech_name(int t)
+sdk_logic_tech_name(int t)
 {
 	if (t < 0 || t >= LT_COUNT)
 		return "none";
@@ -111,7 +139,7 @@ logic_tech_name(int t)
 }
 
 enum logic_level
-logic_tech_level(int t)
+sdk_logic_tech_level(int t)
 {
 	if (t < 0)
 		return LEVEL_EASY;
@@ -121,7 +149,7 @@ logic_tech_level(int t)
 }
 
 double
-logic_tech_score(int t)
+sdk_logic_tech_score(int t)
 {
 	size_t i;
 
@@ -134,7 +162,7 @@ logic_tech_score(int t)
 }
 
 const char *
-logic_level_name(int l)
+sdk_logic_level_name(int l)
 {
 	if (l < 0 || l >= LEVEL_COUNT)
 		return "unknown";
@@ -142,7 +170,7 @@ logic_level_name(int l)
 }
 
 int
-logic_level_find(const char *s)
+sdk_logic_level_find(const char *s)
 {
 	int l;
 
@@ -152,8 +180,8 @@ logic_level_find(const char *s)
 	return -1;
 }
 
-void
-tables_init(void)
+static void
+tables_build(void)
 {
 	int u, k, c, d, n;
 
@@ -181,18 +209,28 @@ tables_init(void)
 			if (seesm[c][d])
 				peer[c][n++] = d;
 	}
-	tables_ready = 1;
+}
+
+/*
+ * Build the tables on the first call, from whichever thread comes first;
+ * the others wait for it (pthread_once), and every later call returns at
+ * once.
+ */
+void
+tables_init(void)
+{
+	(void)pthread_once(&tables_once, tables_build);
 }
 
 /* ------------------------------------------------------------ text */
 
 void
-text_init(struct text *t, char *buf, size_t cap)
+text_init(struct text *t, struct logic_step *s)
 {
-	t->buf = buf;
+	t->buf = s->text;
 	t->len = 0;
-	t->cap = text_off ? 1 : cap;
-	buf[0] = '\0';
+	t->cap = s->quiet ? 1 : sizeof(s->text);
+	s->text[0] = '\0';
 }
 
 void
@@ -293,7 +331,7 @@ text_elims(struct text *t, const struct logic_step *s, int named)
 /* ------------------------------------------------------------ basics */
 
 void
-logic_place(struct logic *p, int c, int d)
+sdk_logic_place(struct logic *p, int c, int d)
 {
 	int i;
 
@@ -304,12 +342,11 @@ logic_place(struct logic *p, int c, int d)
 }
 
 int
-logic_init(struct logic *p, const unsigned char *g)
+sdk_logic_init(struct logic *p, const unsigned char *g)
 {
 	int c, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	for (c = 0; c < GRID_CELLS; c++) {
 		p->cell[c] = 0;
 		p->cand[c] = LOGIC_ALL;
@@ -322,13 +359,13 @@ logic_init(struct logic *p, const unsigned char *g)
 		for (i = 0; i < 20; i++)
 			if (p->cell[peer[c][i]] == g[c])
 				return -1;
-		logic_place(p, c, g[c]);
+		sdk_logic_place(p, c, g[c]);
 	}
 	return 0;
 }
 
 int
-logic_left(const struct logic *p)
+sdk_logic_left(const struct logic *p)
 {
 	int c, n = 0;
 
@@ -338,13 +375,12 @@ logic_left(const struct logic *p)
 }
 
 int
-logic_consistent(const struct logic *p)
+sdk_logic_consistent(const struct logic *p)
 {
 	int u, k, c;
 	unsigned placed, possible;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0 && p->cand[c] == 0)
 			return 0;
@@ -374,6 +410,7 @@ step_clear(struct logic_step *s, enum logic_tech t)
 	s->nelim = 0;
 	memset(s->elim, 0, sizeof(s->elim));
 	s->text[0] = '\0';
+	/* s->quiet stays: the caller's. */
 }
 
 /* Remove digit d from cell c if it is a candidate there. */
@@ -413,60 +450,12 @@ unit_has(const struct logic *p, int u, int d)
 
 /* ------------------------------------------------------------ driver */
 
+#define TECH_CASE(tech, name, level, call)	case tech: return call;
 int
 find_tech(const struct logic *p, int tech, struct logic_step *s)
 {
 	switch (tech) {
-	case LT_FULL_HOUSE:
-		return find_full_house(p, s);
-	case LT_NAKED_SINGLE:
-		return find_naked_single(p, s);
-	case LT_HIDDEN_SINGLE:
-		return find_hidden_single(p, s);
-	case LT_POINTING:
-		return find_pointing(p, s);
-	case LT_CLAIMING:
-		return find_claiming(p, s);
-	case LT_NAKED_PAIR:
-		return find_naked(p, s, 2, LT_NAKED_PAIR);
-	case LT_HIDDEN_PAIR:
-		return find_hidden(p, s, 2, LT_HIDDEN_PAIR);
-	case LT_NAKED_TRIPLE:
-		return find_naked(p, s, 3, LT_NAKED_TRIPLE);
-	case LT_HIDDEN_TRIPLE:
-		return find_hidden(p, s, 3, LT_HIDDEN_TRIPLE);
-	case LT_NAKED_QUAD:
-		return find_naked(p, s, 4, LT_NAKED_QUAD);
-	case LT_HIDDEN_QUAD:
-		return find_hidden(p, s, 4, LT_HIDDEN_QUAD);
-	case LT_XWING:
-		return find_fish(p, s, 2, LT_XWING);
-	case LT_SWORDFISH:
-		return find_fish(p, s, 3, LT_SWORDFISH);
-	case LT_XYWING:
-		return find_wing(p, s, 0);
-	case LT_XYZWING:
-		return find_wing(p, s, 1);
-	case LT_WWING:
-		return find_wwing(p, s);
-	case LT_COLOURING:
-		return find_colouring(p, s);
-	case LT_UR1:
-		return find_ur1(p, s);
-	case LT_FINNED_XWING:
-		return find_finned(p, s, 2, LT_FINNED_XWING);
-	case LT_BUG1:
-		return find_bug1(p, s);
-	case LT_JELLYFISH:
-		return find_fish(p, s, 4, LT_JELLYFISH);
-	case LT_FINNED_SWORDFISH:
-		return find_finned(p, s, 3, LT_FINNED_SWORDFISH);
-	case LT_XCHAIN:
-		return find_xchain(p, s, 11);
-	case LT_XYCHAIN:
-		return find_xychain(p, s, 10);
-	case LT_AIC:
-		return find_aic(p, s, 12);
+	TECHNIQUES(TECH_CASE)
 	}
 	return 0;
 }
@@ -492,28 +481,28 @@ find_step(const struct logic *p, int maxtech, struct logic_step *s)
 }
 
 int
-logic_find(const struct logic *p, int maxtech, struct logic_step *s)
+sdk_logic_find(const struct logic *p, int maxtech, struct logic_step *s)
 {
-	if (!tables_ready)
-		tables_init();
-	if (!logic_consistent(p))
+	tables_init();
+	s->quiet = 0;
+	if (!sdk_logic_consistent(p))
 		return -1;
 	return find_step(p, maxtech, s);
 }
 
 void
-logic_apply(struct logic *p, const struct logic_step *s)
+sdk_logic_apply(struct logic *p, const struct logic_step *s)
 {
 	int c;
 
 	if (s->cell >= 0)
-		logic_place(p, s->cell, s->digit);
+		sdk_logic_place(p, s->cell, s->digit);
 	for (c = 0; c < GRID_CELLS; c++)
 		p->cand[c] &= (unsigned short)~s->elim[c];
 }
 
 int
-logic_run(struct logic *p, int maxtech,
+sdk_logic_run(struct logic *p, int maxtech,
     void (*cb)(void *, const struct logic *, const struct logic_step *),
     void *arg, struct logic_rating *r)
 {
@@ -522,24 +511,23 @@ logic_run(struct logic *p, int maxtech,
 
 	memset(r, 0, sizeof(*r));
 	r->hardest = -1;
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	/*
 	 * Without a callback nobody reads the steps: no text, and the
 	 * position is checked only at the end (steps taken from a broken
 	 * position are harmless: it stays broken).
 	 */
-	text_off = cb == NULL;
+	s.quiet = cb == NULL;
 	for (;;) {
 		if (cb == NULL)
 			rc = find_step(p, maxtech, &s);
 		else
-			rc = logic_find(p, maxtech, &s);
+			rc = sdk_logic_find(p, maxtech, &s);
 		if (rc <= 0)
 			break;
 		if (cb != NULL)
 			cb(arg, p, &s);
-		logic_apply(p, &s);
+		sdk_logic_apply(p, &s);
 		r->steps++;
 		r->count[s.tech]++;
 		if ((int)s.tech > r->hardest)
@@ -547,13 +535,12 @@ logic_run(struct logic *p, int maxtech,
 		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			r->uniqueness = 1;
 	}
-	text_off = 0;
-	if (rc < 0 || !logic_consistent(p)) {
+	if (rc < 0 || !sdk_logic_consistent(p)) {
 		r->level = LEVEL_EXTREME;
 		return -1;
 	}
-	r->solved = logic_left(p) == 0;
-	r->level = r->solved ? logic_tech_level(r->hardest) : LEVEL_EXTREME;
+	r->solved = sdk_logic_left(p) == 0;
+	r->level = r->solved ? sdk_logic_tech_level(r->hardest) : LEVEL_EXTREME;
 	return r->solved;
 }
 
@@ -575,16 +562,15 @@ find_se(const struct logic *p, size_t i, struct logic_step *s)
 }
 
 double
-logic_score(const struct logic *from)
+sdk_logic_score(const struct logic *from)
 {
 	struct logic p = *from;
 	struct logic_step s;
 	double score = 0, x;
 	size_t i;
 
-	if (!tables_ready)
-		tables_init();
-	text_off = 1;
+	tables_init();
+	s.quiet = 1;
 	for (;;) {
 		for (i = 0; i < SE_ORDER_LEN && !find_se(&p, i, &s); i++)
 			;
@@ -597,12 +583,11 @@ logic_score(const struct logic *from)
 			x = 1.5;
 		if (x > score)
 			score = x;
-		logic_apply(&p, &s);
+		sdk_logic_apply(&p, &s);
 	}
-	text_off = 0;
-	if (!logic_consistent(&p))
+	if (!sdk_logic_consistent(&p))
 		return -1;
-	return logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
+	return sdk_logic_left(&p) == 0 ? score : LOGIC_SCORE_SEARCH;
 }
 
 /*
@@ -619,7 +604,7 @@ bulk_singles(struct logic *p)
 		if (p->cell[c] == 0 && popcount(p->cand[c]) <= 1) {
 			if (p->cand[c] == 0)
 				return -1;
-			logic_place(p, c, first_digit(p->cand[c]));
+			sdk_logic_place(p, c, first_digit(p->cand[c]));
 			any = 1;
 		}
 	for (u = 0; u < 27; u++) {
@@ -634,7 +619,7 @@ bulk_singles(struct logic *p)
 			for (k = 0; k < 9; k++) {
 				c = unit_cell[u][k];
 				if (p->cand[c] & BIT(d)) {
-					logic_place(p, c, d);
+					sdk_logic_place(p, c, d);
 					any = 1;
 					break;
 				}
@@ -645,59 +630,56 @@ bulk_singles(struct logic *p)
 }
 
 int
-logic_propagate(struct logic *p)
+sdk_logic_propagate(struct logic *p)
 {
 	int rc;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	while ((rc = bulk_singles(p)) == 1)
 		;
-	if (rc < 0 || !logic_consistent(p))
+	if (rc < 0 || !sdk_logic_consistent(p))
 		return -1;
 	return 0;
 }
 
 int
-logic_solvable(struct logic *p, int maxtech, int *uniqueness)
+sdk_logic_solvable(struct logic *p, int maxtech, int *uniqueness)
 {
 	struct logic_step s;
 	int rc;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	*uniqueness = 0;
-	text_off = 1;
+	s.quiet = 1;
 	for (;;) {
 		while ((rc = bulk_singles(p)) == 1)
 			;
 		if (rc < 0)
 			break;
-		if (logic_left(p) == 0)
+		if (sdk_logic_left(p) == 0)
 			break;
 		/* no single is left: start after them */
 		if ((rc = find_range(p, LT_POINTING, maxtech, &s)) <= 0)
 			break;
 		if (s.tech == LT_UR1 || s.tech == LT_BUG1)
 			*uniqueness = 1;
-		logic_apply(p, &s);
+		sdk_logic_apply(p, &s);
 	}
-	text_off = 0;
-	if (rc < 0 || !logic_consistent(p))
+	if (rc < 0 || !sdk_logic_consistent(p))
 		return -1;
-	return logic_left(p) == 0;
+	return sdk_logic_left(p) == 0;
 }
 
 int
-logic_rate(const unsigned char *givens, struct logic_rating *r)
+sdk_logic_rate(const unsigned char *givens, struct logic_rating *r)
 {
 	struct logic p;
 
-	if (logic_init(&p, givens) < 0) {
+	if (sdk_logic_init(&p, givens) < 0) {
 		memset(r, 0, sizeof(*r));
 		r->hardest = -1;
 		r->level = LEVEL_EXTREME;
 		return -1;
 	}
-	return logic_run(&p, LT_COUNT - 1, NULL, NULL, r);
+	return sdk_logic_run(&p, LT_COUNT - 1, NULL, NULL, r);
 }

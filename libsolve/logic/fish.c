@@ -54,11 +54,10 @@ find_fish(const struct logic *p, struct logic_step *s, int n,
 								    + k][j], d);
 					}
 					if (s->nelim > 0) {
-						text_init(&t, s->text,
-						    sizeof(s->text));
+						text_init(&t, s);
 						text_add(&t, "%s: %d in %s ",
-						    logic_tech_name(tech), d,
-						    dir == 0 ? "rows" :
+						    sdk_logic_tech_name(tech),
+						    d, dir == 0 ? "rows" :
 						    "columns");
 						for (j = 0, k = 0; k < 9; k++)
 							if (bm & (1u << k))
@@ -196,8 +195,8 @@ finned_text(struct logic_step *s, const struct finned *f, unsigned cm,
 {
 	struct text t;
 
-	text_init(&t, s->text, sizeof(s->text));
-	text_add(&t, "%s: %d in %s ", logic_tech_name(tech), f->d,
+	text_init(&t, s);
+	text_add(&t, "%s: %d in %s ", sdk_logic_tech_name(tech), f->d,
 	    f->dir == 0 ? "rows" : "columns");
 	text_lines(&t, f->bm);
 	text_add(&t, " on %s ", f->dir == 0 ? "columns" : "rows");

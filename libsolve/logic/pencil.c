@@ -1,7 +1,7 @@
 /*
  * logic/pencil.c: pencil marks in and out: the 729-character line, the boxed
- * grid, and marks read back (logic_format729, logic_write_boxed,
- * logic_parse, logic_marks).
+ * grid, and marks read back (sdk_logic_format729, sdk_logic_write_boxed,
+ * sdk_logic_parse, sdk_logic_marks).
  * The techniques' shared helpers are in logic/private.h.
  */
 #include <stdio.h>
@@ -13,7 +13,7 @@
 /* ------------------------------------------------------------ pencil marks */
 
 void
-logic_format729(const struct logic *p, char *out)
+sdk_logic_format729(const struct logic *p, char *out)
 {
 	int c, d;
 
@@ -63,7 +63,7 @@ boxed_rule(FILE *fp, const int *w)
 }
 
 void
-logic_write_boxed(FILE *fp, const struct logic *p)
+sdk_logic_write_boxed(FILE *fp, const struct logic *p)
 {
 	char buf[10];
 	int w[9], r, c;
@@ -91,15 +91,14 @@ logic_write_boxed(FILE *fp, const struct logic *p)
 }
 
 int
-logic_marks(struct logic *p, const unsigned char *cells, const char *s,
+sdk_logic_marks(struct logic *p, const unsigned char *cells, const char *s,
     char *err, size_t errlen)
 {
 	char name[RC_NAME_MAX];
 	unsigned m;
 	int c, d, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	if (strlen(s) != 729) {
 		snprintf(err, errlen, "%zu characters, want 729", strlen(s));
 		return -1;
@@ -259,21 +258,20 @@ parse_settle(struct logic *p, char *err, size_t errlen)
 }
 
 int
-logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
+sdk_logic_parse(struct logic *p, const char *text, char *err, size_t errlen)
 {
 	unsigned char g[GRID_CELLS];
 	char flat[800];
 	size_t n, i;
 
-	if (!tables_ready)
-		tables_init();
+	tables_init();
 	/* One run of digits and dots: a line of 81 or the 729 form. */
 	n = parse_flat(text, flat);
 	if (n == GRID_CELLS) {
 		for (i = 0; i < GRID_CELLS; i++)
 			g[i] = flat[i] == '.' ? 0 : (unsigned char)(flat[i] -
 			    '0');
-		if (logic_init(p, g) < 0) {
+		if (sdk_logic_init(p, g) < 0) {
 			snprintf(err, errlen, "a digit repeats in a unit");
 			return -1;
 		}

@@ -13,7 +13,7 @@
 
 #define BIT(d)		((unsigned)1 << (d))
 
-/* core.c: the tables, built once by tables_init(). */
+/* core.c: the tables, built once by tables_init(); read-only. */
 extern int	 unit_cell[27][9];	/* rows, columns, boxes */
 /* The row, column and box unit of a cell; the 20 cells it sees. */
 extern int	 cell_unit[GRID_CELLS][3];
@@ -21,7 +21,6 @@ extern int	 peer[GRID_CELLS][20];
 /* 1 if the cells share a unit. */
 extern unsigned char seesm[GRID_CELLS][GRID_CELLS];
 extern unsigned char popc[1024];	/* bits set in a candidate mask */
-extern int	 tables_ready;
 
 static inline int
 popcount(unsigned x)
@@ -49,7 +48,8 @@ struct text {
 	size_t	 cap;
 };
 
-void	 text_init(struct text *, char *buf, size_t cap);
+/* The step's text, or none when s->quiet (nobody reads it). */
+void	 text_init(struct text *, struct logic_step *s);
 void	 text_add(struct text *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 text_cell(struct text *, int c);		/* r3c4 */
@@ -59,7 +59,10 @@ void	 text_unit(struct text *, int u);		/* row 3 */
 /* The eliminations of a step ("r1c2<>5"); named: by its technique. */
 void	 text_elims(struct text *, const struct logic_step *, int named);
 
-/* core.c: the tables (built once) and the helpers that fill a step. */
+/*
+ * core.c: the tables (built on the first call, thread-safe; every entry
+ * point of logic.h calls it) and the helpers that fill a step.
+ */
 void	 tables_init(void);
 void	 step_clear(struct logic_step *, enum logic_tech);
 /* Remove candidate d of cell c in the step, if it is there. */
@@ -78,7 +81,7 @@ int	 find_hidden_single(const struct logic *, struct logic_step *);
 int	 find_pointing(const struct logic *, struct logic_step *);
 int	 find_claiming(const struct logic *, struct logic_step *);
 /*
- * Sudoku Explainer's "direct" steps (logic_score()): the finders above,
+ * Sudoku Explainer's "direct" steps (sdk_logic_score()): the finders above,
  * or find_hidden(), taking only a step that leaves a hidden single when
  * direct is set (step_direct(); for a hidden set, in its own unit).
  */

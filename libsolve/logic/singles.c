@@ -34,7 +34,7 @@ find_full_house(const struct logic *p, struct logic_step *s)
 		step_clear(s, LT_FULL_HOUSE);
 		s->cell = empty;
 		s->digit = first_digit(LOGIC_ALL & ~placed);
-		text_init(&t, s->text, sizeof(s->text));
+		text_init(&t, s);
 		text_add(&t, "full house: ");
 		text_cell(&t, empty);
 		text_add(&t, " = %d (", s->digit);
@@ -57,7 +57,7 @@ find_naked_single(const struct logic *p, struct logic_step *s)
 		step_clear(s, LT_NAKED_SINGLE);
 		s->cell = c;
 		s->digit = first_digit(p->cand[c]);
-		text_init(&t, s->text, sizeof(s->text));
+		text_init(&t, s);
 		text_add(&t, "naked single: ");
 		text_cell(&t, c);
 		text_add(&t, " = %d", s->digit);
@@ -82,7 +82,7 @@ find_hidden_single(const struct logic *p, struct logic_step *s)
 			step_clear(s, LT_HIDDEN_SINGLE);
 			s->cell = unit_cell[u][first_digit(w)];
 			s->digit = d;
-			text_init(&t, s->text, sizeof(s->text));
+			text_init(&t, s);
 			text_add(&t, "hidden single: ");
 			text_cell(&t, s->cell);
 			text_add(&t, " = %d (", d);
@@ -116,8 +116,8 @@ locked(const struct logic *p, struct logic_step *s, enum logic_tech tech,
 	}
 	if (s->nelim == 0)
 		return 0;
-	text_init(&t, s->text, sizeof(s->text));
-	text_add(&t, "%s: %d in ", logic_tech_name(tech), d);
+	text_init(&t, s);
+	text_add(&t, "%s: %d in ", sdk_logic_tech_name(tech), d);
 	text_unit(&t, a);
 	text_add(&t, tech == LT_POINTING ? " on " : " within ");
 	text_unit(&t, b);
@@ -154,7 +154,7 @@ step_direct(const struct logic *p, const struct logic_step *s)
 	struct logic q = *p;
 	struct logic_step t;
 
-	logic_apply(&q, s);
+	sdk_logic_apply(&q, s);
 	return find_hidden_single(&q, &t);
 }
 

@@ -63,8 +63,7 @@ find_naked(const struct logic *p, struct logic_step *s, int n,
 							elim(p, s, c, d);
 				}
 				if (s->nelim > 0) {
-					text_init(&t, s->text,
-					    sizeof(s->text));
+					text_init(&t, s);
 					text_add(&t, "naked %s: ",
 					    subset_name[n]);
 					text_digits(&t, un);
@@ -167,8 +166,7 @@ find_hidden_if(const struct logic *p, struct logic_step *s, int n,
 					}
 				if (s->nelim > 0 && (!direct ||
 				    hidden_direct(p, u, un, dm))) {
-					text_init(&t, s->text,
-					    sizeof(s->text));
+					text_init(&t, s);
 					text_add(&t, "hidden %s: ",
 					    subset_name[n]);
 					text_digits(&t, dm);

@@ -54,8 +54,7 @@ find_ur1(const struct logic *p, struct logic_step *s)
 					for (i = 1; i <= 9; i++)
 						if (m & BIT(i))
 							elim(p, s, v[odd], i);
-					text_init(&t, s->text,
-					    sizeof(s->text));
+					text_init(&t, s);
 					text_add(&t, "unique rectangle: ");
 					text_cells(&t, v, 4);
 					text_add(&t, " {");
@@ -118,7 +117,7 @@ find_bug1(const struct logic *p, struct logic_step *s)
 		step_clear(s, LT_BUG1);
 		s->cell = odd;
 		s->digit = d;
-		text_init(&t, s->text, sizeof(s->text));
+		text_init(&t, s);
 		text_add(&t, "bug+1: ");
 		text_cell(&t, odd);
 		text_add(&t, " = %d (every other cell has two candidates)", d);

@@ -87,7 +87,7 @@ find_wing(const struct logic *p, struct logic_step *s, int xyz)
 				elim_seen_by(p, s, v, xyz ? 3 : 2, z);
 				if (s->nelim == 0)
 					continue;
-				text_init(&t, s->text, sizeof(s->text));
+				text_init(&t, s);
 				text_add(&t, "%s: %d by pivot ",
 				    xyz ? "xyz-wing" : "xy-wing", z);
 				text_cellcand(&t, p, pv);
@@ -146,8 +146,7 @@ find_wwing(const struct logic *p, struct logic_step *s)
 					if (!((sees(c1, a) && sees(c2, b)) ||
 					    (sees(c1, b) && sees(c2, a))))
 						continue;
-					text_init(&t, s->text,
-					    sizeof(s->text));
+					text_init(&t, s);
 					text_add(&t, "w-wing: %d by ", y);
 					text_cellcand(&t, p, a);
 					text_add(&t, ", ");

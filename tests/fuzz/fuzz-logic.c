@@ -28,12 +28,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	/* The parser reads a C string: up to the first NUL, as it would. */
 	if ((text = strndup((const char *)data, len)) == NULL)
 		return 0;
-	if (logic_parse(&p, text, err, sizeof(err)) == 0) {
+	if (sdk_logic_parse(&p, text, err, sizeof(err)) == 0) {
 		q = p;
-		if (logic_find(&q, LT_COUNT - 1, &s) == 1)
-			logic_apply(&q, &s);
-		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
-		if (r.solved && logic_left(&p) != 0)
+		if (sdk_logic_find(&q, LT_COUNT - 1, &s) == 1)
+			sdk_logic_apply(&q, &s);
+		(void)sdk_logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+		if (r.solved && sdk_logic_left(&p) != 0)
 			abort();
 	}
 	free(text);

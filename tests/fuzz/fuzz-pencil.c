@@ -27,18 +27,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	/* The parser reads a C string: up to the first NUL, as it would. */
 	if ((text = strndup((const char *)data, len)) == NULL)
 		return 0;
-	if (logic_parse(&p, text, err, sizeof(err)) == 0) {
-		logic_format729(&p, pm);
+	if (sdk_logic_parse(&p, text, err, sizeof(err)) == 0) {
+		sdk_logic_format729(&p, pm);
 		if (strlen(pm) != 729)
 			abort();
-		if (logic_parse(&q, pm, err, sizeof(err)) != 0) {
+		if (sdk_logic_parse(&q, pm, err, sizeof(err)) != 0) {
 			/*
 			 * The 729 form reads a lone candidate as placed: it
 			 * may only fail where placing singles finds a
 			 * contradiction.
 			 */
 			q = p;
-			if (logic_propagate(&q) == 0)
+			if (sdk_logic_propagate(&q) == 0)
 				abort();
 			free(text);
 			return 0;
@@ -46,7 +46,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 		for (c = 0; c < 81; c++)
 			if (p.cell[c] != 0 && q.cell[c] != p.cell[c])
 				abort();
-		if (logic_marks(&q, p.cell, pm, err, sizeof(err)) != 0)
+		if (sdk_logic_marks(&q, p.cell, pm, err, sizeof(err)) != 0)
 			abort();
 	}
 	free(text);

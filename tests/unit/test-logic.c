@@ -19,7 +19,7 @@ empty(struct logic *p)
 	unsigned char g[81];
 
 	memset(g, 0, sizeof(g));
-	logic_init(p, g);
+	sdk_logic_init(p, g);
 }
 
 static void
@@ -27,7 +27,7 @@ from_line(struct logic *p, const char *s)
 {
 	char err[128];
 
-	if (logic_parse(p, s, err, sizeof(err)) < 0) {
+	if (sdk_logic_parse(p, s, err, sizeof(err)) < 0) {
 		printf("# bad test position: %s\n", err);
 		exit(1);
 	}
@@ -66,18 +66,18 @@ only(struct logic *p, int d, int u, const char *pos)
 #define COL(n)	(8 + (n))
 #define BOX(n)	(17 + (n))
 
-/* The technique alone finds this step; optionally also logic_find. */
+/* The technique alone finds this step; optionally also sdk_logic_find. */
 static void
 expect(const struct logic *p, int tech, const char *want, int first)
 {
-	struct logic_step s;
+	struct logic_step s = { .quiet = 0 };	/* the finder writes text */
 
-	ok(find_tech(p, tech, &s), "%s: found", logic_tech_name(tech));
-	is_str(s.text, want, "%s: step text", logic_tech_name(tech));
+	ok(find_tech(p, tech, &s), "%s: found", sdk_logic_tech_name(tech));
+	is_str(s.text, want, "%s: step text", sdk_logic_tech_name(tech));
 	if (first) {
-		ok(logic_find(p, LT_COUNT - 1, &s) == 1 &&
+		ok(sdk_logic_find(p, LT_COUNT - 1, &s) == 1 &&
 		    (int)s.tech == tech, "%s: the simplest step here",
-		    logic_tech_name(tech));
+		    sdk_logic_tech_name(tech));
 	}
 }
 
@@ -327,7 +327,7 @@ from_marks(struct logic *p, const char *grid, const char *marks)
 
 	for (i = 0; i < 81; i++)
 		cells[i] = grid[i] == '.' ? 0 : (unsigned char)(grid[i] - '0');
-	if (logic_marks(p, cells, marks, err, sizeof(err)) < 0) {
+	if (sdk_logic_marks(p, cells, marks, err, sizeof(err)) < 0) {
 		printf("# bad test position: %s\n", err);
 		exit(1);
 	}
@@ -383,7 +383,7 @@ static void
 test_nothing(void)
 {
 	struct logic p;
-	struct logic_step s;
+	struct logic_step s = { .quiet = 1 };
 	struct logic_rating r;
 	int t, any = 0;
 
@@ -391,20 +391,20 @@ test_nothing(void)
 	for (t = 0; t < LT_COUNT; t++)
 		any |= find_tech(&p, t, &s);
 	ok(!any, "empty grid: no technique applies");
-	ok(logic_find(&p, LT_COUNT - 1, &s) == 0, "empty grid: stuck");
+	ok(sdk_logic_find(&p, LT_COUNT - 1, &s) == 0, "empty grid: stuck");
 
 	empty(&p);
 	cands(&p, "r1c1", "12");
 	cands(&p, "r1c2", "12");
 	cands(&p, "r1c3", "12");
-	ok(logic_find(&p, LT_COUNT - 1, &s) == 1 && s.tech == LT_NAKED_PAIR,
+	ok(sdk_logic_find(&p, LT_COUNT - 1, &s) == 1 && s.tech == LT_NAKED_PAIR,
 	    "three cells with two digits: a pair first");
-	ok(logic_run(&p, LT_COUNT - 1, NULL, NULL, &r) == -1,
+	ok(sdk_logic_run(&p, LT_COUNT - 1, NULL, NULL, &r) == -1,
 	    "... then a contradiction");
 	is_int(r.level, LEVEL_EXTREME, "... rated as needing search");
 	empty(&p);
 	only(&p, 9, BOX(5), "");
-	ok(!logic_consistent(&p), "digit with no place in a box");
+	ok(!sdk_logic_consistent(&p), "digit with no place in a box");
 }
 
 #define EASY	".....9...2...83.45.78.....31..8.793..895............7....964...427..8.69......184"
@@ -424,8 +424,8 @@ collect_step(void *arg, const struct logic *p, const struct logic_step *s)
 	(void)p;
 	if (c->n++ == 0)
 		snprintf(c->first, sizeof(c->first), "%s", s->text);
-	if (strncmp(s->text, logic_tech_name(s->tech),
-	    strlen(logic_tech_name(s->tech))) != 0)
+	if (strncmp(s->text, sdk_logic_tech_name(s->tech),
+	    strlen(sdk_logic_tech_name(s->tech))) != 0)
 		c->bad++;
 }
 
@@ -442,37 +442,37 @@ test_run(void)
 	memset(&col, 0, sizeof(col));
 	for (i = 0; i < 81; i++)
 		g[i] = EASY[i] == '.' ? 0 : (unsigned char)(EASY[i] - '0');
-	logic_init(&p, g);
-	left = logic_left(&p);
-	ok(logic_find(&p, LT_COUNT - 1, &s) == 1 && s.cell >= 0,
+	sdk_logic_init(&p, g);
+	left = sdk_logic_left(&p);
+	ok(sdk_logic_find(&p, LT_COUNT - 1, &s) == 1 && s.cell >= 0,
 	    "hint on a newspaper grid places a digit");
 	ok(s.tech <= LT_HIDDEN_SINGLE, "... with a single: %s", s.text);
-	rc = logic_run(&p, LT_COUNT - 1, collect_step, &col, &r);
+	rc = sdk_logic_run(&p, LT_COUNT - 1, collect_step, &col, &r);
 	is_int(rc, 1, "newspaper grid: solved by the techniques");
-	is_int(logic_left(&p), 0, "... no cell left");
-	ok(logic_consistent(&p), "... a valid grid");
+	is_int(sdk_logic_left(&p), 0, "... no cell left");
+	ok(sdk_logic_consistent(&p), "... a valid grid");
 	is_int(r.level, LEVEL_EASY, "... rated easy");
 	ok(r.steps >= left, "... one step per cell at least (%d)", r.steps);
 	is_int(col.n, r.steps, "... every step reported");
 	is_int(col.bad, 0, "... each text begins with its technique");
 	is_str(col.first, s.text, "... the hint was the first step");
 
-	is_int(logic_rate(g, &r), 1, "logic_rate agrees");
+	is_int(sdk_logic_rate(g, &r), 1, "sdk_logic_rate agrees");
 	for (i = 0; i < 81; i++)
 		g[i] = HARD[i] == '.' ? 0 : (unsigned char)(HARD[i] - '0');
-	rc = logic_rate(g, &r);
+	rc = sdk_logic_rate(g, &r);
 	is_int(rc, 0, "top1465 #1: the techniques get stuck");
 	is_int(r.level, LEVEL_EXTREME, "... rated extreme");
-	is_str(logic_level_name(r.level), "extreme", "... level name");
-	is_int(logic_level_find("hard"), LEVEL_HARD, "level by name");
-	is_int(logic_level_find("nope"), -1, "unknown level");
+	is_str(sdk_logic_level_name(r.level), "extreme", "... level name");
+	is_int(sdk_logic_level_find("hard"), LEVEL_HARD, "level by name");
+	is_int(sdk_logic_level_find("nope"), -1, "unknown level");
 
-	logic_init(&p, g);
-	rc = logic_run(&p, LT_HIDDEN_SINGLE, NULL, NULL, &r);
+	sdk_logic_init(&p, g);
+	rc = sdk_logic_run(&p, LT_HIDDEN_SINGLE, NULL, NULL, &r);
 	ok(rc == 0 && r.hardest <= LT_HIDDEN_SINGLE,
 	    "maxtech caps the techniques used");
 	g[1] = 4;
-	ok(logic_init(&p, g) < 0, "conflicting givens refused");
+	ok(sdk_logic_init(&p, g) < 0, "conflicting givens refused");
 }
 
 static void
@@ -489,33 +489,34 @@ test_pencil(void)
 	 * given 7 at r1c4, some pencil work around it.
 	 */
 	empty(&p);
-	logic_place(&p, 3, 7);
+	sdk_logic_place(&p, 3, 7);
 	cands(&p, "r5c5", "12");
 	cands(&p, "r9c1", "3569");
 	only(&p, 4, ROW(6), "19");
-	logic_format729(&p, s729);
+	sdk_logic_format729(&p, s729);
 	is_int(strlen(s729), 729, "729 form has 729 characters");
 	ok(strncmp(s729 + 27, "......7..", 9) == 0, "placed 7 at r1c4");
-	ok(logic_parse(&q, s729, err, sizeof(err)) == 0, "729 form read");
+	ok(sdk_logic_parse(&q, s729, err, sizeof(err)) == 0, "729 form read");
 	ok(memcmp(p.cand, q.cand, sizeof(p.cand)) == 0 &&
 	    memcmp(p.cell, q.cell, sizeof(p.cell)) == 0,
 	    "729 form round trip");
 
 	fp = open_memstream(&buf, &len);
-	logic_write_boxed(fp, &p);
+	sdk_logic_write_boxed(fp, &p);
 	fclose(fp);
 	ok(strncmp(buf, "+-", 2) == 0, "boxed form starts with a rule");
 	memset(&q, 0, sizeof(q));
-	ok(logic_parse(&q, buf, err, sizeof(err)) == 0, "boxed form read");
+	ok(sdk_logic_parse(&q, buf, err, sizeof(err)) == 0, "boxed form read");
 	ok(memcmp(p.cand, q.cand, sizeof(p.cand)) == 0 &&
 	    memcmp(p.cell, q.cell, sizeof(p.cell)) == 0,
 	    "boxed form round trip");
 	free(buf);
 
-	ok(logic_parse(&q, EASY, err, sizeof(err)) == 0 &&
+	ok(sdk_logic_parse(&q, EASY, err, sizeof(err)) == 0 &&
 	    q.cell[5] == 9 && q.cand[0] == (BIT(3) | BIT(5) | BIT(6)),
 	    "81-cell line gives computed candidates");
-	ok(logic_parse(&q, "1 2 3", err, sizeof(err)) < 0, "3 cells refused");
+	ok(sdk_logic_parse(&q, "1 2 3", err, sizeof(err)) < 0,
+	    "3 cells refused");
 	is_str(err, "3 cells, want 81", "... message");
 	/* Marks beside a grid: an empty cell with one candidate stays empty. */
 	{
@@ -531,22 +532,23 @@ test_pencil(void)
 		s729[0] = '.';			/* r1c1: only 2-9 ... */
 		memset(s729 + 1, '.', 8);
 		s729[4] = '5';			/* ... only 5 */
-		ok(logic_marks(&q, cells, s729, err, sizeof(err)) == 0,
+		ok(sdk_logic_marks(&q, cells, s729, err, sizeof(err)) == 0,
 		    "marks beside a grid read");
 		ok(q.cell[0] == 0 && q.cand[0] == BIT(5) && q.cell[3] == 7 &&
 		    !(q.cand[1] & BIT(7)), "single candidate kept empty, "
 		    "placed digit clears its peers");
 		cells[3] = 6;
-		ok(logic_marks(&q, cells, s729, err, sizeof(err)) < 0,
+		ok(sdk_logic_marks(&q, cells, s729, err, sizeof(err)) < 0,
 		    "a placed digit must be a candidate");
 		is_str(err, "r1c4 holds 6, not a candidate there", "... message");
 	}
 	s729[0] = 'x';
-	ok(logic_parse(&q, s729, err, sizeof(err)) < 0, "bad character");
+	ok(sdk_logic_parse(&q, s729, err, sizeof(err)) < 0, "bad character");
 	memset(s729, '.', 729);
 	s729[0] = '1';
 	s729[9] = '1';
-	ok(logic_parse(&q, s729, err, sizeof(err)) < 0, "empty cell refused");
+	ok(sdk_logic_parse(&q, s729, err, sizeof(err)) < 0,
+	    "empty cell refused");
 	is_str(err, "cell r1c3 has no candidate", "... message");
 }
 
@@ -557,7 +559,7 @@ test_pencil(void)
 		printf("#   got %g, want %g\n", tap_g_, tap_w_);	\
 } while (0)
 
-/* logic_score(): Sudoku Explainer's way, on the same two puzzles. */
+/* sdk_logic_score(): Sudoku Explainer's way, on the same two puzzles. */
 static void
 test_score(void)
 {
@@ -567,36 +569,60 @@ test_score(void)
 	double x;
 	int i;
 
-	is_double(logic_tech_score(LT_FULL_HOUSE), 1.0, "full house 1.0");
-	is_double(logic_tech_score(LT_HIDDEN_SINGLE), 1.2, "hidden single 1.2");
-	is_double(logic_tech_score(LT_NAKED_SINGLE), 2.3, "naked single 2.3");
-	is_double(logic_tech_score(LT_POINTING), 2.6, "pointing 2.6");
-	is_double(logic_tech_score(LT_AIC), 7.0, "aic 7.0");
-	is_double(logic_tech_score(-1), 0, "nothing 0");
+	is_double(sdk_logic_tech_score(LT_FULL_HOUSE), 1.0, "full house 1.0");
+	is_double(sdk_logic_tech_score(LT_HIDDEN_SINGLE), 1.2,
+	    "hidden single 1.2");
+	is_double(sdk_logic_tech_score(LT_NAKED_SINGLE), 2.3,
+	    "naked single 2.3");
+	is_double(sdk_logic_tech_score(LT_POINTING), 2.6, "pointing 2.6");
+	is_double(sdk_logic_tech_score(LT_AIC), 7.0, "aic 7.0");
+	is_double(sdk_logic_tech_score(-1), 0, "nothing 0");
 	for (i = 0; i < LT_COUNT; i++)
-		ok(logic_tech_score(i) >= 1 && logic_tech_score(i) <= 7,
-		    "%s: a score in the table", logic_tech_name(i));
+		ok(sdk_logic_tech_score(i) >= 1 && sdk_logic_tech_score(i) <= 7,
+		    "%s: a score in the table", sdk_logic_tech_name(i));
 	for (i = 0; i < 81; i++)
 		g[i] = EASY[i] == '.' ? 0 : (unsigned char)(EASY[i] - '0');
-	logic_init(&p, g);
+	sdk_logic_init(&p, g);
 	q = p;
-	x = logic_score(&p);
+	x = sdk_logic_score(&p);
 	ok(x >= 1.2 && x <= 2.3, "newspaper grid: singles' score (%.1f)", x);
 	ok(memcmp(&p, &q, sizeof(p)) == 0, "... the position unchanged");
-	(void)logic_run(&q, LT_COUNT - 1, NULL, NULL, &r);
-	is_double(logic_score(&q), 0, "a full grid scores 0");
+	(void)sdk_logic_run(&q, LT_COUNT - 1, NULL, NULL, &r);
+	is_double(sdk_logic_score(&q), 0, "a full grid scores 0");
 	for (i = 0; i < 81; i++)
 		g[i] = HARD[i] == '.' ? 0 : (unsigned char)(HARD[i] - '0');
-	logic_init(&p, g);
-	is_double(logic_score(&p), LOGIC_SCORE_SEARCH,
+	sdk_logic_init(&p, g);
+	is_double(sdk_logic_score(&p), LOGIC_SCORE_SEARCH,
 	    "top1465 #1: beyond the techniques");
 	p.cand[1] = 0;
-	is_double(logic_score(&p), -1, "a cell without candidates: -1");
+	is_double(sdk_logic_score(&p), -1, "a cell without candidates: -1");
+}
+
+/* The table of techniques (logic/core.c) has every one, levels in order. */
+static void
+test_table(void)
+{
+	int t, named = 1, ordered = 1;
+
+	for (t = 0; t < LT_COUNT; t++) {
+		if (sdk_logic_tech_name(t) == NULL ||
+		    strcmp(sdk_logic_tech_name(t), "none") == 0)
+			named = 0;
+		if (t > 0 && sdk_logic_tech_level(t) <
+		    sdk_logic_tech_level(t - 1))
+			ordered = 0;
+	}
+	ok(named, "every technique has its name");
+	ok(ordered, "the techniques' levels never go down");
+	is_str(sdk_logic_tech_name(LT_XYZWING), "xyz-wing", "xyz-wing named");
+	ok(sdk_logic_tech_level(LT_JELLYFISH) == LEVEL_EXPERT,
+	    "jellyfish is expert");
 }
 
 int
 main(void)
 {
+	test_table();
 	test_singles();
 	test_locked();
 	test_subsets();

@@ -194,8 +194,8 @@ unique(const unsigned char *g, struct rated *rt)
 	struct budget b;
 
 	memset(&res, 0, sizeof(res));
-	budget_start(&b, 0, 0, 1024);
-	engine_fast.solve(g, 2, &b, &res, NULL);
+	sdk_budget_start(&b, 0, 0, 1024);
+	sdk_engine_fast.solve(g, 2, &b, &res, NULL);
 	if (rt != NULL) {
 		rt->guesses = res.guesses;
 		rt->nodes = b.nodes;
@@ -210,7 +210,7 @@ level_maxtech(int level)
 	int t, last = -1;
 
 	for (t = 0; t < LT_COUNT; t++)
-		if ((int)logic_tech_level(t) <= level)
+		if ((int)sdk_logic_tech_level(t) <= level)
 			last = t;
 	return last;
 }
@@ -227,9 +227,9 @@ acceptable(const unsigned char *g, int level)
 
 	if (level == LEVEL_ANY || level >= LEVEL_EXTREME)
 		return unique(g, NULL);
-	if (logic_init(&p, g) < 0)
+	if (sdk_logic_init(&p, g) < 0)
 		return 0;
-	if (logic_solvable(&p, level_maxtech(level), &uq) != 1)
+	if (sdk_logic_solvable(&p, level_maxtech(level), &uq) != 1)
 		return 0;
 	/* Solved by deduction alone: unique, unless it assumed so. */
 	return !uq || unique(g, NULL);
@@ -247,16 +247,16 @@ has_level(const unsigned char *g, int level)
 	int uq, top = level_maxtech(level);
 
 	if (level >= LEVEL_EXTREME) {
-		if (logic_init(&p, g) < 0)
+		if (sdk_logic_init(&p, g) < 0)
 			return 0;
-		return logic_solvable(&p, LT_COUNT - 1, &uq) == 0;
+		return sdk_logic_solvable(&p, LT_COUNT - 1, &uq) == 0;
 	}
-	if (logic_init(&p, g) < 0 || logic_solvable(&p, top, &uq) != 1)
+	if (sdk_logic_init(&p, g) < 0 || sdk_logic_solvable(&p, top, &uq) != 1)
 		return 0;
 	if (level == LEVEL_EASY)
 		return 1;
-	logic_init(&p, g);
-	return logic_solvable(&p, level_maxtech(level - 1), &uq) != 1;
+	sdk_logic_init(&p, g);
+	return sdk_logic_solvable(&p, level_maxtech(level - 1), &uq) != 1;
 }
 
 /*
@@ -295,7 +295,7 @@ attempt(struct rng *r, unsigned char *g, struct rated *rt)
 	}
 	if (opt.level != LEVEL_ANY && !has_level(g, opt.level))
 		return 0;
-	logic_rate(g, &rt->r);
+	sdk_logic_rate(g, &rt->r);
 	if (!unique(g, rt))
 		return 0;	/* cannot happen: checked all along */
 	return opt.level == LEVEL_ANY || (int)rt->r.level == opt.level;
@@ -330,8 +330,8 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 		json_str(&j, "status", "generated");
 		json_key(&j, "seed");
 		fprintf(out.fp, "%llu", seed);
-		json_str(&j, "level", logic_level_name(rt->r.level));
-		json_str(&j, "hardest", logic_tech_name(rt->r.hardest));
+		json_str(&j, "level", sdk_logic_level_name(rt->r.level));
+		json_str(&j, "hardest", sdk_logic_tech_name(rt->r.hardest));
 		json_long(&j, "steps", rt->r.steps);
 		json_ulong(&j, "guesses", rt->guesses);
 		json_ulong(&j, "nodes", rt->nodes);
@@ -345,8 +345,9 @@ write_puzzle(unsigned long long seed, const unsigned char *g,
 	}
 	grid_init(&rec);
 	meta_setf(&rec.meta, SDK_KEY_SEED, "%llu", seed);
-	meta_set(&rec.meta, SDK_KEY_LEVEL, logic_level_name(rt->r.level));
-	meta_set(&rec.meta, SDK_KEY_HARDEST, logic_tech_name(rt->r.hardest));
+	meta_set(&rec.meta, SDK_KEY_LEVEL, sdk_logic_level_name(rt->r.level));
+	meta_set(&rec.meta, SDK_KEY_HARDEST,
+	    sdk_logic_tech_name(rt->r.hardest));
 	meta_setf(&rec.meta, SDK_KEY_STEPS, "%d", rt->r.steps);
 	meta_setf(&rec.meta, SDK_KEY_GUESSES, "%lu", rt->guesses);
 	meta_setf(&rec.meta, SDK_KEY_NODES, "%lu", rt->nodes);
@@ -377,7 +378,7 @@ process_one(unsigned long long seed)
 		if (seconds_since(&t0) >= opt.timeout) {
 			if (!opt.quiet)
 				sdk_warnx(src, "no %s puzzle in %g seconds "
-				    "(%ld attempts)", logic_level_name(
+				    "(%ld attempts)", sdk_logic_level_name(
 				    opt.level), opt.timeout, attempts);
 			return SDK_EXIT_FAIL;
 		}
@@ -385,8 +386,8 @@ process_one(unsigned long long seed)
 	secs = seconds_since(&t0);
 	if (opt.verbose)
 		sdk_warnx(src, "%s (%s), %d steps, %ld attempt%s, %.0f us",
-		    logic_level_name(rt.r.level),
-		    logic_tech_name(rt.r.hardest), rt.r.steps, attempts,
+		    sdk_logic_level_name(rt.r.level),
+		    sdk_logic_tech_name(rt.r.hardest), rt.r.steps, attempts,
 		    attempts == 1 ? "" : "s", secs * 1e6);
 	write_puzzle(seed, g, &rt, attempts, secs);
 	return SDK_EXIT_OK;
@@ -484,7 +485,7 @@ unknown(const char *what, const char *value, int symmetry)
 	for (i = 0; i < n; i++)
 		len += (size_t)snprintf(names + len, sizeof(names) - len, "%s%s",
 		    i == 0 ? "" : i == n - 1 ? " or " : ", ", symmetry ?
-		    sym_name[i] : i <= LEVEL_EXTREME ? logic_level_name(i) :
+		    sym_name[i] : i <= LEVEL_EXTREME ? sdk_logic_level_name(i) :
 		    "any");
 	cli_usage_error("unknown %s: %s (%s)", what, value, names);
 }
@@ -499,7 +500,7 @@ set_option(struct options *o, int ch, int *have_seed)
 	case 'd':
 		if (strcmp(optarg, "any") == 0)
 			o->level = LEVEL_ANY;
-		else if ((o->level = logic_level_find(optarg)) < 0)
+		else if ((o->level = sdk_logic_level_find(optarg)) < 0)
 			unknown("level", optarg, 0);
 		break;
 	case 'f':

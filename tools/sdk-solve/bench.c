@@ -39,8 +39,8 @@ split_list(const char *list, const struct engine **v, int max)
 	int n = 0;
 
 	if (strcmp(list, "all") == 0) {
-		for (n = 0; engines[n] != NULL && n < max; n++)
-			v[n] = engines[n];
+		for (n = 0; sdk_engines[n] != NULL && n < max; n++)
+			v[n] = sdk_engines[n];
 		return n;
 	}
 	for (p = list;; p = comma + 1) {
@@ -50,7 +50,7 @@ split_list(const char *list, const struct engine **v, int max)
 			return -1;
 		memcpy(name, p, len);
 		name[len] = '\0';
-		if ((v[n++] = engine_find(name)) == NULL)
+		if ((v[n++] = sdk_engine_find(name)) == NULL)
 			return -1;
 		if (comma == NULL)
 			return n;
@@ -126,13 +126,13 @@ solve_one(const struct engine *e, const struct bench_opts *o,
 	struct budget b;
 	char why[64];
 
-	if (givens_check(p, why, sizeof(why)) != 0) {
+	if (sdk_givens_check(p, why, sizeof(why)) != 0) {
 		st->invalid++;
 		return;
 	}
 	memset(&res, 0, sizeof(res));
-	budget_start(&b, o->max_nodes, o->timeout,
-	    e == &engine_backtrack ? 4096 : 256);
+	sdk_budget_start(&b, o->max_nodes, o->timeout,
+	    e == &sdk_engine_backtrack ? 4096 : 256);
 	e->solve(p, 2, &b, &res, NULL);
 	if (b.expired)
 		st->timeout++;
@@ -171,9 +171,9 @@ bench_one(const struct engine *e, const struct bench_opts *o,
 
 			memset(&res, 0, sizeof(res));
 			t0 = now_us();
-			if (givens_check(p, why, sizeof(why)) == 0) {
-				budget_start(&b, o->max_nodes, o->timeout,
-				    e == &engine_backtrack ? 4096 : 256);
+			if (sdk_givens_check(p, why, sizeof(why)) == 0) {
+				sdk_budget_start(&b, o->max_nodes, o->timeout,
+				    e == &sdk_engine_backtrack ? 4096 : 256);
 				e->solve(p, 2, &b, &res, NULL);
 			}
 			t1 = now_us();

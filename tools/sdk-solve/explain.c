@@ -70,8 +70,9 @@ json_step_fields(struct ctx *x, const struct logic_step *s)
 
 	json_head(x);
 	json_long(&x->j, "step", x->step);
-	json_str(&x->j, "technique", logic_tech_name(s->tech));
-	json_str(&x->j, "level", logic_level_name(logic_tech_level(s->tech)));
+	json_str(&x->j, "technique", sdk_logic_tech_name(s->tech));
+	json_str(&x->j, "level",
+	    sdk_logic_level_name(sdk_logic_tech_level(s->tech)));
 	if (s->cell >= 0) {
 		cell_name(name, s->cell);
 		json_str(&x->j, "cell", name);
@@ -113,19 +114,19 @@ start_position(struct ctx *x, struct logic *p, char *why, size_t len)
 	const char *pm;
 	char err[96];
 
-	if (givens_check(x->start, why, len) != 0)
+	if (sdk_givens_check(x->start, why, len) != 0)
 		return -1;
-	if (logic_init(p, x->start) < 0) {
+	if (sdk_logic_init(p, x->start) < 0) {
 		snprintf(why, len, "conflicting givens");
 		return -1;
 	}
 	if ((pm = meta_get(&x->g->meta, SDK_KEY_CANDIDATES)) == NULL)
 		return 0;
-	if (logic_marks(p, x->start, pm, err, sizeof(err)) < 0) {
+	if (sdk_logic_marks(p, x->start, pm, err, sizeof(err)) < 0) {
 		snprintf(why, len, "sdk-candidates: %s", err);
 		return -1;
 	}
-	if (!logic_consistent(p)) {
+	if (!sdk_logic_consistent(p)) {
 		snprintf(why, len, "sdk-candidates: a cell or a unit has no "
 		    "place left for a digit");
 		return -1;
@@ -148,8 +149,8 @@ count_solutions(struct ctx *x, const unsigned char *cells,
     struct solve_result *res)
 {
 	memset(res, 0, sizeof(*res));
-	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
-	engine_fast.solve(cells, 2, &x->b, res, NULL);
+	sdk_budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
+	sdk_engine_fast.solve(cells, 2, &x->b, res, NULL);
 	return res->count;
 }
 
@@ -205,25 +206,25 @@ do_explain(struct ctx *x)
 		fprintf(x->out, "# sdk-puzzle %s\n", x->givens);
 		entries_say(x->out, x->ent);
 	}
-	rc = logic_run(&p, LT_COUNT - 1, explain_step, x, &r);
-	left = logic_left(&p);
+	rc = sdk_logic_run(&p, LT_COUNT - 1, explain_step, x, &r);
+	left = sdk_logic_left(&p);
 	status = rc == 1 ? "solved" : rc == 0 ? "stuck" : "unsolvable";
 	if (x->o->json) {
 		json_head(x);
 		json_str(&x->j, "status", status);
 		json_long(&x->j, "steps", r.steps);
-		json_str(&x->j, "hardest", logic_tech_name(r.hardest));
-		json_str(&x->j, "level", logic_level_name(r.level));
+		json_str(&x->j, "hardest", sdk_logic_tech_name(r.hardest));
+		json_str(&x->j, "level", sdk_logic_level_name(r.level));
 		json_long(&x->j, "left", left);
 		if (rc != 1)
-			logic_format729(&p, pm);
+			sdk_logic_format729(&p, pm);
 		json_str(&x->j, "candidates", rc == 1 ? NULL : pm);
 		entries_json(&x->j, x->ent);
 		json_end(&x->j);
 	} else if (rc == 1)
 		fprintf(x->out, "solved: %d steps, hardest %s, level %s\n\n",
-		    r.steps, logic_tech_name(r.hardest),
-		    logic_level_name(r.level));
+		    r.steps, sdk_logic_tech_name(r.hardest),
+		    sdk_logic_level_name(r.level));
 	else {
 		if (rc == 0)
 			fprintf(x->out, "stuck: %d cells left after %d steps; "
@@ -232,7 +233,7 @@ do_explain(struct ctx *x)
 		else
 			fprintf(x->out, "unsolvable: a contradiction after %d "
 			    "steps, in these candidates:\n", r.steps);
-		logic_write_boxed(x->out, &p);
+		sdk_logic_write_boxed(x->out, &p);
 		fputc('\n', x->out);
 	}
 	if (rc == 1)
@@ -265,8 +266,8 @@ do_hint(struct ctx *x)
 		snprintf(why, sizeof(why), "no solution from here: a digit is "
 		    "wrong");
 	} else {
-		rc = logic_find(&p, LT_COUNT - 1, &s);
-		status = rc == 1 ? "hint" : rc == 0 && logic_left(&p) == 0 ?
+		rc = sdk_logic_find(&p, LT_COUNT - 1, &s);
+		status = rc == 1 ? "hint" : rc == 0 && sdk_logic_left(&p) == 0 ?
 		    "solved" : rc == 0 ? "stuck" : "unsolvable";
 		if (rc < 0)
 			snprintf(why, sizeof(why), "the candidates contradict "
@@ -294,7 +295,7 @@ do_hint(struct ctx *x)
 	else if (strcmp(status, "stuck") == 0) {
 		fprintf(x->out, "stuck: no technique applies to these "
 		    "candidates:\n");
-		logic_write_boxed(x->out, &p);
+		sdk_logic_write_boxed(x->out, &p);
 	} else
 		fprintf(x->out, "%s: %s\n", status, why);
 done:
@@ -321,7 +322,8 @@ stats_text(const struct logic_rating *r, char *buf, size_t len)
 	for (t = 0; t < LT_COUNT && n < len; t++)
 		if (r->count[t] > 0)
 			n += (size_t)snprintf(buf + n, len - n, "%s%d %s",
-			    n > 0 ? ", " : "", r->count[t], logic_tech_name(t));
+			    n > 0 ? ", " : "", r->count[t],
+			    sdk_logic_tech_name(t));
 	if (n == 0)
 		snprintf(buf, len, "none");
 }
@@ -337,7 +339,7 @@ json_stats(struct ctx *x, const struct logic_rating *r)
 	json_begin(&o, x->out);
 	for (t = 0; t < LT_COUNT; t++)
 		if (r->count[t] > 0)
-			json_long(&o, logic_tech_name(t), r->count[t]);
+			json_long(&o, sdk_logic_tech_name(t), r->count[t]);
 	json_close(&o);
 }
 
@@ -366,8 +368,8 @@ do_rate(struct ctx *x)
 	ok = strcmp(status, "solved") == 0;
 	if (ok) {
 		/* Its own solve, in Sudoku Explainer's order: before ours. */
-		score = logic_score(&p);
-		(void)logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
+		score = sdk_logic_score(&p);
+		(void)sdk_logic_run(&p, LT_COUNT - 1, NULL, NULL, &r);
 	}
 	if (x->o->json) {
 		json_head(x);
@@ -375,8 +377,9 @@ do_rate(struct ctx *x)
 		if (why[0] != '\0')
 			json_str(&x->j, "message", why);
 		if (ok) {
-			json_str(&x->j, "level", logic_level_name(r.level));
-			json_str(&x->j, "hardest", logic_tech_name(r.hardest));
+			json_str(&x->j, "level", sdk_logic_level_name(r.level));
+			json_str(&x->j, "hardest",
+			    sdk_logic_tech_name(r.hardest));
 			json_long(&x->j, "steps", r.steps);
 			json_bool(&x->j, "solved_by_logic", r.solved);
 			json_double(&x->j, "score", "%.1f", score);
@@ -391,9 +394,9 @@ do_rate(struct ctx *x)
 		meta_set(&x->g->meta, SDK_KEY_STATUS, status);
 		if (ok) {
 			meta_set(&x->g->meta, SDK_KEY_LEVEL,
-			    logic_level_name(r.level));
+			    sdk_logic_level_name(r.level));
 			meta_set(&x->g->meta, SDK_KEY_HARDEST,
-			    logic_tech_name(r.hardest));
+			    sdk_logic_tech_name(r.hardest));
 			meta_setf(&x->g->meta, SDK_KEY_STEPS, "%d", r.steps);
 			meta_setf(&x->g->meta, SDK_KEY_GUESSES, "%lu",
 			    res.guesses);
@@ -410,8 +413,8 @@ do_rate(struct ctx *x)
 	if (x->o->verbose && ok)
 		sdk_warnx(x->src, "record %ld (line %ld): %s, hardest %s, %d "
 		    "steps, %lu guesses", x->recno, x->g->line,
-		    logic_level_name(r.level), logic_tech_name(r.hardest),
-		    r.steps, res.guesses);
+		    sdk_logic_level_name(r.level),
+		    sdk_logic_tech_name(r.hardest), r.steps, res.guesses);
 	return ok ? SDK_EXIT_OK : fail(x, status, why);
 }
 
@@ -429,7 +432,7 @@ frame_cells(struct ctx *x, const unsigned char *cell, const struct logic *p,
 	char pm[730], cells[GRID_CELLS + 1];
 
 	if (p != NULL)
-		logic_format729(p, pm);
+		sdk_logic_format729(p, pm);
 	grid_format_line(cell, cells);
 	if (x->o->json) {
 		json_head(x);
@@ -527,13 +530,13 @@ do_trace_engine(struct ctx *x)
 
 	why[0] = '\0';
 	memcpy(x->cur, x->g->cell, GRID_CELLS);
-	if (givens_check(x->g->cell, why, sizeof(why)) != 0) {
+	if (sdk_givens_check(x->g->cell, why, sizeof(why)) != 0) {
 		frame_cells(x, x->cur, NULL, "start", why, "invalid");
 		return fail(x, "invalid", why);
 	}
 	frame_cells(x, x->cur, NULL, "start", "start", NULL);
 	memset(&res, 0, sizeof(res));
-	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
+	sdk_budget_start(&x->b, x->o->max_nodes, x->o->timeout, 256);
 	x->o->engine->solve(x->g->cell, 1, &x->b, &res, &tr);
 	x->step++;
 	if (res.count > 0 && !x->b.expired) {
@@ -555,8 +558,8 @@ trace_step(void *arg, const struct logic *p, const struct logic_step *s)
 	struct logic q = *p;
 
 	x->step++;
-	logic_apply(&q, s);	/* show the state after the step */
-	frame(x, &q, logic_tech_name(s->tech), s->text, NULL);
+	sdk_logic_apply(&q, s);	/* show the state after the step */
+	frame(x, &q, sdk_logic_tech_name(s->tech), s->text, NULL);
 }
 
 /*
@@ -571,7 +574,7 @@ trace_search(struct ctx *x, const struct logic *p)
 	char text[96], name[CELL_NAME_MAX];
 	int c, best = -1, bestn = 10, n, d, k, rc;
 
-	if (budget_tick(&x->b))
+	if (sdk_budget_tick(&x->b))
 		return -1;
 	for (c = 0; c < GRID_CELLS; c++)
 		if (p->cell[c] == 0) {
@@ -591,8 +594,8 @@ trace_search(struct ctx *x, const struct logic *p)
 		k++;
 		x->guesses++;
 		q = *p;
-		logic_place(&q, best, d);
-		rc = logic_propagate(&q);
+		sdk_logic_place(&q, best, d);
+		rc = sdk_logic_propagate(&q);
 		x->step++;
 		snprintf(text, sizeof(text), "guess: %s = %d (%d of %d)",
 		    cell_name(name, best), d, k, bestn);
@@ -620,18 +623,18 @@ do_trace(struct ctx *x)
 		unsigned char none[GRID_CELLS];
 
 		memset(none, 0, sizeof(none));
-		logic_init(&p, none);
+		sdk_logic_init(&p, none);
 		memcpy(p.cell, x->g->cell, GRID_CELLS);
 		frame(x, &p, "start", why, "invalid");
 		return fail(x, "invalid", why);
 	}
 	frame(x, &p, "start", "start", NULL);
-	rc = logic_run(&p, LT_COUNT - 1, trace_step, x, &r);
+	rc = sdk_logic_run(&p, LT_COUNT - 1, trace_step, x, &r);
 	if (rc == 1 && !r.uniqueness) {
 		x->step++;
 		snprintf(text, sizeof(text), "solved: %d steps, hardest %s, "
-		    "level %s", r.steps, logic_tech_name(r.hardest),
-		    logic_level_name(r.level));
+		    "level %s", r.steps, sdk_logic_tech_name(r.hardest),
+		    sdk_logic_level_name(r.level));
 		frame(x, &p, "solved", text, "solved");
 		return SDK_EXIT_OK;
 	}
@@ -640,11 +643,11 @@ do_trace(struct ctx *x)
 		if (start_position(x, &p, why, sizeof(why)) < 0)
 			return fail(x, "invalid", why);
 	}
-	budget_start(&x->b, x->o->max_nodes, x->o->timeout, 64);
-	rc = logic_propagate(&p) < 0 ? 0 : trace_search(x, &p);
+	sdk_budget_start(&x->b, x->o->max_nodes, x->o->timeout, 64);
+	rc = sdk_logic_propagate(&p) < 0 ? 0 : trace_search(x, &p);
 	x->step++;
 	if (rc == 1) {
-		logic_init(&p, x->solution);
+		sdk_logic_init(&p, x->solution);
 		snprintf(text, sizeof(text), "solved: %d steps, then search "
 		    "with %lu guesses", r.steps, x->guesses);
 		return trace_end(x, p.cell, &p, text);
@@ -669,7 +672,7 @@ person_position(struct ctx *x)
 	struct solve_result res;
 	char why[128];
 
-	if (givens_check(x->g->cell, why, sizeof(why)) != 0)
+	if (sdk_givens_check(x->g->cell, why, sizeof(why)) != 0)
 		return;
 	if (count_solutions(x, x->g->cell, &res) != 1 || x->b.expired)
 		return;

@@ -88,12 +88,12 @@ pencil_read(struct grid_reader *r, struct grid *g)
 		    "ends after %d cells", cells);
 		goto out;
 	}
-	if (logic_parse(&p, text, msg, sizeof(msg)) < 0) {
+	if (sdk_logic_parse(&p, text, msg, sizeof(msg)) < 0) {
 		grid_reader_fail(r, g->line, "%s", msg);
 		goto out;
 	}
 	memcpy(g->cell, p.cell, GRID_CELLS);
-	logic_format729(&p, pm);
+	sdk_logic_format729(&p, pm);
 	meta_set(&g->meta, SDK_KEY_CANDIDATES, pm);
 	rc = 1;
 out:

@@ -76,9 +76,9 @@ help(FILE *fp)
 	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
 	    "  -s, --strategy=NAME\n"
 	    "                     strategy (default fast):\n");
-	for (i = 0; engines[i] != NULL; i++)
+	for (i = 0; sdk_engines[i] != NULL; i++)
 		fprintf(fp, "                     %-10s %s\n",
-		    engines[i]->name, engines[i]->summary);
+		    sdk_engines[i]->name, sdk_engines[i]->summary);
 	fprintf(fp, "  -t, --timeout=SECONDS\n"
 	    "                     give up on a record after SECONDS "
 	    "(fractions allowed)\n"
@@ -208,17 +208,17 @@ solve_record(const struct grid *g, const struct doubts *d,
 	old = meta_get(&g->meta, SDK_KEY_STATUS);
 	if (old != NULL && strcmp(old, "no-grid") == 0)
 		oc->st = ST_NOGRID;
-	else if (givens_check(g->cell, oc->why, sizeof(oc->why)) != 0)
+	else if (sdk_givens_check(g->cell, oc->why, sizeof(oc->why)) != 0)
 		oc->st = ST_INVALID;
 	else if (!opt.count && doubted_givens(g, d, oc->why,
 	    sizeof(oc->why)) > 0)
 		oc->st = ST_UNSURE;
 	else {
 		limit = opt.count ? opt.count : opt.first ? 1 : 2;
-		budget_start(&oc->bud, opt.max_nodes, opt.timeout,
-		    opt.eng == &engine_backtrack ? 4096 : 256);
+		sdk_budget_start(&oc->bud, opt.max_nodes, opt.timeout,
+		    opt.eng == &sdk_engine_backtrack ? 4096 : 256);
 		opt.eng->solve(g->cell, limit, &oc->bud, &oc->res,
-		    opt.eng == &engine_logic ? &trace : NULL);
+		    opt.eng == &sdk_engine_logic ? &trace : NULL);
 		if (oc->bud.expired)
 			oc->st = ST_TIMEOUT;
 		else if (oc->res.count == 0)
@@ -368,7 +368,7 @@ process_one(struct grid *g, const char *operand)
 		struct explain_opts eo = { opt.explain, opt.stats, opt.json,
 			opt.quiet,
 			opt.verbose, opt.fmt, opt.timeout, opt.max_nodes,
-			opt.eng == &engine_logic ? NULL : opt.eng };
+			opt.eng == &sdk_engine_logic ? NULL : opt.eng };
 
 		return explain_one(out.fp, g, &ent, src, recno, &eo);
 	}
@@ -518,7 +518,7 @@ check_options(struct options *o)
 			cli_usage_error("-s %s: --explain, --hint and --rate "
 			    "use the logic strategy", o->strategy);
 		if (o->strategy == NULL)
-			o->eng = &engine_logic;
+			o->eng = &sdk_engine_logic;
 	}
 	if (o->bench) {
 		if (o->nfiles == 0)
@@ -535,15 +535,15 @@ check_options(struct options *o)
 		return;
 	}
 	if (o->strategy != NULL &&
-	    (o->eng = engine_find(o->strategy)) == NULL) {
+	    (o->eng = sdk_engine_find(o->strategy)) == NULL) {
 		char names[128];
 		size_t len = 0;
 		int i;
 
-		for (i = 0; engines[i] != NULL && len < sizeof(names); i++)
+		for (i = 0; sdk_engines[i] != NULL && len < sizeof(names); i++)
 			len += (size_t)snprintf(names + len, sizeof(names) - len,
-			    "%s%s", i == 0 ? "" : engines[i + 1] == NULL ?
-			    " or " : ", ", engines[i]->name);
+			    "%s%s", i == 0 ? "" : sdk_engines[i + 1] == NULL ?
+			    " or " : ", ", sdk_engines[i]->name);
 		cli_usage_error("unknown strategy: %s (%s)", o->strategy,
 		    names);
 	}
@@ -583,7 +583,7 @@ parse_args(int argc, char *argv[], struct options *o)
 	};
 	int ch;
 
-	*o = (struct options){ .eng = &engine_fast, .fmt = GRID_FORMAT_LINE,
+	*o = (struct options){ .eng = &sdk_engine_fast, .fmt = GRID_FORMAT_LINE,
 		.repeat = 1, .explain = EXPLAIN_OFF };
 	while ((ch = cli_getopt(argc, argv, "c::f:jn:o:pqs:t:v",
 	    longopts)) != -1)
