@@ -22,16 +22,17 @@
  *
  * Words are re-examined only when they changed since their last pass: a
  * comparison of all 27 words against a copy, four at a time with SSE2,
- * eight with AVX2, sixteen with AVX-512 (two compares into a mask); the
- * cells with one, two, three candidates are counted for the three bands
- * at once with SSE2 (plain C elsewhere; build with -U__SSE2__ to test
- * that path).
+ * eight with AVX2; the cells with one, two, three candidates are counted
+ * for the three bands at once with SSE2 (plain C elsewhere; build with
+ * -U__SSE2__ to test that path), with AVX-512's ternary logic where the
+ * build has it.
  *
  * fast-avx2.c builds this file a second time for AVX2, BMI and POPCNT,
  * fast-avx512.c a third time for AVX-512 (F, VL, BW, DQ, CD: the
  * x86-64-v4 level) with the same.  The AVX-512 copy also does with masks
  * what the others do word by word: clearing a placed or solved cell from
- * the words of its band, and reading a cell's digits out of nine words.
+ * the words of its band, and reading a cell's digits out of nine words;
+ * it copies the state in whole cache lines.
  * fast_solve() runs the widest copy the processor and the system allow
  * (checked once, fast_build_choose()), or the one SDK_SOLVE_ISA or
  * SDK_SOLVE_PORTABLE ask for.  All copies do the same search, step for
@@ -240,18 +241,16 @@ pop27(uint32_t x)
 #endif
 }
 
-/* Bit k set where a[k] != b[k], for the 27 words. */
+/*
+ * Bit k set where a[k] != b[k], for the 27 words.  AVX-512 does the same
+ * in two compares into masks (16 words, then 11 by a masked load), which
+ * measured no faster than AVX2's four here (bench/README.md): it keeps
+ * AVX2's.
+ */
 static inline uint32_t
 changed(const uint32_t *a, const uint32_t *b)
 {
-#if defined(__AVX512F__)
-	__m512i x0 = _mm512_loadu_si512(a), y0 = _mm512_loadu_si512(b);
-	__m512i x1 = _mm512_maskz_loadu_epi32(HI_LANES, a + 16);
-	__m512i y1 = _mm512_maskz_loadu_epi32(HI_LANES, b + 16);
-
-	return (uint32_t)_mm512_cmpneq_epi32_mask(x0, y0) |
-	    (uint32_t)_mm512_cmpneq_epi32_mask(x1, y1) << 16;
-#elif defined(__AVX2__)
+#if defined(__AVX2__)
 	__m256i x, y;
 	__m128i u, v;
 	uint32_t m = 0;
