@@ -12,8 +12,11 @@
 # benchmark sets themselves, the most favourable builds for tdoku.  Each
 # run times 3 passes after a warm-up, stopping at 2 solutions, like
 # `sdk-solve --bench -n 3`; bench/tdoku-ref.c is the driver for tdoku.
-# Prints each run's mean µs per puzzle, then per set the ratio of fast to
-# the best tdoku build of the same round.
+# Prints the processor (its model and the /proc/cpuinfo flags the builds
+# of fast and tdoku's -march=native depend on) and the build of fast that
+# runs (SDK_SOLVE_ISA=portable|avx2|avx512 forces one), each run's mean µs
+# per puzzle, then per set the ratio of fast to the best tdoku build of the
+# same round.
 set -eu
 cd "$(dirname "$0")/.."
 bin=${SDK_BINDIR:-build/bin}
@@ -31,6 +34,11 @@ if [ ! -d "$puzzles" ]; then
 	exit 0
 fi
 make --no-print-directory "$bin/sdk-solve" >/dev/null
+# The build of fast that runs, as sdk-solve --bench names it; sdk-solve
+# refuses an SDK_SOLVE_ISA the processor cannot run, and so do we.
+fastbuild=$("$bin/sdk-solve" --bench -n 1 samples/puzzles.txt |
+    sed -n "1s/.*, fast's \([a-z0-9]*\) build\$/\1/p")
+[ -n "$fastbuild" ] || exit 2
 pin=
 command -v taskset >/dev/null 2>&1 && pin="taskset -c $cpu"
 sets="top1465.txt hardest_1905_11plus.txt 17_clue.txt"
@@ -90,6 +98,21 @@ fi
 echo "# commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)," \
     "$(uname -m), mean µs per puzzle, 3 passes after a warm-up," \
     "stop at 2 solutions, pinned: ${pin:-no}"
+if [ -r /proc/cpuinfo ]; then
+	awk -F': *' '/^model name/ && !m { m = $2 }
+	    /^flags/ && !f { f = " " $2 " " }
+	    END {
+		n = split("sse4_2 avx avx2 bmi1 bmi2 popcnt avx512f avx512vl " \
+		    "avx512bw avx512dq avx512cd avx512vbmi avx512_vpopcntdq " \
+		    "avx512_bitalg", want, " ")
+		for (i = 1; i <= n; i++)
+			if (index(f, " " want[i] " "))
+				has = has " " want[i]
+		printf "# processor: %s; flags:%s\n", m, has
+	}' /proc/cpuinfo
+fi
+echo "# fast: its $fastbuild build (SDK_SOLVE_ISA=${SDK_SOLVE_ISA:-}," \
+    "SDK_SOLVE_PORTABLE=${SDK_SOLVE_PORTABLE:-}); tdoku: -march=native"
 printf '%-6s %-24s %-18s %9s %9s %9s\n' round set solver mean_us unique \
     guesses
 for r in $(seq "$rounds"); do
