@@ -111,6 +111,7 @@ same_as_portable() {
 # AVX-512 build must be neither chosen nor run when asked for.
 @test "builds: under valgrind (no AVX-512) avx512 is not chosen, and refused" {
 	command -v valgrind >/dev/null || skip "no valgrind"
+	[ -z "${SDK_SANITIZE:-}" ] || skip "not with sanitizers"
 	[ "$(widest)" = avx512 ] || skip "this processor has no AVX-512 anyway"
 	run_sep valgrind -q --error-exitcode=99 sdk-solve --bench -n 1 \
 	    "$SAMPLES/puzzles.txt"
