@@ -444,12 +444,13 @@ cell_digits(const struct fstate *s, int b, int bit)
  * Band passes on the words in m, in two rounds so that the words do not
  * wait on each other: first each word alone (permutations, rows with one
  * cell left), then what the solved cells take from the other words.
- * Returns 0 on contradiction (two digits solved in one cell, one digit
- * solved twice in a column), 1 when no cell was solved (the other words
- * are as they were), else 2.
+ * m must be changed(s->w, s->seen).  Returns 0 on contradiction (two
+ * digits solved in one cell, one digit solved twice in a column), 1 when
+ * no cell was solved (the other words are as they were), else 2 with the
+ * words changed since their pass in *next.
  */
 static inline int
-band_batch(struct fstate *s, uint32_t m)
+band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 {
 	uint32_t sol[NWORDS], u[3] = { 0, 0, 0 }, cs[9], dup = 0, sm = 0;
 	uint32_t w, solved, cols, colm, x, pc;
@@ -478,21 +479,61 @@ band_batch(struct fstate *s, uint32_t m)
 		return 0;
 #ifdef __AVX512F__
 	{
-		/* u[k % 3] out of each word k: one vector of the u per half. */
+		/*
+		 * The second round in registers: the words lose u[k % 3] and
+		 * get their solved cells back (sv), digit d's other bands lose
+		 * the solved cells' columns (cv).  As every word now equals its
+		 * `seen', what changed is told by comparing with the words
+		 * before this round, still in w0, w1: reloading the words just
+		 * written one by one (changed()) would wait for those writes,
+		 * which cost some 8-10% of the whole (bench/README.md).  Where
+		 * the scalar order could differ (a column solved twice for a
+		 * digit), dup returns 0 and the state is dropped.
+		 */
 		__m512i uv = _mm512_castsi128_si512(_mm_setr_epi32((int)u[0],
 		    (int)u[1], (int)u[2], 0));
 		__m512i lo = _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1,
 		    2, 0, 1, 2, 0);
 		__m512i hi = _mm512_setr_epi32(1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
 		    3, 3, 3, 3, 3);
+		__m512i w0 = _mm512_loadu_si512(s->w);
+		__m512i w1 = _mm512_maskz_loadu_epi32(HI_LANES, s->w + 16);
+		__m512i sv0 = _mm512_setzero_si512(), sv1 = sv0, cv0 = sv0;
+		__m512i cv1 = sv0, v;
+		uint32_t km, cm;
 
-		_mm512_storeu_si512(s->w, _mm512_andnot_si512(
-		    _mm512_permutexvar_epi32(lo, uv), _mm512_loadu_si512(s->w)));
-		_mm512_mask_storeu_epi32(s->w + 16, HI_LANES,
-		    _mm512_andnot_si512(_mm512_permutexvar_epi32(hi, uv),
-		    _mm512_maskz_loadu_epi32(HI_LANES, s->w + 16)));
 		for (b = 0; b < 3; b++)
 			s->unsolved[b] &= ~u[b];
+		memset(cs, 0, sizeof(cs));
+		for (x = sm; x != 0; x &= x - 1) {
+			k = ctz32(x);
+			d = k_digit[k];
+			solved = sol[k];
+			km = (uint32_t)1 << k;
+			v = _mm512_set1_epi32((int)solved);
+			sv0 = _mm512_mask_mov_epi32(sv0, (__mmask16)km, v);
+			sv1 = _mm512_mask_mov_epi32(sv1, (__mmask16)(km >> 16),
+			    v);
+			cols = (solved | solved >> 9 | solved >> 18) & 0777;
+			dup |= cs[d] & cols;
+			cs[d] |= cols;
+			colm = expand_col[cols];
+			cm = (uint32_t)7 << (d * 3) & ~km;
+			v = _mm512_set1_epi32((int)colm);
+			cv0 = _mm512_mask_or_epi32(cv0, (__mmask16)cm, cv0, v);
+			cv1 = _mm512_mask_or_epi32(cv1, (__mmask16)(cm >> 16),
+			    cv1, v);
+		}
+		/* (w & ~u | sv) & ~cv; 0x54 is (A | B) & ~C. */
+		v = _mm512_ternarylogic_epi32(_mm512_andnot_si512(
+		    _mm512_permutexvar_epi32(lo, uv), w0), sv0, cv0, 0x54);
+		_mm512_storeu_si512(s->w, v);
+		*next = (uint32_t)_mm512_cmpneq_epi32_mask(v, w0);
+		v = _mm512_ternarylogic_epi32(_mm512_andnot_si512(
+		    _mm512_permutexvar_epi32(hi, uv), w1), sv1, cv1, 0x54);
+		_mm512_mask_storeu_epi32(s->w + 16, HI_LANES, v);
+		*next |= (uint32_t)_mm512_cmpneq_epi32_mask(v, w1) << 16;
+		return dup == 0 ? 2 : 0;
 	}
 #else
 	for (b = 0; b < 3; b++) {
@@ -502,7 +543,6 @@ band_batch(struct fstate *s, uint32_t m)
 		for (e = 0; e < 9; e++)
 			s->w[e * 3 + b] &= ~u[b];
 	}
-#endif
 	memset(cs, 0, sizeof(cs));
 	for (x = sm; x != 0; x &= x - 1) {
 		k = ctz32(x);
@@ -517,7 +557,9 @@ band_batch(struct fstate *s, uint32_t m)
 		s->w[d * 3 + next_band[b]] &= ~colm;
 		s->w[d * 3 + next_band[b + 1]] &= ~colm;
 	}
+	*next = changed(s->w, s->seen);
 	return dup == 0 ? 2 : 0;
+#endif
 }
 
 /* Stack pass for digit d: (band x column) permutations. */
@@ -561,9 +603,10 @@ propagate(struct fstate *s)
 	m = changed(s->w, s->seen);
 	for (;;) {
 		while (m != 0) {
-			if ((r = band_batch(s, m)) == 0)
+			if ((r = band_batch(s, m, &m)) == 0)
 				return 0;
-			m = r == 2 ? changed(s->w, s->seen) : 0;
+			if (r == 1)
+				m = 0;
 		}
 		again = 0;
 		count_bands(s->w, &c);
