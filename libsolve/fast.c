@@ -32,7 +32,10 @@
  * x86-64-v4 level) with the same.  The AVX-512 copy also does with masks
  * what the others do word by word: clearing a placed or solved cell from
  * the words of its band, and reading a cell's digits out of nine words;
- * it copies the state in whole cache lines.
+ * it does the band pass's second round in registers, and tells what
+ * changed from them rather than by reading back the words just written
+ * (the one step of the lot that pays: bench/README.md); it copies the
+ * state in whole cache lines.
  * fast_solve() runs the widest copy the processor and the system allow
  * (checked once, fast_build_choose()), or the one SDK_SOLVE_ISA or
  * SDK_SOLVE_PORTABLE ask for.  All copies do the same search, step for
