@@ -80,16 +80,24 @@ extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *);
 
 /*
- * AVX-512 lanes: words 0-15 in one vector, 16-26 in another (masked, so
- * that nothing past the 27 words is read or written).  The words of band
- * b (k % 3 == b) in each.
+ * AVX-512 lanes: words 0-15 in one vector, 16-31 in another (27-31 are
+ * padding, always 0).  The words of band b (k % 3 == b) in each.
  */
-#define HI_LANES	0x7ff
 #define BAND_LO(b)	((uint32_t)0x9249 << (b) & 0xffff)
-#define BAND_HI(b)	((uint32_t)0x9249 << ((b) + 2) % 3 & HI_LANES)
+#define BAND_HI(b)	((uint32_t)0x9249 << ((b) + 2) % 3 & 0x7ff)
 
 #define NWORDS	27
-#define NPAD	28	/* words rounded up to whole 16-byte vectors */
+/*
+ * Words rounded up to whole 16-byte vectors, or for AVX-512 to two
+ * 64-byte ones: whole stores, not masked ones, as a load that follows a
+ * masked store waits for it to reach the cache (some 4% of the whole,
+ * bench/README.md).
+ */
+#ifdef __AVX512F__
+#define NPAD	32
+#else
+#define NPAD	28
+#endif
 
 /* AVX-512 copies the state in whole cache lines. */
 #ifdef __AVX512F__
@@ -99,12 +107,13 @@ extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
 #endif
 
 struct fstate {
-	_Alignas(FSTATE_ALIGN) uint32_t w[NPAD];	/* [digit * 3 + band], w[27] = 0 */
+	_Alignas(FSTATE_ALIGN) uint32_t w[NPAD];	/* [digit * 3 + band], w[27...] = 0 */
 	uint32_t	 seen[NPAD];	/* w after its last band pass */
 	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
 	uint32_t	 bival[3];	/* two-candidate cells, at fixpoint */
-	uint32_t	 pad[6];	/* to 12 vectors of 32 bytes, 6 of 64 */
+	/* To 12 vectors of 32 bytes (6 of 64), or to 7 of 64. */
+	uint32_t	 pad[NPAD == 32 ? 10 : 6];
 };
 _Static_assert(sizeof(struct fstate) % 64 == 0, "fstate: whole vectors");
 
@@ -400,13 +409,13 @@ place(struct fstate *s, int d, int b, int bit)
 	w = _mm512_mask_mov_epi32(_mm512_andnot_si512(c, w), (__mmask16)k,
 	    vx);
 	_mm512_storeu_si512(s->w, w);
-	w = _mm512_maskz_loadu_epi32(HI_LANES, s->w + 16);
+	w = _mm512_loadu_si512(s->w + 16);
 	c = _mm512_mask_mov_epi32(_mm512_maskz_mov_epi32(
 	    (__mmask16)BAND_HI(b), vcb),
 	    (__mmask16)(dig >> 16 & ~BAND_HI(b)), vcol);
 	w = _mm512_mask_mov_epi32(_mm512_andnot_si512(c, w),
 	    (__mmask16)(k >> 16), vx);
-	_mm512_mask_storeu_epi32(s->w + 16, HI_LANES, w);
+	_mm512_storeu_si512(s->w + 16, w);
 #else
 	int e;
 
@@ -430,7 +439,7 @@ cell_digits(const struct fstate *s, int b, int bit)
 	uint32_t m = (uint32_t)_mm512_test_epi32_mask(
 	    _mm512_loadu_si512(s->w), cb) |
 	    (uint32_t)_mm512_test_epi32_mask(
-	    _mm512_maskz_loadu_epi32(HI_LANES, s->w + 16), cb) << 16;
+	    _mm512_loadu_si512(s->w + 16), cb) << 16;
 
 	return _pext_u32(m, (uint32_t)0111111111 << b);
 #else
@@ -500,7 +509,7 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 		__m512i hi = _mm512_setr_epi32(1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
 		    3, 3, 3, 3, 3);
 		__m512i w0 = _mm512_loadu_si512(s->w);
-		__m512i w1 = _mm512_maskz_loadu_epi32(HI_LANES, s->w + 16);
+		__m512i w1 = _mm512_loadu_si512(s->w + 16);
 		__m512i sv0 = _mm512_setzero_si512(), sv1 = sv0, cv0 = sv0;
 		__m512i cv1 = sv0, v;
 		uint32_t km, cm;
@@ -534,7 +543,7 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 		*next = (uint32_t)_mm512_cmpneq_epi32_mask(v, w0);
 		v = _mm512_ternarylogic_epi32(_mm512_andnot_si512(
 		    _mm512_permutexvar_epi32(hi, uv), w1), sv1, cv1, 0x54);
-		_mm512_mask_storeu_epi32(s->w + 16, HI_LANES, v);
+		_mm512_storeu_si512(s->w + 16, v);
 		*next |= (uint32_t)_mm512_cmpneq_epi32_mask(v, w1) << 16;
 		return dup == 0 ? 2 : 0;
 	}
