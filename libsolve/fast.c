@@ -107,7 +107,8 @@ extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
 #endif
 
 struct fstate {
-	_Alignas(FSTATE_ALIGN) uint32_t w[NPAD];	/* [digit * 3 + band], w[27...] = 0 */
+	/* [digit * 3 + band]; the words from w[27] on stay 0. */
+	_Alignas(FSTATE_ALIGN) uint32_t w[NPAD];
 	uint32_t	 seen[NPAD];	/* w after its last band pass */
 	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
