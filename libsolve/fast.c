@@ -24,12 +24,22 @@
  * comparison of all 27 words against a copy, four at a time with SSE2,
  * eight with AVX2; the cells with one, two, three candidates are counted
  * for the three bands at once with SSE2 (plain C elsewhere; build with
- * -U__SSE2__ to test that path).
+ * -U__SSE2__ to test that path), with AVX-512's ternary logic where the
+ * build has it.
  *
- * fast-avx2.c builds this file a second time for AVX2, BMI and POPCNT;
- * fast_solve() runs that copy when the processor has them (checked once)
- * and SDK_SOLVE_PORTABLE is not set in the environment.  Both copies do
- * the same search, step for step.
+ * fast-avx2.c builds this file a second time for AVX2, BMI and POPCNT,
+ * fast-avx512.c a third time for AVX-512 (F, VL, BW, DQ, CD: the
+ * x86-64-v4 level) with the same.  The AVX-512 copy also does with masks
+ * what the others do word by word: clearing a placed or solved cell from
+ * the words of its band, and reading a cell's digits out of nine words;
+ * it does the band pass's second round in registers, and tells what
+ * changed from them rather than by reading back the words just written
+ * (the one step of the lot that pays: bench/README.md); it copies the
+ * state in whole cache lines.
+ * fast_solve() runs the widest copy the processor and the system allow
+ * (checked once, fast_build_choose()), or the one SDK_SOLVE_ISA or
+ * SDK_SOLVE_PORTABLE ask for.  All copies do the same search, step for
+ * step.
  *
  * Search branches on the cell with two candidates that has the most
  * unsolved peers (its choice settles the most), else on a cell with the
@@ -46,6 +56,7 @@
  */
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef __SSE2__
@@ -54,25 +65,59 @@
 #ifdef __AVX2__
 #include <immintrin.h>
 #endif
+#if !defined(FAST_AVX2) && !defined(FAST_AVX512) && \
+    (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <cpuid.h>
+#define FAST_X86
+#endif
 
+#include "fast.h"
 #include "solve.h"
 
-/* fast-avx2.c: this file built for AVX2, BMI and POPCNT, or NULL. */
+/* fast-avx2.c, fast-avx512.c: this file built for them, or NULL. */
 extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *);
+extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *);
+
+/*
+ * AVX-512 lanes: words 0-15 in one vector, 16-31 in another (27-31 are
+ * padding, always 0).  The words of band b (k % 3 == b) in each.
+ */
+#define BAND_LO(b)	((uint32_t)0x9249 << (b) & 0xffff)
+#define BAND_HI(b)	((uint32_t)0x9249 << ((b) + 2) % 3 & 0x7ff)
 
 #define NWORDS	27
-#define NPAD	28	/* words rounded up to whole 16-byte vectors */
+/*
+ * Words rounded up to whole 16-byte vectors, or for AVX-512 to two
+ * 64-byte ones: whole stores, not masked ones, as a load that follows a
+ * masked store waits for it to reach the cache (some 4% of the whole,
+ * bench/README.md).
+ */
+#ifdef __AVX512F__
+#define NPAD	32
+#else
+#define NPAD	28
+#endif
+
+/* AVX-512 copies the state in whole cache lines. */
+#ifdef __AVX512F__
+#define FSTATE_ALIGN	64
+#else
+#define FSTATE_ALIGN	32
+#endif
 
 struct fstate {
-	_Alignas(32) uint32_t w[NPAD];	/* [digit * 3 + band], w[27] = 0 */
+	/* [digit * 3 + band]; the words from w[27] on stay 0. */
+	_Alignas(FSTATE_ALIGN) uint32_t w[NPAD];
 	uint32_t	 seen[NPAD];	/* w after its last band pass */
 	uint32_t	 sseen[NPAD];	/* w after its last stack pass */
 	uint32_t	 unsolved[3];
 	uint32_t	 bival[3];	/* two-candidate cells, at fixpoint */
-	uint32_t	 pad[6];	/* to 12 vectors of 32 bytes */
+	/* To 12 vectors of 32 bytes (6 of 64), or to 7 of 64. */
+	uint32_t	 pad[NPAD == 32 ? 10 : 6];
 };
-_Static_assert(sizeof(struct fstate) % 32 == 0, "fstate: whole vectors");
+_Static_assert(sizeof(struct fstate) % 64 == 0, "fstate: whole vectors");
 
 /* What a trace has been told so far: only when tracing. */
 struct ftrace {
@@ -210,7 +255,12 @@ pop27(uint32_t x)
 #endif
 }
 
-/* Bit k set where a[k] != b[k], for the 27 words. */
+/*
+ * Bit k set where a[k] != b[k], for the 27 words.  AVX-512 does the same
+ * in two compares into masks (16 words, then 11 by a masked load), which
+ * measured no faster than AVX2's four here (bench/README.md): it keeps
+ * AVX2's.
+ */
 static inline uint32_t
 changed(const uint32_t *a, const uint32_t *b)
 {
@@ -275,8 +325,14 @@ count_bands(const uint32_t *w, struct bandcount *c)
 	o = t = h = p0 = p1 = p2 = p3 = z = _mm_setzero_si128();
 	for (d = 0; d < 9; d++) {
 		x = _mm_loadu_si128((const __m128i *)(const void *)(w + d * 3));
+#ifdef __AVX512VL__
+		/* h | (t & x), t | (o & x): one ternary-logic op each. */
+		h = _mm_ternarylogic_epi32(h, t, x, 0xf8);
+		t = _mm_ternarylogic_epi32(t, o, x, 0xf8);
+#else
 		h = _mm_or_si128(h, _mm_and_si128(t, x));
 		t = _mm_or_si128(t, _mm_and_si128(o, x));
+#endif
 		o = _mm_or_si128(o, x);
 		p0 = _mm_or_si128(p0, d & 1 ? x : z);
 		p1 = _mm_or_si128(p1, d & 2 ? x : z);
@@ -312,7 +368,14 @@ count_bands(const uint32_t *w, struct bandcount *c)
 static inline void
 state_copy(struct fstate *dst, const struct fstate *src)
 {
-#ifdef __AVX2__
+#if defined(__AVX512F__)
+	__m512i *d = (__m512i *)(void *)dst;
+	const __m512i *s = (const __m512i *)(const void *)src;
+	size_t i;
+
+	for (i = 0; i < sizeof(*dst) / sizeof(*d); i++)
+		_mm512_store_si512(d + i, _mm512_load_si512(s + i));
+#elif defined(__AVX2__)
 	__m256i *d = (__m256i *)(void *)dst;
 	const __m256i *s = (const __m256i *)(const void *)src;
 	size_t i;
@@ -331,6 +394,31 @@ place(struct fstate *s, int d, int b, int bit)
 	uint32_t cb = (uint32_t)1 << bit;
 	uint32_t col = expand_col[1u << bit_col[bit]];
 	uint32_t x = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
+#ifdef __AVX512F__
+	/*
+	 * The same in two vectors: what each word loses (cb in band b,
+	 * the column in digit d's other bands), then x as word d * 3 + b.
+	 */
+	uint32_t dig = (uint32_t)7 << (d * 3), k = (uint32_t)1 << (d * 3 + b);
+	__m512i vcb = _mm512_set1_epi32((int)cb);
+	__m512i vcol = _mm512_set1_epi32((int)col);
+	__m512i vx = _mm512_set1_epi32((int)x), w, c;
+
+	w = _mm512_loadu_si512(s->w);
+	c = _mm512_mask_mov_epi32(_mm512_maskz_mov_epi32(
+	    (__mmask16)BAND_LO(b), vcb), (__mmask16)(dig & ~BAND_LO(b)),
+	    vcol);
+	w = _mm512_mask_mov_epi32(_mm512_andnot_si512(c, w), (__mmask16)k,
+	    vx);
+	_mm512_storeu_si512(s->w, w);
+	w = _mm512_loadu_si512(s->w + 16);
+	c = _mm512_mask_mov_epi32(_mm512_maskz_mov_epi32(
+	    (__mmask16)BAND_HI(b), vcb),
+	    (__mmask16)(dig >> 16 & ~BAND_HI(b)), vcol);
+	w = _mm512_mask_mov_epi32(_mm512_andnot_si512(c, w),
+	    (__mmask16)(k >> 16), vx);
+	_mm512_storeu_si512(s->w + 16, w);
+#else
 	int e;
 
 	/* x read first: the loop's writes need not reach it. */
@@ -339,23 +427,48 @@ place(struct fstate *s, int d, int b, int bit)
 	s->w[d * 3 + b] = x;
 	s->w[d * 3 + next_band[b]] &= ~col;
 	s->w[d * 3 + next_band[b + 1]] &= ~col;
+#endif
 	s->unsolved[b] &= ~cb;
+}
+
+/* The digits (bit d) left in cell bit `bit' of band b. */
+static inline uint32_t
+cell_digits(const struct fstate *s, int b, int bit)
+{
+#if defined(__AVX512F__) && defined(__BMI2__)
+	/* Which of the 27 words hold the cell, then band b's nine. */
+	__m512i cb = _mm512_set1_epi32((int)((uint32_t)1 << bit));
+	uint32_t m = (uint32_t)_mm512_test_epi32_mask(
+	    _mm512_loadu_si512(s->w), cb) |
+	    (uint32_t)_mm512_test_epi32_mask(
+	    _mm512_loadu_si512(s->w + 16), cb) << 16;
+
+	return _pext_u32(m, (uint32_t)0111111111 << b);
+#else
+	uint32_t dm = 0;
+	int d;
+
+	for (d = 0; d < 9; d++)
+		dm |= ((s->w[d * 3 + b] >> bit) & 1) << d;
+	return dm;
+#endif
 }
 
 /*
  * Band passes on the words in m, in two rounds so that the words do not
  * wait on each other: first each word alone (permutations, rows with one
  * cell left), then what the solved cells take from the other words.
- * Returns 0 on contradiction (two digits solved in one cell, one digit
- * solved twice in a column), 1 when no cell was solved (the other words
- * are as they were), else 2.
+ * m must be changed(s->w, s->seen).  Returns 0 on contradiction (two
+ * digits solved in one cell, one digit solved twice in a column), 1 when
+ * no cell was solved (the other words are as they were), else 2 with the
+ * words changed since their pass in *next.
  */
 static inline int
-band_batch(struct fstate *s, uint32_t m)
+band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 {
 	uint32_t sol[NWORDS], u[3] = { 0, 0, 0 }, cs[9], dup = 0, sm = 0;
 	uint32_t w, solved, cols, colm, x, pc;
-	int k, b, d, e;
+	int k, b, d;
 
 	for (x = m; x != 0; x &= x - 1) {
 		k = ctz32(x);
@@ -378,7 +491,68 @@ band_batch(struct fstate *s, uint32_t m)
 		return 1;	/* only the words of m changed */
 	if (dup != 0)
 		return 0;
+#ifdef __AVX512F__
+	{
+		/*
+		 * The second round in registers: the words lose u[k % 3] and
+		 * get their solved cells back (sv), digit d's other bands lose
+		 * the solved cells' columns (cv).  As every word now equals its
+		 * `seen', what changed is told by comparing with the words
+		 * before this round, still in w0, w1: reloading the words just
+		 * written one by one (changed()) would wait for those writes,
+		 * which cost some 8-10% of the whole (bench/README.md).  Where
+		 * the scalar order could differ (a column solved twice for a
+		 * digit), dup returns 0 and the state is dropped.
+		 */
+		__m512i uv = _mm512_castsi128_si512(_mm_setr_epi32((int)u[0],
+		    (int)u[1], (int)u[2], 0));
+		__m512i lo = _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1,
+		    2, 0, 1, 2, 0);
+		__m512i hi = _mm512_setr_epi32(1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
+		    3, 3, 3, 3, 3);
+		__m512i w0 = _mm512_loadu_si512(s->w);
+		__m512i w1 = _mm512_loadu_si512(s->w + 16);
+		__m512i sv0 = _mm512_setzero_si512(), sv1 = sv0, cv0 = sv0;
+		__m512i cv1 = sv0, v;
+		uint32_t km, cm;
+
+		for (b = 0; b < 3; b++)
+			s->unsolved[b] &= ~u[b];
+		memset(cs, 0, sizeof(cs));
+		for (x = sm; x != 0; x &= x - 1) {
+			k = ctz32(x);
+			d = k_digit[k];
+			solved = sol[k];
+			km = (uint32_t)1 << k;
+			v = _mm512_set1_epi32((int)solved);
+			sv0 = _mm512_mask_mov_epi32(sv0, (__mmask16)km, v);
+			sv1 = _mm512_mask_mov_epi32(sv1, (__mmask16)(km >> 16),
+			    v);
+			cols = (solved | solved >> 9 | solved >> 18) & 0777;
+			dup |= cs[d] & cols;
+			cs[d] |= cols;
+			colm = expand_col[cols];
+			cm = (uint32_t)7 << (d * 3) & ~km;
+			v = _mm512_set1_epi32((int)colm);
+			cv0 = _mm512_mask_or_epi32(cv0, (__mmask16)cm, cv0, v);
+			cv1 = _mm512_mask_or_epi32(cv1, (__mmask16)(cm >> 16),
+			    cv1, v);
+		}
+		/* (w & ~u | sv) & ~cv; 0x54 is (A | B) & ~C. */
+		v = _mm512_ternarylogic_epi32(_mm512_andnot_si512(
+		    _mm512_permutexvar_epi32(lo, uv), w0), sv0, cv0, 0x54);
+		_mm512_storeu_si512(s->w, v);
+		*next = (uint32_t)_mm512_cmpneq_epi32_mask(v, w0);
+		v = _mm512_ternarylogic_epi32(_mm512_andnot_si512(
+		    _mm512_permutexvar_epi32(hi, uv), w1), sv1, cv1, 0x54);
+		_mm512_storeu_si512(s->w + 16, v);
+		*next |= (uint32_t)_mm512_cmpneq_epi32_mask(v, w1) << 16;
+		return dup == 0 ? 2 : 0;
+	}
+#else
 	for (b = 0; b < 3; b++) {
+		int e;
+
 		s->unsolved[b] &= ~u[b];
 		for (e = 0; e < 9; e++)
 			s->w[e * 3 + b] &= ~u[b];
@@ -397,7 +571,9 @@ band_batch(struct fstate *s, uint32_t m)
 		s->w[d * 3 + next_band[b]] &= ~colm;
 		s->w[d * 3 + next_band[b + 1]] &= ~colm;
 	}
+	*next = changed(s->w, s->seen);
 	return dup == 0 ? 2 : 0;
+#endif
 }
 
 /* Stack pass for digit d: (band x column) permutations. */
@@ -441,9 +617,10 @@ propagate(struct fstate *s)
 	m = changed(s->w, s->seen);
 	for (;;) {
 		while (m != 0) {
-			if ((r = band_batch(s, m)) == 0)
+			if ((r = band_batch(s, m, &m)) == 0)
 				return 0;
-			m = r == 2 ? changed(s->w, s->seen) : 0;
+			if (r == 1)
+				m = 0;
 		}
 		again = 0;
 		count_bands(s->w, &c);
@@ -624,9 +801,7 @@ search_body(struct fsearch *fs, struct fstate *s, const int traced)
 	if (!choose(s, &b, &bit))
 		return;
 	/* The cell's digits, as a 9-bit set. */
-	dm = 0;
-	for (d = 0; d < 9; d++)
-		dm |= ((s->w[d * 3 + b] >> bit) & 1) << d;
+	dm = cell_digits(s, b, bit);
 	for (; dm; dm &= dm - 1) {
 		d = ctz32(dm);
 		fs->guesses++;
@@ -724,39 +899,136 @@ done:
 	res->guesses = fs.guesses;
 }
 
-#ifdef FAST_AVX2
+#if defined(FAST_AVX2)
 void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *) =
     fast_run;
+#elif defined(FAST_AVX512)
+void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *) =
+    fast_run;
 #else
+static const char *const build_name[] = { "portable", "avx2", "avx512" };
+
+#ifdef FAST_X86
 /*
- * 1 when the processor runs the AVX2 build of this file (fast-avx2.c)
- * and SDK_SOLVE_PORTABLE is not set in the environment.
+ * XCR0, the register state the system saves on a switch: xgetbv(0)
+ * (the instruction by its bytes, as -mxsave is not assumed).  Only when
+ * CPUID says OSXSAVE.
+ */
+static uint64_t
+xcr0(void)
+{
+	uint32_t lo, hi;
+
+	__asm__ volatile (".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) :
+	    "c"(0));
+	return (uint64_t)hi << 32 | lo;
+}
+#endif
+
+/*
+ * The widest build of this file the processor and the system run, and
+ * that this library has: FAST_BUILD_AVX512 for AVX-512 F, VL, BW, DQ and
+ * CD with BMI, BMI2 and POPCNT, and the system saving the opmask and all
+ * 32 ZMM registers (XCR0 bits 5-7) beside XMM and YMM (bits 1-2);
+ * FAST_BUILD_AVX2 for AVX2, BMI, BMI2 and POPCNT with XMM and YMM saved;
+ * else FAST_BUILD_PORTABLE.  What the compiler may use for the -m flags
+ * of fast-avx2.c and fast-avx512.c (Makefile) is what is checked here.
  */
 static int
-simd_usable(void)
+fast_build_runnable(void)
 {
-	if (fast_avx2_solve == NULL || getenv("SDK_SOLVE_PORTABLE") != NULL)
-		return 0;
-#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-	__builtin_cpu_init();
-	return __builtin_cpu_supports("avx2") &&
-	    __builtin_cpu_supports("bmi") &&
-	    __builtin_cpu_supports("bmi2") &&
-	    __builtin_cpu_supports("popcnt");
+#ifdef FAST_X86
+	unsigned a, b, c, d, b7, c1;
+	uint64_t x;
+	int best = FAST_BUILD_PORTABLE;
+
+	if (!__get_cpuid(1, &a, &b, &c1, &d))
+		return best;
+	/* OSXSAVE (27) first: without it XGETBV faults.  AVX (28), POPCNT (23). */
+	if (!(c1 & 1u << 27) || !(c1 & 1u << 28) || !(c1 & 1u << 23))
+		return best;
+	if (!__get_cpuid_count(7, 0, &a, &b7, &c, &d))
+		return best;
+	x = xcr0();
+	/* AVX2 (5), BMI (3), BMI2 (8); XMM and YMM state. */
+	if ((b7 & 0x128) == 0x128 && (x & 0x6) == 0x6 &&
+	    fast_avx2_solve != NULL)
+		best = FAST_BUILD_AVX2;
+	/* AVX512F (16), DQ (17), CD (28), BW (30), VL (31); opmask, ZMM. */
+	if (best == FAST_BUILD_AVX2 && (b7 & 0xd0030000u) == 0xd0030000u &&
+	    (x & 0xe6) == 0xe6 && fast_avx512_solve != NULL)
+		best = FAST_BUILD_AVX512;
+	return best;
 #else
-	return 0;
+	return FAST_BUILD_PORTABLE;
 #endif
 }
 
-/* simd_usable(), asked once (under simd_once): read-only after. */
-static int simd;
-static pthread_once_t simd_once = PTHREAD_ONCE_INIT;
+/*
+ * The build asked for in the environment: SDK_SOLVE_PORTABLE set (any
+ * value) asks for the portable one, else SDK_SOLVE_ISA names one.
+ * Returns -1 when neither is set, -2 for a name not known.
+ */
+static int
+fast_build_asked(void)
+{
+	const char *v;
+	int i;
+
+	if (getenv("SDK_SOLVE_PORTABLE") != NULL)
+		return FAST_BUILD_PORTABLE;
+	if ((v = getenv("SDK_SOLVE_ISA")) == NULL || *v == '\0')
+		return -1;
+	for (i = 0; i < FAST_BUILD_N; i++)
+		if (strcmp(v, build_name[i]) == 0)
+			return i;
+	return -2;
+}
+
+int
+fast_build_choose(void)
+{
+	int can = fast_build_runnable(), want = fast_build_asked();
+
+	/* Never wider than the processor runs; a name not known: ignored. */
+	return want < 0 || want > can ? can : want;
+}
+
+const char *
+fast_build_name(int build)
+{
+	return build >= 0 && build < FAST_BUILD_N ? build_name[build] : NULL;
+}
+
+int
+fast_build_check(char *msg, size_t len)
+{
+	const char *v = getenv("SDK_SOLVE_ISA");
+	int can = fast_build_runnable(), want = fast_build_asked();
+
+	if (want == -2) {
+		snprintf(msg, len, "%s: not a build (portable, avx2 or "
+		    "avx512)", v);
+		return -1;
+	}
+	if (want > can) {
+		snprintf(msg, len, "%s: this processor runs %s at most", v,
+		    build_name[can]);
+		return -1;
+	}
+	return 0;
+}
+
+/* fast_build_choose(), asked once (under build_once): read-only after. */
+static int build_chosen;
+static pthread_once_t build_once = PTHREAD_ONCE_INIT;
 
 static void
-simd_choose(void)
+build_choose_once(void)
 {
-	simd = simd_usable();
+	build_chosen = fast_build_choose();
 }
 
 static void
@@ -764,8 +1036,10 @@ fast_solve(const unsigned char *givens, unsigned long limit,
     struct budget *bud, struct solve_result *res,
     const struct solve_trace *trace)
 {
-	(void)pthread_once(&simd_once, simd_choose);
-	if (simd)
+	(void)pthread_once(&build_once, build_choose_once);
+	if (build_chosen == FAST_BUILD_AVX512)
+		fast_avx512_solve(givens, limit, bud, res, trace);
+	else if (build_chosen == FAST_BUILD_AVX2)
 		fast_avx2_solve(givens, limit, bud, res, trace);
 	else
 		fast_run(givens, limit, bud, res, trace);

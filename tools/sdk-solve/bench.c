@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "bench.h"
+#include "fast.h"
 #include "solve.h"
 #include "grid.h"
 #include "json.h"
@@ -189,11 +190,15 @@ bench_one(const struct engine *e, const struct bench_opts *o,
 	st->per_sec = total > 0 ? (double)n / (total / 1e6) : 0;
 }
 
+/* build: the fast strategy's build that runs, NULL if fast is not timed. */
 static void
-print_header(const char *file, long n, long repeat)
+print_header(const char *file, long n, long repeat, const char *build)
 {
 	printf("# %s: %ld puzzles, %ld timed pass%s after a warm-up, "
-	    "stop at 2 solutions\n", file, n, repeat, repeat == 1 ? "" : "es");
+	    "stop at 2 solutions", file, n, repeat, repeat == 1 ? "" : "es");
+	if (build != NULL)
+		printf(", fast's %s build", build);
+	printf("\n");
 	printf("%-10s %8s %8s %8s %8s %11s %9s %9s %9s %9s %8s\n",
 	    "strategy", "solved", "multiple", "unsolv", "timeout",
 	    "puzzles/s", "mean_us", "median_us", "p99_us", "guesses",
@@ -213,6 +218,9 @@ print_row(const char *file, const struct engine *e, const struct stats *s,
 		json_begin(&j, stdout);
 		json_str(&j, "file", file);
 		json_str(&j, "strategy", e->name);
+		if (e == &sdk_engine_fast)
+			json_str(&j, "build",
+			    fast_build_name(fast_build_choose()));
 		json_long(&j, "puzzles", s->n);
 		json_long(&j, "solved", s->solved);
 		json_long(&j, "multiple", s->multiple);
@@ -241,11 +249,15 @@ bench_run(const struct bench_opts *o, int nfiles, char **files)
 	unsigned char *cells;
 	struct stats st;
 	double *times;
+	const char *build = NULL;
 	long n;
 	int i, j, ne, rc = 0;
 
 	if ((ne = split_list(o->strategies, list, 16)) < 0)
 		return 2;
+	for (j = 0; j < ne; j++)
+		if (list[j] == &sdk_engine_fast)
+			build = fast_build_name(fast_build_choose());
 	for (i = 0; i < nfiles; i++) {
 		if ((n = load(files[i], &cells)) < 0) {
 			rc = 2;
@@ -254,7 +266,7 @@ bench_run(const struct bench_opts *o, int nfiles, char **files)
 		times = sdk_xreallocarray(NULL, (size_t)(n * o->repeat) + 1,
 		    sizeof(double));
 		if (!o->json)
-			print_header(files[i], n, o->repeat);
+			print_header(files[i], n, o->repeat, build);
 		for (j = 0; j < ne; j++) {
 			bench_one(list[j], o, cells, n, times, &st);
 			print_row(files[i], list[j], &st, o->json);

@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "solve.h"
 #include "explain.h"
+#include "fast.h"
 #include "grid.h"
 #include "doubt.h"
 #include "judge.h"
@@ -611,11 +612,15 @@ bench(const struct options *o)
 int
 main(int argc, char *argv[])
 {
+	char msg[128];
 	char *const *file;
 	int rc = SDK_EXIT_OK;
 
 	cli_init(&program);
 	parse_args(argc, argv, &opt);
+	/* A build asked for that cannot run: no figure of another build. */
+	if (fast_build_check(msg, sizeof(msg)) != 0)
+		sdk_errx(SDK_EXIT_ERROR, "SDK_SOLVE_ISA", "%s", msg);
 	if (opt.bench)
 		return bench(&opt);
 	if (outfile_open(&out, opt.out) != 0)
