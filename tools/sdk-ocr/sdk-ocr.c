@@ -31,6 +31,7 @@
 #include "read.h"
 #include "repair.h"
 #include "sdk.h"
+#include "solve.h"
 #include "util.h"
 
 #define SQUARE_MAX	2048	/* the largest square read as it is */
@@ -92,34 +93,6 @@ static const struct cli_program program = {
 	"               [--upright] [FILE ...]\n",
 	help, versions
 };
-
-/* Does any digit repeat in a row, column or box? */
-static int
-grid_valid(const unsigned char *c)
-{
-	int	 u, k, seen;
-
-	for (u = 0; u < 27; u++) {
-		seen = 0;
-		for (k = 0; k < 9; k++) {
-			int	 i;
-
-			if (u < 9)
-				i = u * 9 + k;
-			else if (u < 18)
-				i = k * 9 + (u - 9);
-			else
-				i = ((u - 18) / 3 * 3 + k / 3) * 9 +
-				    (u - 18) % 3 * 3 + k % 3;
-			if (c[i] == 0)
-				continue;
-			if (seen & (1 << c[i]))
-				return 0;
-			seen |= 1 << c[i];
-		}
-	}
-	return 1;
-}
 
 static void
 emit(FILE *fp, struct grid *g, const char *src, const char *status,
@@ -326,7 +299,8 @@ say_verbose(const char *src, const struct grid *g, const struct reading_set *r,
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	/* The cells changed: givens mended, entries read by the solution. */
 	sdk_warnx(src, "%s%d digits, %s%s%s, %.1f ms", turned[turns], ndig,
-	    !opt.repair ? (grid_valid(g->cell) ? "valid" : "invalid") :
+	    !opt.repair ? (sdk_givens_check(g->cell, NULL, 0) == 0 ?
+	    "valid" : "invalid") :
 	    r->repair == REPAIR_PROPER ? "proper" :
 	    r->repair == REPAIR_MENDED ? "mended" : "not proper, not mended",
 	    r->changed[0] ? " " : "", r->changed,
