@@ -1,7 +1,7 @@
 /*
  * fast-avx2.c: the fast strategy (fast.c) built a second time for
  * processors with AVX2, BMI, BMI2 and POPCNT (the Makefile adds the flags
- * on x86-64).  fast.c calls this copy when the processor has them, the
+ * on x86-64).  fast-build.c calls this copy when the processor has them, the
  * system saves their registers and no narrower build is asked for
  * (fast-avx512.c is preferred where it runs); elsewhere fast_avx2_solve
  * is NULL.

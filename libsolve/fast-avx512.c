@@ -2,8 +2,8 @@
  * fast-avx512.c: the fast strategy (fast.c) built a third time, for
  * processors with AVX-512 F, VL, BW, DQ and CD (the x86-64-v4 level:
  * Skylake-X and later Intel, Zen 4 and later AMD) and BMI, BMI2 and
- * POPCNT; the Makefile adds the flags on x86-64.  fast.c calls this copy
- * when the processor has them and the system saves the AVX-512 registers
+ * POPCNT; the Makefile adds the flags on x86-64.  fast-build.c calls
+ * this copy when the processor has them and the system saves the AVX-512 registers
  * (CPUID and XGETBV), unless SDK_SOLVE_ISA or SDK_SOLVE_PORTABLE asks
  * for a narrower build; elsewhere fast_avx512_solve is NULL.
  */

@@ -36,7 +36,7 @@
  * changed from them rather than by reading back the words just written
  * (the one step of the lot that pays: bench/README.md); it copies the
  * state in whole cache lines.
- * fast_solve() runs the widest copy the processor and the system allow
+ * fast-build.c runs the widest copy the processor and the system allow
  * (checked once, fast_build_choose()), or the one SDK_SOLVE_ISA or
  * SDK_SOLVE_PORTABLE ask for.  All copies do the same search, step for
  * step.
@@ -65,20 +65,18 @@
 #ifdef __AVX2__
 #include <immintrin.h>
 #endif
-#if !defined(FAST_AVX2) && !defined(FAST_AVX512) && \
-    (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-#include <cpuid.h>
-#define FAST_X86
-#endif
 
 #include "fast.h"
 #include "solve.h"
 
-/* fast-avx2.c, fast-avx512.c: this file built for them, or NULL. */
+/* This file's search, as each build exports it (fast-build.c). */
 extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *);
 extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *);
+extern void (*const fast_portable_solve)(const unsigned char *,
+    unsigned long, struct budget *, struct solve_result *,
+    const struct solve_trace *);
 
 /*
  * AVX-512 lanes: words 0-15 in one vector, 16-31 in another (27-31 are
@@ -908,146 +906,7 @@ void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
     struct budget *, struct solve_result *, const struct solve_trace *) =
     fast_run;
 #else
-static const char *const build_name[] = { "portable", "avx2", "avx512" };
-
-#ifdef FAST_X86
-/*
- * XCR0, the register state the system saves on a switch: xgetbv(0)
- * (the instruction by its bytes, as -mxsave is not assumed).  Only when
- * CPUID says OSXSAVE.
- */
-static uint64_t
-xcr0(void)
-{
-	uint32_t lo, hi;
-
-	__asm__ volatile (".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) :
-	    "c"(0));
-	return (uint64_t)hi << 32 | lo;
-}
-#endif
-
-/*
- * The widest build of this file the processor and the system run, and
- * that this library has: FAST_BUILD_AVX512 for AVX-512 F, VL, BW, DQ and
- * CD with BMI, BMI2 and POPCNT, and the system saving the opmask and all
- * 32 ZMM registers (XCR0 bits 5-7) beside XMM and YMM (bits 1-2);
- * FAST_BUILD_AVX2 for AVX2, BMI, BMI2 and POPCNT with XMM and YMM saved;
- * else FAST_BUILD_PORTABLE.  What the compiler may use for the -m flags
- * of fast-avx2.c and fast-avx512.c (Makefile) is what is checked here.
- */
-static int
-fast_build_runnable(void)
-{
-#ifdef FAST_X86
-	unsigned a, b, c, d, b7, c1;
-	uint64_t x;
-	int best = FAST_BUILD_PORTABLE;
-
-	if (!__get_cpuid(1, &a, &b, &c1, &d))
-		return best;
-	/* OSXSAVE (27) first: without it XGETBV faults.  AVX (28), POPCNT (23). */
-	if (!(c1 & 1u << 27) || !(c1 & 1u << 28) || !(c1 & 1u << 23))
-		return best;
-	if (!__get_cpuid_count(7, 0, &a, &b7, &c, &d))
-		return best;
-	x = xcr0();
-	/* AVX2 (5), BMI (3), BMI2 (8); XMM and YMM state. */
-	if ((b7 & 0x128) == 0x128 && (x & 0x6) == 0x6 &&
-	    fast_avx2_solve != NULL)
-		best = FAST_BUILD_AVX2;
-	/* AVX512F (16), DQ (17), CD (28), BW (30), VL (31); opmask, ZMM. */
-	if (best == FAST_BUILD_AVX2 && (b7 & 0xd0030000u) == 0xd0030000u &&
-	    (x & 0xe6) == 0xe6 && fast_avx512_solve != NULL)
-		best = FAST_BUILD_AVX512;
-	return best;
-#else
-	return FAST_BUILD_PORTABLE;
-#endif
-}
-
-/*
- * The build asked for in the environment: SDK_SOLVE_PORTABLE set (any
- * value) asks for the portable one, else SDK_SOLVE_ISA names one.
- * Returns -1 when neither is set, -2 for a name not known.
- */
-static int
-fast_build_asked(void)
-{
-	const char *v;
-	int i;
-
-	if (getenv("SDK_SOLVE_PORTABLE") != NULL)
-		return FAST_BUILD_PORTABLE;
-	if ((v = getenv("SDK_SOLVE_ISA")) == NULL || *v == '\0')
-		return -1;
-	for (i = 0; i < FAST_BUILD_N; i++)
-		if (strcmp(v, build_name[i]) == 0)
-			return i;
-	return -2;
-}
-
-int
-fast_build_choose(void)
-{
-	int can = fast_build_runnable(), want = fast_build_asked();
-
-	/* Never wider than the processor runs; a name not known: ignored. */
-	return want < 0 || want > can ? can : want;
-}
-
-const char *
-fast_build_name(int build)
-{
-	return build >= 0 && build < FAST_BUILD_N ? build_name[build] : NULL;
-}
-
-int
-fast_build_check(char *msg, size_t len)
-{
-	const char *v = getenv("SDK_SOLVE_ISA");
-	int can = fast_build_runnable(), want = fast_build_asked();
-
-	if (want == -2) {
-		snprintf(msg, len, "%s: not a build (portable, avx2 or "
-		    "avx512)", v);
-		return -1;
-	}
-	if (want > can) {
-		snprintf(msg, len, "%s: this processor runs %s at most", v,
-		    build_name[can]);
-		return -1;
-	}
-	return 0;
-}
-
-/* fast_build_choose(), asked once (under build_once): read-only after. */
-static int build_chosen;
-static pthread_once_t build_once = PTHREAD_ONCE_INIT;
-
-static void
-build_choose_once(void)
-{
-	build_chosen = fast_build_choose();
-}
-
-static void
-fast_solve(const unsigned char *givens, unsigned long limit,
-    struct budget *bud, struct solve_result *res,
-    const struct solve_trace *trace)
-{
-	(void)pthread_once(&build_once, build_choose_once);
-	if (build_chosen == FAST_BUILD_AVX512)
-		fast_avx512_solve(givens, limit, bud, res, trace);
-	else if (build_chosen == FAST_BUILD_AVX2)
-		fast_avx2_solve(givens, limit, bud, res, trace);
-	else
-		fast_run(givens, limit, bud, res, trace);
-}
-
-const struct engine sdk_engine_fast = {
-	"fast",
-	"bit-parallel bands, singles and box-line, two-way branching",
-	fast_solve
-};
+void (*const fast_portable_solve)(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *) =
+    fast_run;
 #endif

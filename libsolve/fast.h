@@ -1,7 +1,7 @@
 /*
- * fast.h: which build of the fast strategy (fast.c) runs.  Inside
- * libsolve and its programs only: not installed, not exported by the
- * shared library.
+ * fast.h: which build of the fast strategy (fast.c) runs, chosen by
+ * fast-build.c.  Inside libsolve and its programs only: not installed,
+ * not exported by the shared library.
  */
 #ifndef SDK_FAST_H
 #define SDK_FAST_H
