@@ -153,15 +153,23 @@ page() {
 	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
 }
 
+# made_page SEED N: page N of lab/samples/make-pages.py's SEED, made in
+# $BATS_TEST_TMPDIR/p; $f is its path without the suffix (.jpg, .dat,
+# .all).
+made_page() {
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed "$1" --start "$(($2 - 1))" -n 1 -o "$BATS_TEST_TMPDIR/p" \
+	    >/dev/null
+	f=$BATS_TEST_TMPDIR/p/page-$(printf %03d "$2")
+}
+
 @test "a title bar printed just above the grid is not taken into it" {
 	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.
 	# The last fit of the sides went out to the bar's far edge (blurred
 	# into the border line): row 1's digits fell out of their cells.
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed 1 --start 31 -n 1 -o "$BATS_TEST_TMPDIR/p" >/dev/null
-	f=$BATS_TEST_TMPDIR/p/page-032
+	made_page 1 32
 	grep -q 'band=bar' "$f.dat" || fail "the page has no bar: $(head -1 "$f.dat")"
 	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
 	assert_success
@@ -172,10 +180,7 @@ page() {
 	# lab/samples/make-pages.py's page 24 of seed 1.  The two grids' boxes
 	# (not the grids) overlap by a third on a page so turned, and the
 	# second was taken for a part of the first.
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed 1 --start 23 -n 1 -o "$BATS_TEST_TMPDIR/p" >/dev/null
-	f=$BATS_TEST_TMPDIR/p/page-024
+	made_page 1 24
 	grep -q 'two .*angle=27' "$f.dat" || fail "not that page: $(head -1 "$f.dat")"
 	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$' | sort"
 	assert_success
