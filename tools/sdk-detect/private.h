@@ -32,7 +32,10 @@ int	 extend_to_square(PIX *bin, struct quad *q);
 /* Shrink q to the Sudoku comb inside it. */
 void	 trim_to_comb(PIX *bin, struct quad *q);
 
-/* sides.c: each side to the outermost ink within reach_frac of it. */
+/*
+ * sides.c: each side to the outermost ink within reach_frac of it; with
+ * from_side, not past the outer edge of the line it lies on.
+ */
 void	 fit_sides(PIX *mask, struct quad *q, double reach_frac,
 	    int from_side);
 
