@@ -20,7 +20,9 @@
  *    of the component, robustly (a caption or a neighbouring puzzle touching
  *    the grid is outvoted), twice, narrowing in; then the ten-line comb of a
  *    Sudoku is sought inside the quad, which trims a neighbouring puzzle or
- *    title bar that is part of the same component; then the sides once more.
+ *    title bar that is part of the same component (a comb that runs on
+ *    beyond its side is a grid's lines shifted, and counts less); then the
+ *    sides once more, out to the comb's lines, not to a band beyond them.
  * 5. The border: near each side, the printed border line is sought in the
  *    grey image as the straight dark line that runs all along the side
  *    (text touching it does not), followed as the paper bends, and each
