@@ -83,16 +83,24 @@ line_robust(const struct point *p, int n, double tol, double *a, double *b,
 	return line_lsq(p, use, n, a, b, c);
 }
 
-/* Whether the mask has ink at (x, y); none outside it. */
-static int
-ink_at(PIX *mask, double x, double y)
-{
-	int ix = (int)lround(x), iy = (int)lround(y);
+/*
+ * The mask as ink_at reads it: its words and sizes fetched from the PIX
+ * once, not at each of the some million points side_crossing looks at.
+ */
+struct ink {
+	const l_uint32	*data;
+	int		 w, h, wpl;
+};
 
-	if (ix < 0 || iy < 0 || ix >= (int)pixGetWidth(mask) ||
-	    iy >= (int)pixGetHeight(mask))
+/* Whether the mask has ink at (x, y); none outside it. */
+static inline int
+ink_at(const struct ink *m, double x, double y)
+{
+	int ix = (int)round_half_away(x), iy = (int)round_half_away(y);
+
+	if (ix < 0 || iy < 0 || ix >= m->w || iy >= m->h)
 		return 0;
-	return GET_DATA_BIT(pixGetData(mask) + iy * pixGetWpl(mask), ix);
+	return GET_DATA_BIT(m->data + iy * m->wpl, ix);
 }
 
 /*
@@ -106,8 +114,8 @@ ink_at(PIX *mask, double x, double y)
  * Returns the offset along the normal in *d, or -1 if no ink is met.
  */
 static int
-side_crossing(PIX *mask, double bx, double by, double nx, double ny,
-    double reach, double max_line, int from_side, double *d)
+side_crossing(const struct ink *mask, double bx, double by, double nx,
+    double ny, double reach, double max_line, int from_side, double *d)
 {
 	double e, near;
 
@@ -147,6 +155,12 @@ fit_sides(PIX *mask, struct quad *q, double reach_frac, int from_side)
 	int s, k, n;
 	double A[4], B[4], C[4], det;
 	struct point cen = { 0, 0 }, pts[100];
+	struct ink ink;
+
+	ink.data = pixGetData(mask);
+	ink.w = (int)pixGetWidth(mask);
+	ink.h = (int)pixGetHeight(mask);
+	ink.wpl = pixGetWpl(mask);
 
 	for (s = 0; s < 4; s++) {
 		cen.x += q->p[s].x / 4;
@@ -170,7 +184,7 @@ fit_sides(PIX *mask, struct quad *q, double reach_frac, int from_side)
 			t = 0.05 + 0.9 * k / 100.0;
 			bx = p0.x + (p1.x - p0.x) * t;
 			by = p0.y + (p1.y - p0.y) * t;
-			if (side_crossing(mask, bx, by, nx, ny, reach,
+			if (side_crossing(&ink, bx, by, nx, ny, reach,
 			    len / 36, from_side, &d) == 0) {	/* a quarter cell */
 				pts[n].x = bx + nx * d;
 				pts[n].y = by + ny * d;
