@@ -112,7 +112,9 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
 	double	 fg = 0, bg = 0, scale, ox, oy, range;
 	int	 hist[256];
-	int	 i, j, sx, sy, ss = 4;
+	enum { ss = 4 };	/* subsamples a pixel, each way */
+	double	 us[CELL_NORM * ss], ws[CELL_NORM * ss];
+	int	 i, j, sx, sy;
 
 	gd = pixGetData(grey);
 	gwpl = pixGetWpl(grey);
@@ -163,18 +165,27 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
 	ox = (CELL_NORM - cl->bw * scale) / 2;
 	oy = (CELL_NORM - cl->bh * scale) / 2;
+	/*
+	 * Where each subsample falls in the square: a column's u the same
+	 * on every row, a row's w the same in every column.
+	 */
+	for (i = 0; i < CELL_NORM; i++)
+		for (sx = 0; sx < ss; sx++)
+			us[i * ss + sx] = (i + (sx + 0.5) / ss - ox) /
+			    scale + cl->bx - 0.5;
+	for (j = 0; j < CELL_NORM; j++)
+		for (sy = 0; sy < ss; sy++)
+			ws[j * ss + sy] = (j + (sy + 0.5) / ss - oy) /
+			    scale + cl->by - 0.5;
 	for (j = 0; j < CELL_NORM; j++)
 		for (i = 0; i < CELL_NORM; i++) {
 			double	 acc = 0, facc = 0, g, pb;
 
 			for (sy = 0; sy < ss; sy++)
 				for (sx = 0; sx < ss; sx++) {
-					double	 u, w;
+					double	 u = us[i * ss + sx];
+					double	 w = ws[j * ss + sy];
 
-					u = (i + (sx + 0.5) / ss - ox) /
-					    scale + cl->bx - 0.5;
-					w = (j + (sy + 0.5) / ss - oy) /
-					    scale + cl->by - 0.5;
 					if (u < cl->bx - 1 ||
 					    u > cl->bx + cl->bw ||
 					    w < cl->by - 1 ||
