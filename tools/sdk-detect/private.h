@@ -8,30 +8,8 @@
 #ifndef SDK_DETECT_PRIVATE_H
 #define SDK_DETECT_PRIVATE_H
 
-#include <math.h>
-
 #include "find.h"
 #include "image.h"
-
-/*
- * lround(x) without the call into libm, which the hot loops of comb.c and
- * sides.c paid for: the same integer for every x.  Below 2^31 in size, t
- * is x truncated and x - t is exact (Sterbenz), so comparing it with 0.5
- * rounds half away from zero as lround does; anything else (large, NaN)
- * goes to lround itself.
- */
-static inline long
-round_half_away(double x)
-{
-	long t;
-	double f;
-
-	if (!(fabs(x) < 2147483648.0))
-		return lround(x);
-	t = (long)x;
-	f = x - (double)t;
-	return t + (f >= 0.5) - (f <= -0.5);
-}
 
 /* Grey level at (x, y), bilinear; -1 outside the image. */
 static inline double
