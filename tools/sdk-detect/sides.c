@@ -90,7 +90,8 @@ line_robust(const struct point *p, int n, double tol, double *a, double *b,
     double *c)
 {
 	char use[512];
-	double xs[512], ys[512], ba = 0, bb = 0, bc = 0, dx, dy, len, la, lb, lc;
+	double xs[512], ys[512];
+	double ba = 0, bb = 0, bc = 0, dx, dy, len, la, lb, lc;
 	int i, j, k, cnt, best = -1, step = n > 40 ? n / 40 : 1;
 
 	if (n > (int)sizeof(use))
