@@ -61,17 +61,19 @@ pix_done(j_decompress_ptr c, JDIMENSION y, JSAMPROW row, void *arg)
 {
 	struct jpeg_pix *j = arg;
 	l_uint32 *line = pixGetData(j->pix) + (size_t)y * pixGetWpl(j->pix);
-	JDIMENSION x;
-	const JSAMPLE *s;
-	int k;
+	JDIMENSION x, n = c->output_width;
+	const JSAMPLE *s = row;
+	int k, nc = c->output_components;
 
-	for (x = 0; x < c->output_width; x++) {
-		s = row + (size_t)x * c->output_components;
-		if (c->out_color_space == JCS_GRAYSCALE) {
+	/* The colour space once a row, not once a pixel. */
+	if (c->out_color_space == JCS_GRAYSCALE) {
+		for (x = 0; x < n; x++, s += nc)
 			SET_DATA_BYTE(line, x, s[0]);
-		} else if (c->out_color_space == JCS_RGB) {
+	} else if (c->out_color_space == JCS_RGB) {
+		for (x = 0; x < n; x++, s += nc)
 			line[x] = image_rgb_pack(s[0], s[1], s[2]);
-		} else {
+	} else {
+		for (x = 0; x < n; x++, s += nc) {
 			k = s[3];
 			line[x] = image_rgb_pack(s[0] * k / 255,
 			    s[1] * k / 255, s[2] * k / 255);

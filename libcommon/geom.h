@@ -5,6 +5,7 @@
 #ifndef SDK_GEOM_H
 #define SDK_GEOM_H
 
+#include <math.h>
 #include <stddef.h>
 
 struct point {
@@ -55,5 +56,25 @@ homography_apply(const double h[9], struct point p)
 	return r;
 }
 int	 homography_invert(const double h[9], double inv[9]);
+
+/*
+ * lround(x) without the call into libm, which the hot loops of
+ * sdk-detect (comb.c, sides.c) paid for: the same integer for every x.
+ * Below 2^31 in size, t is x truncated and x - t is exact (Sterbenz), so
+ * comparing it with 0.5 rounds half away from zero as lround does;
+ * anything else (large, NaN) goes to lround itself.
+ */
+static inline long
+round_half_away(double x)
+{
+	long t;
+	double f;
+
+	if (!(fabs(x) < 2147483648.0))
+		return lround(x);
+	t = (long)x;
+	f = x - (double)t;
+	return t + (f >= 0.5) - (f <= -0.5);
+}
 
 #endif

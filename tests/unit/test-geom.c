@@ -64,6 +64,43 @@ test_region(void)
 	ok(good, "region: and back");
 }
 
+/*
+ * round_half_away gives lround's integer: at and around every half, on
+ * both sides of zero, the double just below a half (which x + 0.5 would
+ * round up), past 2^31, and NaN; then a sweep of the quarters and of
+ * steps that are not exact in binary, as comb_range makes.
+ */
+static void
+test_round(void)
+{
+	static const double edge[] = { 0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5,
+	    -2.5, 0.49999999999999994, -0.49999999999999994,
+	    4503599627370495.5, 4503599627370497.0, 2147483647.5,
+	    2147483648.0, -2147483648.5, 1e300, -1e300 };
+	size_t i;
+	int k, bad = 0;
+	double x;
+
+	for (i = 0; i < sizeof(edge) / sizeof(edge[0]); i++) {
+		x = edge[i];
+		bad += round_half_away(x) != lround(x);
+		bad += round_half_away(nextafter(x, 1e308)) !=
+		    lround(nextafter(x, 1e308));
+		bad += round_half_away(nextafter(x, -1e308)) !=
+		    lround(nextafter(x, -1e308));
+	}
+	is_int(bad, 0, "round_half_away: lround's integer at the edges");
+	is_int(round_half_away(NAN), lround(NAN),
+	    "round_half_away: NaN as lround has it");
+	for (bad = 0, k = -400000; k <= 400000; k++) {
+		x = k * 0.25;
+		bad += round_half_away(x) != lround(x);
+		x = k * 0.1 + k / 7.0;
+		bad += round_half_away(x) != lround(x);
+	}
+	is_int(bad, 0, "round_half_away: lround's integer on a sweep");
+}
+
 int
 main(void)
 {
@@ -114,5 +151,6 @@ main(void)
 		    "collinear points are degenerate");
 	}
 	test_region();
+	test_round();
 	return tap_done();
 }

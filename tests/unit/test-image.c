@@ -371,6 +371,45 @@ test_heif(void)
 	free(data);
 }
 
+/*
+ * image_grey_min against its definition, pixel by pixel: every width from
+ * 1 to 40 (the 16-pixel groups and the ends after them), and every byte
+ * of every channel, alpha too, from a fixed sequence.
+ */
+static void
+test_grey_min(void)
+{
+	PIX *rgb, *grey;
+	l_uint32 seed = 12345, v;
+	int w, x, y, bad = 0, r, g, b, m;
+
+	for (w = 1; w <= 40; w++) {
+		rgb = pixCreate(w, 7, 32);
+		for (y = 0; y < 7; y++)
+			for (x = 0; x < w; x++) {
+				seed = seed * 1103515245u + 12345u;
+				v = seed ^ (seed >> 16) * 2654435761u;
+				pixSetPixel(rgb, x, y, v);
+			}
+		grey = image_grey_min(rgb);
+		for (y = 0; grey != NULL && y < 7; y++)
+			for (x = 0; x < w; x++) {
+				pixGetPixel(rgb, x, y, &v);
+				r = (int)(v >> 24) & 0xff;
+				g = (int)(v >> 16) & 0xff;
+				b = (int)(v >> 8) & 0xff;
+				m = r < g ? r : g;
+				m = m < b ? m : b;
+				pixGetPixel(grey, x, y, &v);
+				bad += (int)v != m;
+			}
+		bad += grey == NULL;
+		pixDestroy(&grey);
+		pixDestroy(&rgb);
+	}
+	is_int(bad, 0, "image_grey_min: the least of R, G, B, widths 1-40");
+}
+
 int
 main(void)
 {
@@ -384,5 +423,6 @@ main(void)
 	test_bad_input();
 	test_convert();
 	test_heif();
+	test_grey_min();
 	return tap_done();
 }

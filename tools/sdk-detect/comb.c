@@ -90,6 +90,18 @@ line_at(const double *prof, int size, int c)
 }
 
 /*
+ * line_at of place x rounded, from at[], its values from -size to
+ * 2 * size; 0 beyond, as line_at has it.
+ */
+static inline double
+comb_at(const double *at, int size, double x)
+{
+	int c = (int)round_half_away(x);
+
+	return c >= -size && c < 2 * size ? at[c + size] : 0;
+}
+
+/*
  * The comb of ten evenly spaced lines that a profile supports best: first
  * line at *first, spacing *step.  Box lines count double.  With beyond
  * set, a line that continues the comb at its spacing outside it (an
@@ -102,18 +114,28 @@ static double
 comb_range(const double *prof, int size, double pmin, double pmax,
     int beyond, double *first, double *step)
 {
+	/*
+	 * line_at of every place a comb can put a line, worked out once:
+	 * the search below asks for each some hundred times.  Places more
+	 * than size outside the profile are 0, as line_at has them.
+	 */
+	double at[3 * COMB_SIZE];
 	double best = -1, a, p, sc;
-	int k;
+	int k, c;
 
+	if (size > COMB_SIZE)
+		return -1;
+	for (c = -size; c < 2 * size; c++)
+		at[c + size] = line_at(prof, size, c);
 	for (p = pmin; p <= pmax + 0.01; p += 0.25)
 		for (a = 0; a + 9 * p <= size - 1 + 0.01; a += 0.5) {
 			sc = 0;
 			for (k = 0; k <= 9; k++)
 				sc += (k % 3 == 0 ? 2 : 1) *
-				    line_at(prof, size, (int)lround(a + k * p));
+				    comb_at(at, size, a + k * p);
 			if (beyond)
-				sc -= line_at(prof, size, (int)lround(a - p)) +
-				    line_at(prof, size, (int)lround(a + 10 * p));
+				sc -= comb_at(at, size, a - p) +
+				    comb_at(at, size, a + 10 * p);
 			/* On a tie the larger comb wins. */
 			sc = sc / 16 + p * 1e-4;
 			if (sc > best) {

@@ -89,6 +89,45 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
 	cl->bh = y1 - y0;
 }
 
+/*
+ * Where a subsample's coordinate falls, as image_sample works it out
+ * along one axis of an image n pixels long: whether it lies within the
+ * digit's box grown by a pixel (lo to hi), the two pixels either side of
+ * it, and its weight on the second.  The same for a whole column or row
+ * of subsamples, so worked out once for each.
+ */
+struct axis {
+	int	 in, p0, p1;
+	double	 f;
+};
+
+static void
+axis_at(struct axis *a, double v, double lo, double hi, int n)
+{
+	a->in = !(v < lo || v > hi);
+	v = v < 0 ? 0 : v > n - 1 ? n - 1 : v;
+	a->p0 = (int)v;
+	a->p1 = a->p0 + 1 < n ? a->p0 + 1 : a->p0;
+	a->f = v - a->p0;
+}
+
+/* image_sample of an 8 bpp image at the point of column c and row r. */
+static inline double
+sample_at(const l_uint32 *d, int wpl, const struct axis *c,
+    const struct axis *r)
+{
+	const l_uint32 *l0 = d + (size_t)r->p0 * wpl;
+	const l_uint32 *l1 = d + (size_t)r->p1 * wpl;
+	double a, b, cc, dd;
+
+	a = GET_DATA_BYTE(l0, c->p0);
+	b = GET_DATA_BYTE(l0, c->p1);
+	cc = GET_DATA_BYTE(l1, c->p0);
+	dd = GET_DATA_BYTE(l1, c->p1);
+	return (a * (1 - c->f) + b * c->f) * (1 - r->f) +
+	    (cc * (1 - c->f) + dd * c->f) * r->f;
+}
+
 /* v clamped to [0, 1]. */
 static double
 unit(double v)
@@ -112,7 +151,9 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
 	double	 fg = 0, bg = 0, scale, ox, oy, range;
 	int	 hist[256];
-	int	 i, j, sx, sy, ss = 4;
+	enum { ss = 4 };	/* subsamples a pixel, each way */
+	struct axis col[CELL_NORM * ss], row[CELL_NORM * ss];
+	int	 i, j, sx, sy;
 
 	gd = pixGetData(grey);
 	gwpl = pixGetWpl(grey);
@@ -163,27 +204,35 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
 	ox = (CELL_NORM - cl->bw * scale) / 2;
 	oy = (CELL_NORM - cl->bh * scale) / 2;
+	/*
+	 * Where each subsample falls in the square: a column's u the same
+	 * on every row, a row's w the same in every column.
+	 */
+	for (i = 0; i < CELL_NORM; i++)
+		for (sx = 0; sx < ss; sx++)
+			axis_at(&col[i * ss + sx], (i + (sx + 0.5) / ss - ox) /
+			    scale + cl->bx - 0.5, cl->bx - 1, cl->bx + cl->bw,
+			    gw);
+	for (j = 0; j < CELL_NORM; j++)
+		for (sy = 0; sy < ss; sy++)
+			axis_at(&row[j * ss + sy], (j + (sy + 0.5) / ss - oy) /
+			    scale + cl->by - 0.5, cl->by - 1, cl->by + cl->bh,
+			    gh);
 	for (j = 0; j < CELL_NORM; j++)
 		for (i = 0; i < CELL_NORM; i++) {
 			double	 acc = 0, facc = 0, g, pb;
 
 			for (sy = 0; sy < ss; sy++)
 				for (sx = 0; sx < ss; sx++) {
-					double	 u, w;
+					const struct axis *c, *r;
 
-					u = (i + (sx + 0.5) / ss - ox) /
-					    scale + cl->bx - 0.5;
-					w = (j + (sy + 0.5) / ss - oy) /
-					    scale + cl->by - 0.5;
-					if (u < cl->bx - 1 ||
-					    u > cl->bx + cl->bw ||
-					    w < cl->by - 1 ||
-					    w > cl->by + cl->bh)
+					c = &col[i * ss + sx];
+					r = &row[j * ss + sy];
+
+					if (!c->in || !r->in)
 						continue;
-					g = image_sample(gd, gwpl, gw, gh, u,
-					    w);
-					pb = image_sample(pd, gwpl, gw, gh, u,
-					    w);
+					g = sample_at(gd, gwpl, c, r);
+					pb = sample_at(pd, gwpl, c, r);
 					acc += unit((bg - g) / range);
 					/* bg - g, g lit as bg is */
 					facc += unit(bg * (1 - g / (pb > 1 ?

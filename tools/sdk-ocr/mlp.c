@@ -5,23 +5,17 @@
 
 #include "mlp.h"
 
-/* The hidden activations h to probabilities (second layer, softmax). */
+/* The second layer's sums z to probabilities (softmax). */
 static void
-mlp_output(const struct mlp *m, const float h[MLP_HID], float prob[MLP_OUT])
+mlp_softmax(float z[MLP_OUT], float prob[MLP_OUT])
 {
-	float	 z[MLP_OUT], max, sum;
-	int	 i, j;
+	float	 max, sum;
+	int	 j;
 
 	max = -1e30f;
-	for (j = 0; j < MLP_OUT; j++) {
-		float	 s = m->b2[j];
-
-		for (i = 0; i < MLP_HID; i++)
-			s += m->w2[j][i] * h[i];
-		z[j] = s;
-		if (s > max)
-			max = s;
-	}
+	for (j = 0; j < MLP_OUT; j++)
+		if (z[j] > max)
+			max = z[j];
 	sum = 0;
 	for (j = 0; j < MLP_OUT; j++) {
 		z[j] = expf(z[j] - max);
@@ -29,6 +23,23 @@ mlp_output(const struct mlp *m, const float h[MLP_HID], float prob[MLP_OUT])
 	}
 	for (j = 0; j < MLP_OUT; j++)
 		prob[j] = z[j] / sum;
+}
+
+/* The hidden activations h to probabilities (second layer, softmax). */
+static void
+mlp_output(const struct mlp *m, const float h[MLP_HID], float prob[MLP_OUT])
+{
+	float	 z[MLP_OUT];
+	int	 i, j;
+
+	for (j = 0; j < MLP_OUT; j++) {
+		float	 s = m->b2[j];
+
+		for (i = 0; i < MLP_HID; i++)
+			s += m->w2[j][i] * h[i];
+		z[j] = s;
+	}
+	mlp_softmax(z, prob);
 }
 
 void
@@ -54,11 +65,16 @@ mlp_forward(const struct mlp *m, const float *in, float *hid,
 void
 mlp_transpose(const struct mlp *m, float *w1t)
 {
+	float	*w2t = w1t + MLP_IN * MLP_HID;
 	int	 i, j;
 
 	for (j = 0; j < MLP_HID; j++)
 		for (i = 0; i < MLP_IN; i++)
 			w1t[i * MLP_HID + j] = m->w1[j][i];
+	for (j = 0; j < MLP_OUT_PAD; j++)
+		for (i = 0; i < MLP_HID; i++)
+			w2t[i * MLP_OUT_PAD + j] = j < MLP_OUT ? m->w2[j][i] :
+			    0;
 }
 
 /*
@@ -75,8 +91,9 @@ void
 mlp_forward_t(const struct mlp *m, const float *w1t, const float *in,
     float prob[MLP_OUT])
 {
-	float	 h[MLP_HID];
-	int	 i, j;
+	const float *w2t = w1t + MLP_IN * MLP_HID;
+	float	 h[MLP_HID], z[MLP_OUT_PAD];
+	int	 i, j, k;
 
 	for (j = 0; j < MLP_HID; j++)
 		h[j] = m->b1[j];
@@ -97,7 +114,20 @@ mlp_forward_t(const struct mlp *m, const float *w1t, const float *in,
 	}
 	for (j = 0; j < MLP_HID; j++)
 		h[j] = h[j] > 0 ? h[j] : 0;
-	mlp_output(m, h, prob);
+	/*
+	 * The second layer the same way round: hidden unit by hidden unit,
+	 * all nine sums at once (and the padding's, unused), each in
+	 * mlp_output's order, so the same bits.
+	 */
+	for (k = 0; k < MLP_OUT_PAD; k++)
+		z[k] = k < MLP_OUT ? m->b2[k] : 0;
+	for (j = 0; j < MLP_HID; j++) {
+		const float *w = w2t + j * MLP_OUT_PAD;
+
+		for (k = 0; k < MLP_OUT_PAD; k++)
+			z[k] += w[k] * h[j];
+	}
+	mlp_softmax(z, prob);
 }
 
 void
@@ -111,8 +141,8 @@ mlp_average(const struct mlp *m, const float *w1t, int n, const float *in,
 		prob[j] = 0;
 	for (k = 0; k < n; k++) {
 		if (w1t != NULL)
-			mlp_forward_t(&m[k], w1t + (size_t)k * MLP_IN *
-			    MLP_HID, in, p);
+			mlp_forward_t(&m[k], w1t + (size_t)k * MLP_T_SIZE,
+			    in, p);
 		else
 			mlp_forward(&m[k], in, NULL, p);
 		for (j = 0; j < MLP_OUT; j++)

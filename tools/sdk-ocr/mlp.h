@@ -33,13 +33,21 @@ void	 mlp_forward(const struct mlp *, const float *in, float *hid,
  * first layer transposed (mlp_transpose, once per model), a crop's blank
  * pixels are skipped.
  */
-void	 mlp_transpose(const struct mlp *, float *w1t /* [MLP_IN][MLP_HID] */);
+/*
+ * mlp_transpose writes w1t[MLP_IN][MLP_HID], then the second layer the
+ * same way round, [MLP_HID][MLP_OUT_PAD], the outputs padded with zero
+ * weights to a whole number of vectors: MLP_T_SIZE floats a model.
+ */
+#define MLP_OUT_PAD	16
+#define MLP_T_SIZE	(MLP_IN * MLP_HID + MLP_HID * MLP_OUT_PAD)
+void	 mlp_transpose(const struct mlp *, float *w1t);
 void	 mlp_forward_t(const struct mlp *, const float *w1t, const float *in,
 	    float prob[MLP_OUT]);
 
 /*
  * The mean of the n models' probabilities for one crop; w1t, when not
- * NULL, holds their first layers transposed one after the other.
+ * NULL, holds their layers transposed (mlp_transpose) one model after
+ * the other.
  */
 void	 mlp_average(const struct mlp *, const float *w1t, int n,
 	    const float *in, float prob[MLP_OUT]);

@@ -104,11 +104,11 @@ mlp_set_average(struct mlp_set *set, const float *in, float prob[MLP_OUT])
 
 	if (!set->tried) {
 		set->tried = 1;
-		set->w1t = malloc((size_t)set->n * MLP_IN * MLP_HID *
+		set->w1t = malloc((size_t)set->n * MLP_T_SIZE *
 		    sizeof(*set->w1t));
 		for (k = 0; set->w1t != NULL && k < set->n; k++)
 			mlp_transpose(&set->m[k],
-			    set->w1t + (size_t)k * MLP_IN * MLP_HID);
+			    set->w1t + (size_t)k * MLP_T_SIZE);
 	}
 	mlp_average(set->m, set->w1t, set->n, in, prob);
 }

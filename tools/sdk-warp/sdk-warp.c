@@ -123,7 +123,16 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 	int sw = pixGetWidth(grey), sh = pixGetHeight(grey);
 	int swpl = pixGetWpl(grey), dwpl = pixGetWpl(out), x, y;
 	double cell = opt.size / 9.0;
+	/* A column's cell and place in it, the same on every row. */
+	int *ci = sdk_xmalloc(sizeof(*ci) * opt.size);
+	double *cu = sdk_xmalloc(sizeof(*cu) * opt.size);
 
+	for (x = 0; x < opt.size; x++) {
+		ci[x] = (int)(x / cell);
+		if (ci[x] > 8)
+			ci[x] = 8;
+		cu[x] = (x + 0.5) / cell - ci[x];
+	}
 	for (y = 0; y < opt.size; y++) {
 		int j = (int)(y / cell);
 		double v;
@@ -132,14 +141,11 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 			j = 8;
 		v = (y + 0.5) / cell - j;
 		for (x = 0; x < opt.size; x++) {
-			int i = (int)(x / cell);
-			double u;
+			int i = ci[x];
+			double u = cu[x];
 			struct point p, q;
 			const struct point *a, *b, *cc, *d;
 
-			if (i > 8)
-				i = 8;
-			u = (x + 0.5) / cell - i;
 			a = &c->p[j][i];
 			b = &c->p[j][i + 1];
 			cc = &c->p[j + 1][i + 1];
@@ -153,6 +159,8 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 			    (int)(sample(src, swpl, sw, sh, q.x, q.y) + 0.5));
 		}
 	}
+	free(ci);
+	free(cu);
 	return out;
 }
 
@@ -165,13 +173,13 @@ ink_of(PIX *square)
 {
 	PIX *paper = sdk_need(pixCloseGray(square, 11, 11));
 	double *ink = sdk_xmalloc(sizeof(double) * opt.size * opt.size);
+	const l_uint32 *pd = pixGetData(paper), *sd = pixGetData(square);
 	int x, y, wpl = pixGetWpl(square);
 
 	for (y = 0; y < opt.size; y++)
 		for (x = 0; x < opt.size; x++)
 			ink[y * opt.size + x] = (double)GET_DATA_BYTE(
-			    pixGetData(paper) + y * wpl, x) -
-			    GET_DATA_BYTE(pixGetData(square) + y * wpl, x);
+			    pd + y * wpl, x) - GET_DATA_BYTE(sd + y * wpl, x);
 	pixDestroy(&paper);
 	return ink;
 }
