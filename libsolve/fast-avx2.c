@@ -1,8 +1,8 @@
 /*
  * fast-avx2.c: the fast strategy (fast.c) built a second time for
  * processors with AVX2, BMI, BMI2 and POPCNT (the Makefile adds the flags
- * on x86-64).  fast-build.c calls this copy when the processor has them, the
- * system saves their registers and no narrower build is asked for
+ * on x86-64).  fast-build.c calls this copy when the processor has them,
+ * the system saves their registers and no narrower build is asked for
  * (fast-avx512.c is preferred where it runs); elsewhere fast_avx2_solve
  * is NULL.
  */
@@ -11,13 +11,7 @@
 #define FAST_AVX2
 #include "fast.c"
 #else
-#include <stddef.h>
+#include "fast.h"
 
-#include "solve.h"
-
-extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *);
-void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *) =
-    NULL;
+fast_search_fn *const fast_avx2_solve = NULL;
 #endif

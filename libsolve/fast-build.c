@@ -19,15 +19,6 @@
 #include "fast.h"
 #include "solve.h"
 
-/* The builds' searches: fast.c's, and NULL for a build not compiled. */
-extern void (*const fast_portable_solve)(const unsigned char *,
-    unsigned long, struct budget *, struct solve_result *,
-    const struct solve_trace *);
-extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *);
-extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *);
-
 static const char *const build_name[] = { "portable", "avx2", "avx512" };
 
 #ifdef FAST_X86
@@ -66,7 +57,7 @@ fast_build_runnable(void)
 
 	if (!__get_cpuid(1, &a, &b, &c1, &d))
 		return best;
-	/* OSXSAVE (27) first: without it XGETBV faults.  AVX (28), POPCNT (23). */
+	/* OSXSAVE (27) first, or XGETBV faults; AVX (28), POPCNT (23). */
 	if (!(c1 & 1u << 27) || !(c1 & 1u << 28) || !(c1 & 1u << 23))
 		return best;
 	if (!__get_cpuid_count(7, 0, &a, &b7, &c, &d))

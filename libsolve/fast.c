@@ -29,13 +29,9 @@
  *
  * fast-avx2.c builds this file a second time for AVX2, BMI and POPCNT,
  * fast-avx512.c a third time for AVX-512 (F, VL, BW, DQ, CD: the
- * x86-64-v4 level) with the same.  The AVX-512 copy also does with masks
- * what the others do word by word: clearing a placed or solved cell from
- * the words of its band, and reading a cell's digits out of nine words;
- * it does the band pass's second round in registers, and tells what
- * changed from them rather than by reading back the words just written
- * (the one step of the lot that pays: bench/README.md); it copies the
- * state in whole cache lines.
+ * x86-64-v4 level) with the same; what the AVX-512 copy does in its own
+ * way is told in fast-avx512.c.  The lookup tables are fast-tables.c's,
+ * built once for all three.
  * fast-build.c runs the widest copy the processor and the system allow
  * (checked once, fast_build_choose()), or the one SDK_SOLVE_ISA or
  * SDK_SOLVE_PORTABLE ask for.  All copies do the same search, step for
@@ -54,7 +50,6 @@
  * takes the reported cells back one by one, latest first ("backtrack").
  * The untraced search does not look at the trace at all.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,16 +62,8 @@
 #endif
 
 #include "fast.h"
+#include "fast-tables.h"
 #include "solve.h"
-
-/* This file's search, as each build exports it (fast-build.c). */
-extern void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *);
-extern void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *);
-extern void (*const fast_portable_solve)(const unsigned char *,
-    unsigned long, struct budget *, struct solve_result *,
-    const struct solve_trace *);
 
 /*
  * AVX-512 lanes: words 0-15 in one vector, 16-31 in another (27-31 are
@@ -85,7 +72,6 @@ extern void (*const fast_portable_solve)(const unsigned char *,
 #define BAND_LO(b)	((uint32_t)0x9249 << (b) & 0xffff)
 #define BAND_HI(b)	((uint32_t)0x9249 << ((b) + 2) % 3 & 0x7ff)
 
-#define NWORDS	27
 /*
  * Words rounded up to whole 16-byte vectors, or for AVX-512 to two
  * 64-byte ones: whole stores, not masked ones, as a load that follows a
@@ -134,108 +120,11 @@ struct fsearch {
 	struct ftrace	*tr;		/* NULL: not tracing */
 };
 
-static uint16_t	 perm[512];	/* 3x3 presence -> union of permutations */
-static uint32_t	 expand_minirow[512];	/* 9 minirows -> 27 cells */
-static uint32_t	 expand_col[512];	/* 9 columns -> 27 cells */
-static uint32_t	 peer_in_band[27];	/* same row, column or box */
-static uint32_t	 perm_cells[512];	/* minirow_index -> cells on some
-					   permutation */
-static uint16_t	 one_row[512];	/* 0777 when exactly one bit, else 0 */
-static uint8_t	 pop9[512];
 static const uint8_t word_digit[NWORDS] = {
 	0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6,
 	7, 7, 7, 8, 8, 8
 };
-/* Word k is digit * 3 + band. */
-static uint8_t	 k_digit[NWORDS], k_band[NWORDS];
 static const uint8_t next_band[4] = { 1, 2, 0, 1 };
-static uint8_t	 bit_col[27];	/* column of a cell of a band */
-/* The tables above: built once, under tables_once; read-only after. */
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
-
-/* Bit row * 3 + box <-> bit box * 3 + row. */
-static unsigned
-transpose9(unsigned i)
-{
-	unsigned t = 0;
-	int r, c;
-
-	for (r = 0; r < 3; r++)
-		for (c = 0; c < 3; c++)
-			if (i & (1u << (r * 3 + c)))
-				t |= 1u << (c * 3 + r);
-	return t;
-}
-
-/*
- * The minirows of a band word that hold a cell, as 9 bits, box-major
- * (bit box * 3 + row).  One bit per minirow at its first cell, then one
- * multiplication adds the word shifted by 16, 8 and 0: the three rows'
- * bits land side by side in bits 16-24, and no two of the nine
- * products' bits meet, so nothing carries.  No table loads: the band
- * pass waits less for each word.
- */
-static inline unsigned
-minirow_index(uint32_t w)
-{
-	uint64_t v = (w | w >> 1 | w >> 2) & 0111111111;
-
-	return (unsigned)((v * 0x10101) >> 16) & 0777;
-}
-
-static void
-tables_init(void)
-{
-	static const int p3[6][3] = {
-		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
-		{ 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
-	};
-	int i, j, k, r, c;
-
-	for (i = 0; i < 512; i++) {
-		one_row[i] = i != 0 && (i & (i - 1)) == 0 ? 0777 : 0;
-		pop9[i] = (uint8_t)__builtin_popcount((unsigned)i);
-		perm[i] = 0;
-		for (k = 0; k < 6; k++) {
-			int m = 0;
-
-			for (r = 0; r < 3; r++)
-				m |= 1 << (r * 3 + p3[k][r]);
-			if ((i & m) == m)
-				perm[i] |= m;
-		}
-		expand_minirow[i] = 0;
-		expand_col[i] = 0;
-		for (j = 0; j < 9; j++)
-			if (i & (1 << j)) {
-				/* minirow j: row j/3, box j%3 */
-				expand_minirow[i] |= (uint32_t)07 <<
-				    ((j / 3) * 9 + (j % 3) * 3);
-				expand_col[i] |= (uint32_t)01001001 << j;
-			}
-	}
-	for (i = 0; i < 27; i++) {
-		uint32_t m = 0;
-
-		for (j = 0; j < 27; j++) {
-			r = j / 9;
-			c = j % 9;
-			if (j == i)
-				continue;
-			if (r == i / 9 || c == i % 9 || c / 3 == (i % 9) / 3)
-				m |= (uint32_t)1 << j;
-		}
-		peer_in_band[i] = m;
-	}
-	for (i = 0; i < NWORDS; i++) {
-		k_digit[i] = (uint8_t)(i / 3);
-		k_band[i] = (uint8_t)(i % 3);
-		bit_col[i] = (uint8_t)(i % 9);
-	}
-	for (i = 0; i < 512; i++)
-		/* Indexed box-major: bit box * 3 + row (minirow_index). */
-		perm_cells[i] = expand_minirow[perm[transpose9(i)]];
-}
 
 static inline int
 ctz32(uint32_t x)
@@ -249,7 +138,8 @@ pop27(uint32_t x)
 #ifdef __POPCNT__
 	return __builtin_popcount(x);
 #else
-	return pop9[x & 0777] + pop9[(x >> 9) & 0777] + pop9[x >> 18];
+	return fast_pop9[x & 0777] + fast_pop9[(x >> 9) & 0777] +
+	    fast_pop9[x >> 18];
 #endif
 }
 
@@ -390,8 +280,8 @@ static inline void
 place(struct fstate *s, int d, int b, int bit)
 {
 	uint32_t cb = (uint32_t)1 << bit;
-	uint32_t col = expand_col[1u << bit_col[bit]];
-	uint32_t x = (s->w[d * 3 + b] & ~peer_in_band[bit]) | cb;
+	uint32_t col = fast_expand_col[1u << fast_bit_col[bit]];
+	uint32_t x = (s->w[d * 3 + b] & ~fast_peer_in_band[bit]) | cb;
 #ifdef __AVX512F__
 	/*
 	 * The same in two vectors: what each word loses (cb in band b,
@@ -470,15 +360,16 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 
 	for (x = m; x != 0; x &= x - 1) {
 		k = ctz32(x);
-		b = k_band[k];
+		b = fast_k_band[k];
 		w = s->w[k];
 		/* One load: permutations and expansion are one table. */
-		pc = perm_cells[minirow_index(w)];
+		pc = fast_perm_cells[fast_minirow_index(w)];
 		if (pc == 0)
 			return 0;
 		w &= pc;
-		solved = w & (one_row[w & 0777] | one_row[(w >> 9) & 0777] << 9 |
-		    (uint32_t)one_row[w >> 18] << 18) & s->unsolved[b];
+		solved = w & (fast_one_row[w & 0777] |
+		    fast_one_row[(w >> 9) & 0777] << 9 |
+		    (uint32_t)fast_one_row[w >> 18] << 18) & s->unsolved[b];
 		s->w[k] = s->seen[k] = w;
 		sol[k] = solved;
 		sm |= (uint32_t)(solved != 0) << k;
@@ -519,7 +410,7 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 		memset(cs, 0, sizeof(cs));
 		for (x = sm; x != 0; x &= x - 1) {
 			k = ctz32(x);
-			d = k_digit[k];
+			d = fast_k_digit[k];
 			solved = sol[k];
 			km = (uint32_t)1 << k;
 			v = _mm512_set1_epi32((int)solved);
@@ -529,7 +420,7 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 			cols = (solved | solved >> 9 | solved >> 18) & 0777;
 			dup |= cs[d] & cols;
 			cs[d] |= cols;
-			colm = expand_col[cols];
+			colm = fast_expand_col[cols];
 			cm = (uint32_t)7 << (d * 3) & ~km;
 			v = _mm512_set1_epi32((int)colm);
 			cv0 = _mm512_mask_or_epi32(cv0, (__mmask16)cm, cv0, v);
@@ -558,14 +449,14 @@ band_batch(struct fstate *s, uint32_t m, uint32_t *next)
 	memset(cs, 0, sizeof(cs));
 	for (x = sm; x != 0; x &= x - 1) {
 		k = ctz32(x);
-		b = k_band[k];
-		d = k_digit[k];
+		b = fast_k_band[k];
+		d = fast_k_digit[k];
 		solved = sol[k];
 		s->w[k] |= solved;
 		cols = (solved | solved >> 9 | solved >> 18) & 0777;
 		dup |= cs[d] & cols;
 		cs[d] |= cols;
-		colm = expand_col[cols];
+		colm = fast_expand_col[cols];
 		s->w[d * 3 + next_band[b]] &= ~colm;
 		s->w[d * 3 + next_band[b + 1]] &= ~colm;
 	}
@@ -588,16 +479,16 @@ stack_update(struct fstate *s, int d)
 	for (st = 0; st < 9; st += 3) {
 		m = ((cp0 >> st) & 7) | ((cp1 >> st) & 7) << 3 |
 		    ((cp2 >> st) & 7) << 6;
-		p = perm[m];
+		p = fast_perm[m];
 		if (p == 0)
 			return 0;
 		a0 |= (p & 7) << st;
 		a1 |= ((p >> 3) & 7) << st;
 		a2 |= ((p >> 6) & 7) << st;
 	}
-	w[0] &= expand_col[a0];
-	w[1] &= expand_col[a1];
-	w[2] &= expand_col[a2];
+	w[0] &= fast_expand_col[a0];
+	w[1] &= fast_expand_col[a1];
+	w[2] &= fast_expand_col[a2];
 	s->sseen[d * 3] = w[0];
 	s->sseen[d * 3 + 1] = w[1];
 	s->sseen[d * 3 + 2] = w[2];
@@ -695,10 +586,10 @@ choose(const struct fstate *s, int *bandp, int *bitp)
 		u2 = s->unsolved[next_band[b + 1]];
 		for (bival = s->bival[b]; bival; bival &= bival - 1) {
 			bit = ctz32(bival);
-			c = bit_col[bit];
+			c = fast_bit_col[bit];
 			/* Unsolved cells of the column in the other bands. */
 			cols = ((u1 >> c) & 01001001) + ((u2 >> c) & 01001001);
-			score = pop27(s->unsolved[b] & peer_in_band[bit]) +
+			score = pop27(s->unsolved[b] & fast_peer_in_band[bit]) +
 			    (int)(((cols * 01001001u) >> 18) & 7);
 			key = (uint32_t)score << 8 |
 			    (uint32_t)(127 - (b * 32 + bit));
@@ -861,7 +752,7 @@ fast_run(const unsigned char *givens, unsigned long limit,
 	struct ftrace tr;
 	int i, k;
 
-	(void)pthread_once(&tables_once, tables_init);
+	fast_tables_ready();
 	memset(&s, 0, sizeof(s));
 	for (k = 0; k < NWORDS; k++)
 		s.w[k] = 0777777777;
@@ -898,15 +789,9 @@ done:
 }
 
 #if defined(FAST_AVX2)
-void (*const fast_avx2_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *) =
-    fast_run;
+fast_search_fn *const fast_avx2_solve = fast_run;
 #elif defined(FAST_AVX512)
-void (*const fast_avx512_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *) =
-    fast_run;
+fast_search_fn *const fast_avx512_solve = fast_run;
 #else
-void (*const fast_portable_solve)(const unsigned char *, unsigned long,
-    struct budget *, struct solve_result *, const struct solve_trace *) =
-    fast_run;
+fast_search_fn *const fast_portable_solve = fast_run;
 #endif

@@ -8,6 +8,19 @@
 
 #include <stddef.h>
 
+#include "solve.h"
+
+/*
+ * A build's search: fast.c compiled as it is (fast_portable_solve), for
+ * AVX2 (fast-avx2.c) and for AVX-512 (fast-avx512.c); NULL for a build
+ * this compiler or processor family does not make.
+ */
+typedef void fast_search_fn(const unsigned char *, unsigned long,
+    struct budget *, struct solve_result *, const struct solve_trace *);
+extern fast_search_fn *const fast_portable_solve;
+extern fast_search_fn *const fast_avx2_solve;
+extern fast_search_fn *const fast_avx512_solve;
+
 /* From narrowest to widest: each runs where the wider ones do not. */
 enum {
 	FAST_BUILD_PORTABLE,	/* fast.c: x86-64 baseline, or any C */
