@@ -35,17 +35,16 @@ for dat in "$dir"/*.dat; do
 	n=$(printf '%s\n' "$got" | grep -c .)
 	total=$((total + 1))
 	all=${dat%.dat}.all
-	if [ -f "$all" ]; then
-		if [ -n "$args" ]; then
-			missing=$(printf '%s\n' "$got" | grep -cvxFf - "$all")
-		else
-			missing=$(printf '%s\n' "$got" | grep -cxFf "$all" |
-			    sed 's/^0$/missing/; s/^[1-9][0-9]*$/0/')
-		fi
-	elif printf '%s\n' "$got" | grep -qx "$want"; then
-		missing=0
+	if [ -f "$all" ] && [ -n "$args" ]; then
+		# Every puzzle of the page among the records.
+		missing=$(printf '%s\n' "$got" | grep -cvxFf - "$all")
+	elif [ -f "$all" ]; then
+		# The one record any puzzle of the page.
+		printf '%s\n' "$got" | grep -qxFf "$all"
+		missing=$?
 	else
-		missing=1
+		printf '%s\n' "$got" | grep -qx "$want"
+		missing=$?
 	fi
 	if [ "$missing" = 0 ]; then
 		found=$((found + 1))
