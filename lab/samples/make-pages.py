@@ -324,7 +324,7 @@ def main():
         photo.save(base + '.tmp.jpg', quality=q)
         os.rename(base + '.tmp.jpg', base + '.jpg')
         screens.write_dat(base + '.dat', drawn[0][1], desc + ' jpeg=%d' % q,
-                          photo.width, photo.height)
+                          photo.width, photo.height, 'make-pages', 'JPG')
         with open(base + '.all.tmp', 'w') as f:
             f.writelines(g + '\n' for (sq, g), w in zip(drawn, whole)
                          if w)

@@ -322,9 +322,9 @@ def make_one(rng, grid, theme=None, size=None, only=()):
     return img, desc
 
 
-def write_dat(path, grid, desc, w, h):
+def write_dat(path, grid, desc, w, h, maker='make-screens', kind='PNG'):
     with open(path + '.tmp', 'w') as f:
-        f.write('make-screens %s\n%dx%d:24 PNG\n' % (desc, w, h))
+        f.write('%s %s\n%dx%d:24 %s\n' % (maker, desc, w, h, kind))
         for r in range(9):
             f.write(' '.join('0' if ch == '.' else ch
                              for ch in grid[r * 9:r * 9 + 9]) + ' \n')
