@@ -95,51 +95,102 @@ lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
 }
 
 /*
- * Where the grid lines are: for each of the ten lines of one direction,
- * the offset of the strongest line-mask profile within a third of a cell
- * of where a perfect grid has it.  Computed in three bands across (page
- * curl bends lines), so pos[band][i].  A line not found keeps its place.
+ * The profile of a line mask across one band (a0 to a1 across the lines),
+ * cell by cell of the band: prof[c][k] the mask's pixels at offset k along
+ * which lines are spaced, in the band's c-th third.
+ */
+static void
+band_profile(PIX *mask, int vertical, int a0, int a1, int len,
+    int *prof[3])
+{
+	l_uint32 *d = pixGetData(mask);
+	int	 wpl = pixGetWpl(mask), a, k, c;
+
+	for (c = 0; c < 3; c++)
+		memset(prof[c], 0, (size_t)len * sizeof(*prof[c]));
+	for (a = a0; a < a1; a++) {
+		c = (a - a0) * 3 / (a1 - a0);
+		for (k = 0; k < len; k++)
+			if (GET_DATA_BIT(d + (vertical ? a : k) * wpl,
+			    vertical ? k : a))
+				prof[c][k]++;
+	}
+}
+
+/*
+ * Where line i of a band is (its offset along, -1: not seen): the strongest
+ * profile within a third of a cell of where a perfect grid has it, of a
+ * run through at least two of the band's three cells.  A digit's long
+ * stroke (the stem of a 9, a 1) lies in one cell: taken for the line, it
+ * would cut its cell in two.
+ */
+static int
+band_line(int *prof[3], int len, int across, int i)
+{
+	double	 e = (double)i * len / 9, r = len / 27.0;
+	int	 lo = (int)(e - r), hi = (int)(e + r), best = -1;
+	int	 bv = across / 4, part = across / 12, k, c, cells, sum;
+
+	if (lo < 0)
+		lo = 0;
+	if (hi > len - 1)
+		hi = len - 1;
+	for (k = lo; k <= hi; k++) {
+		for (c = cells = sum = 0; c < 3; c++) {
+			sum += prof[c][k];
+			cells += prof[c][k] >= part;
+		}
+		if (sum > bv && cells >= 2) {
+			bv = sum;
+			best = k;
+		}
+	}
+	return best;
+}
+
+/*
+ * Where the grid lines are, line by line, in three bands across (page
+ * curl bends lines), so pos[band][i].  A line a band does not see is
+ * where the bands that see it have it, moved as they are from the perfect
+ * grid's place; seen by none, it keeps that place.
  */
 void
 lines_positions(PIX *mask, int vertical, int w, int h, double pos[3][10])
 {
-	l_uint32 *d = pixGetData(mask);
-	int	 wpl = pixGetWpl(mask), b, i, x, y, len, across;
-	int	*prof;
+	int	 len, across, b, i, found[3][10];
+	int	*prof[3];
 
 	len = vertical ? w : h;		/* along which lines are spaced */
 	across = vertical ? h : w;
-	prof = sdk_xcalloc((size_t)len, sizeof(*prof));
+	for (b = 0; b < 3; b++)
+		prof[b] = sdk_xcalloc((size_t)len, sizeof(*prof[b]));
 	for (b = 0; b < 3; b++) {
 		int	 a0 = b * across / 3, a1 = (b + 1) * across / 3;
 
-		memset(prof, 0, (size_t)len * sizeof(*prof));
-		for (y = vertical ? a0 : 0; y < (vertical ? a1 : h); y++)
-			for (x = vertical ? 0 : a0; x < (vertical ? w : a1);
-			    x++)
-				if (GET_DATA_BIT(d + y * wpl, x))
-					prof[vertical ? x : y]++;
-		for (i = 0; i < 10; i++) {
-			double	 e = (double)i * len / 9, r = len / 27.0;
-			int	 lo = (int)(e - r), hi = (int)(e + r), best = -1;
-			int	 bv = (a1 - a0) / 4, k;
+		band_profile(mask, vertical, a0, a1, len, prof);
+		for (i = 0; i < 10; i++)
+			found[b][i] = band_line(prof, len, a1 - a0, i);
+	}
+	for (i = 0; i < 10; i++) {
+		double	 e = (double)i * len / 9, off = 0;
+		int	 seen = 0;
 
-			if (lo < 0)
-				lo = 0;
-			if (hi > len - 1)
-				hi = len - 1;
-			for (k = lo; k <= hi; k++)
-				if (prof[k] > bv) {
-					bv = prof[k];
-					best = k;
-				}
-			pos[b][i] = best >= 0 ? best + 0.5 : e;
-		}
+		for (b = 0; b < 3; b++)
+			if (found[b][i] >= 0) {
+				off += found[b][i] + 0.5 - e;
+				seen++;
+			}
+		for (b = 0; b < 3; b++)
+			pos[b][i] = found[b][i] >= 0 ? found[b][i] + 0.5 :
+			    e + (seen > 0 ? off / seen : 0);
+	}
+	for (b = 0; b < 3; b++) {
 		/* Lines on the image's edge are rarely seen: keep the step. */
 		if (pos[b][0] > pos[b][1] - len / 18.0 || pos[b][0] < 0)
 			pos[b][0] = 0;
 		if (pos[b][9] < pos[b][8] + len / 18.0)
 			pos[b][9] = len;
 	}
-	free(prof);
+	for (b = 0; b < 3; b++)
+		free(prof[b]);
 }
