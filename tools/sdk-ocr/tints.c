@@ -11,17 +11,24 @@
 #define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
 #define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
 #define TINT_NOISE	2	/* ... within this of its median grey */
+/*
+ * Once the grid is known for a screen's, a tinted cell's own flatness is
+ * judged more loosely: a big digit on a tint rings in a JPEG (a screenshot
+ * sent on is one), and the ringing, unlike white paper's, is not clipped
+ * at 255 (a highlighted digit's cell, 73 % within 2 levels at quality 83).
+ */
+#define TINT_CELL_NOISE	4
 #define TINT_INK	24	/* ... of its pixels not this much darker */
 
 /*
  * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, or
  * -1 when the box is not flat: fewer than TINT_FLAT of its pixels within
- * TINT_NOISE levels of the median (of those not TINT_INK darker, ink).
+ * noise levels of the median (of those not TINT_INK darker, ink).
  * A tint drawn by an app is one colour; the paper of a photo in shadow
  * varies.
  */
 static int
-flat_median(PIX *g, int x0, int y0, int x1, int y1, int s)
+flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int noise)
 {
 	l_uint32 *d = pixGetData(g);
 	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
@@ -35,7 +42,7 @@ flat_median(PIX *g, int x0, int y0, int x1, int y1, int s)
 	/* Of the pixels not much darker than the median (ink aside). */
 	for (x = v - TINT_INK, n = 0; x < 256; x++)
 		n += x >= 0 ? hist[x] : 0;
-	for (x = v - TINT_NOISE, near = 0; x <= v + TINT_NOISE; x++)
+	for (x = v - noise, near = 0; x <= v + noise; x++)
 		near += x >= 0 && x < 256 ? hist[x] : 0;
 	return near >= TINT_FLAT * n ? v : -1;
 }
@@ -45,7 +52,8 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 {
 	l_uint32 *d = pixGetData(g);
 	int	 wpl = pixGetWpl(g), w = pixGetWidth(g), h = pixGetHeight(g);
-	int	 paper[81], sorted[81], box[81][4], i, j, t, x, y, grid, n = 0;
+	int	 paper[81], tint[81], sorted[81], box[81][4], i, j, t, x, y;
+	int	 grid, n = 0;
 
 	for (i = 0; i < 81; i++) {
 		int	 x0 = (int)xs[i / 27][i % 9], x1 = (int)xs[i / 27][i % 9 + 1];
@@ -59,8 +67,14 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 		box[i][0] = x0, box[i][1] = y0, box[i][2] = x1, box[i][3] = y1;
 		mx = (x1 - x0) / 8;
 		my = (y1 - y0) / 8;
-		paper[i] = x1 - x0 > 8 && y1 - y0 > 8 ? flat_median(g,
-		    x0 + mx, y0 + my, x1 - mx, y1 - my, 2) : -1;
+		paper[i] = tint[i] = -1;
+		if (x1 - x0 > 8 && y1 - y0 > 8) {
+			paper[i] = flat_median(g, x0 + mx, y0 + my, x1 - mx,
+			    y1 - my, 2, TINT_NOISE);
+			tint[i] = paper[i] >= 0 ? paper[i] : flat_median(g,
+			    x0 + mx, y0 + my, x1 - mx, y1 - my, 2,
+			    TINT_CELL_NOISE);
+		}
 		sorted[i] = paper[i] >= 0 ? paper[i] : 256;
 	}
 	for (i = 1; i < 81; i++)
@@ -76,9 +90,9 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 	for (i = 0; i < 81; i++) {
 		double	 f;
 
-		if (paper[i] < 16 || paper[i] >= TINT_LEVEL * grid)
+		if (tint[i] < 16 || tint[i] >= TINT_LEVEL * grid)
 			continue;
-		f = (double)grid / paper[i];
+		f = (double)grid / tint[i];
 		n++;
 		for (y = box[i][1]; y < box[i][3]; y++)
 			for (x = box[i][0]; x < box[i][2]; x++) {
