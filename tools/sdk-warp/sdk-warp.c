@@ -428,18 +428,101 @@ pass_on(FILE *out, PIX *pix, struct meta *meta, int status)
 	    SDK_EXIT_ERROR;
 }
 
+/* grey halved n times, with exact 2x2 means. */
+static PIX *
+halve(PIX *grey, int n)
+{
+	while (n-- > 0) {
+		PIX *half = sdk_need(pixScaleAreaMap2(grey));
+
+		pixDestroy(&grey);
+		grey = half;
+	}
+	return grey;
+}
+
+/*
+ * The grey the square is cut from: the darkest channel of those that see
+ * the paper well (image_grey_lit), of the negative when dark.
+ */
+static PIX *
+grey_of(PIX *pix, BOX *box, int dark)
+{
+	PIX *neg = NULL, *grey;
+
+	if (dark)
+		neg = sdk_need(pixInvert(NULL, pix));
+	grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
+	pixDestroy(&neg);
+	return grey;
+}
+
+/*
+ * The record's grid straightened, or NULL when its quad *q (the photo's
+ * corners, moved here as the photo is halved) is degenerate; *lines the
+ * inner lines followed.
+ *
+ * A grid drawn light on dark (a screen in dark mode: sdk-ink light from
+ * sdk-detect, or seen so here) comes out dark on light as any other: the
+ * lines are followed, and the digits read, as ink darker than its paper.
+ * The grey of the negative is 255 less the brightest channel: a digit
+ * light in any colour (a highlighted one in blue or yellow) is as dark as
+ * a white one.  Judged in all three channels: grey_lit may keep one.
+ */
+static PIX *
+straighten(PIX *pix, const struct meta *meta, struct quad *q, int *lines)
+{
+	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	struct crossings cross;
+	const char *ink = meta_get(meta, SDK_KEY_INK);
+	BOX *box = quad_box(q, pixGetWidth(pix), pixGetHeight(pix));
+	double h[9], side;
+	PIX *grey, *square;
+	int dark, nhalf, i;
+
+	dark = (ink != NULL && strcmp(ink, "light") == 0) ||
+	    image_light_on_dark(pix, box);
+	grey = grey_of(pix, box, dark);
+	boxDestroy(&box);
+	/*
+	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples
+	 * would alias: halve the photo first with exact 2x2 means (the quad
+	 * follows).
+	 */
+	side = quad_side(q);
+	for (nhalf = 0; side > REGION_SHRINK_ABOVE * opt.size; nhalf++) {
+		side /= 2;
+		for (i = 0; i < 4; i++) {
+			q->p[i].x = (q->p[i].x + 0.5) / 2 - 0.5;
+			q->p[i].y = (q->p[i].y + 0.5) / 2 - 0.5;
+		}
+	}
+	grey = halve(grey, nhalf);
+	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
+	if (homography_solve(sq, q->p, h) != 0) {
+		pixDestroy(&grey);
+		return NULL;
+	}
+	crossings_regular(&cross);
+	square = render(grey, h, &cross);
+	if (opt.refine) {
+		*lines = crossings_find(square, &cross);
+		pixDestroy(&square);
+		square = render(grey, h, &cross);
+	}
+	pixDestroy(&grey);
+	return square;
+}
+
 /* Straighten one record; write it.  Returns the status. */
 static int
 process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 {
-	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
-	struct crossings cross;
 	struct region rg;
 	struct quad q;
 	const char *source, *qs, *st, *why;
-	double h[9], side;
-	PIX *grey, *square;
-	int i, lines = 0, rc;
+	PIX *square;
+	int lines = 0, rc;
 
 	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
 		meta_set(meta, SDK_KEY_SOURCE, operand);
@@ -475,66 +558,16 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 			sdk_warnx(source, "%s sdk-quad: %s", why, qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
-	{
-		BOX *box = quad_box(&q, pixGetWidth(pix),
-		    pixGetHeight(pix));
-		const char *ink = meta_get(meta, SDK_KEY_INK);
-		PIX *neg = NULL;
-
-		/*
-		 * A grid drawn light on dark (a screen in dark mode: sdk-ink
-		 * light from sdk-detect, or seen so here) comes out dark on
-		 * light as any other: the lines are followed, and the
-		 * digits read, as ink darker than its paper.  The grey of the
-		 * negative is 255 less the brightest channel: a digit light
-		 * in any colour (a highlighted one in blue or yellow) is as
-		 * dark as a white one.  Judged in all three channels:
-		 * grey_lit may keep one.
-		 */
-		if ((ink != NULL && strcmp(ink, "light") == 0) ||
-		    image_light_on_dark(pix, box))
-			neg = sdk_need(pixInvert(NULL, pix));
-		grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
-		pixDestroy(&neg);
-		boxDestroy(&box);
-	}
-	/*
-	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples
-	 * would alias: halve the photo first with exact 2x2 means (the quad
-	 * follows).
-	 */
-	side = quad_side(&q);
-	while (side > REGION_SHRINK_ABOVE * opt.size) {
-		PIX *half = sdk_need(pixScaleAreaMap2(grey));
-
-		pixDestroy(&grey);
-		grey = half;
-		side /= 2;
-		for (i = 0; i < 4; i++) {
-			q.p[i].x = (q.p[i].x + 0.5) / 2 - 0.5;
-			q.p[i].y = (q.p[i].y + 0.5) / 2 - 0.5;
-		}
-	}
-	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
-	if (homography_solve(sq, q.p, h) != 0) {
-		pixDestroy(&grey);
+	if ((square = straighten(pix, meta, &q, &lines)) == NULL) {
 		if (!opt.quiet)
 			sdk_warnx(source, "degenerate sdk-quad: %s", qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
-	}
-	crossings_regular(&cross);
-	square = render(grey, h, &cross);
-	if (opt.refine) {
-		lines = crossings_find(square, &cross);
-		pixDestroy(&square);
-		square = render(grey, h, &cross);
 	}
 	if (opt.verbose)
 		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed",
 		    opt.size, opt.size, lines);
 	rc = emit(out, square, meta, "ok", opt.refine ? lines : -1);
 	pixDestroy(&square);
-	pixDestroy(&grey);
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
 }
 
