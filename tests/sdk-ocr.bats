@@ -472,14 +472,12 @@ ImageOps.invert(Image.open(sys.argv[1]).convert("RGB")).save(sys.argv[2])' \
 	read_screens
 }
 
-@test "app screenshots sent on as JPEG: a highlighted digit's tint is levelled" {
-	# A big digit on a tint rings in a JPEG both ways (white paper's
-	# ringing is clipped at 255): its cell was taken for no tint, read
-	# against the grid's white, and the highlighted 2 of the third read
-	# as nothing.
+# jpeg_screens THEME SEED: three highlighted screenshots of THEME sent on
+# as JPEG (scaled down, recompressed), read against their truth.
+jpeg_screens() {
 	need_pil
 	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --only highlight,light --theme boxes --seed 1 --degrade 1 -n 3 \
+	    --only highlight --theme "$1" --seed "$2" --degrade 1 -n 3 \
 	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
 	local f want got
 	for f in "$BATS_TEST_TMPDIR"/s/*.jpg; do
@@ -489,6 +487,17 @@ ImageOps.invert(Image.open(sys.argv[1]).convert("RGB")).save(sys.argv[2])' \
 		    fail "$(basename "$f"): $(sed -n 1p "${f%.jpg}.dat"):" \
 		    "got $got, want $want"
 	done
+}
+
+# A big digit on a tint rings in a JPEG both ways (white paper's ringing
+# is clipped at 255): its cell was taken for no tint, read against the
+# grid's paper, and the highlighted digits read as nothing or as 8s.
+@test "app screenshots sent on as JPEG: a highlighted digit's tint is levelled" {
+	jpeg_screens boxes 1
+}
+
+@test "app screenshots sent on as JPEG, dark mode: highlighted digits read" {
+	jpeg_screens dark-blue 2
 }
 
 @test "app screenshots: candidates (pencil marks) are never givens" {

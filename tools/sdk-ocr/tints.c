@@ -11,24 +11,17 @@
 #define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
 #define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
 #define TINT_NOISE	2	/* ... within this of its median grey */
-/*
- * Once the grid is known for a screen's, a tinted cell's own flatness is
- * judged more loosely: a big digit on a tint rings in a JPEG (a screenshot
- * sent on is one), and the ringing, unlike white paper's, is not clipped
- * at 255 (a highlighted digit's cell, 73 % within 2 levels at quality 83).
- */
-#define TINT_CELL_NOISE	4
 #define TINT_INK	24	/* ... of its pixels not this much darker */
 
 /*
- * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, or
- * -1 when the box is not flat: fewer than TINT_FLAT of its pixels within
- * noise levels of the median (of those not TINT_INK darker, ink).
- * A tint drawn by an app is one colour; the paper of a photo in shadow
- * varies.
+ * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, in
+ * *median; returns whether the box is flat: TINT_FLAT of its pixels
+ * within TINT_NOISE levels of the median (of those not TINT_INK darker,
+ * ink).  A tint drawn by an app is one colour; the paper of a photo in
+ * shadow varies.
  */
 static int
-flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int noise)
+flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int *median)
 {
 	l_uint32 *d = pixGetData(g);
 	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
@@ -42,9 +35,10 @@ flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int noise)
 	/* Of the pixels not much darker than the median (ink aside). */
 	for (x = v - TINT_INK, n = 0; x < 256; x++)
 		n += x >= 0 ? hist[x] : 0;
-	for (x = v - noise, near = 0; x <= v + noise; x++)
+	for (x = v - TINT_NOISE, near = 0; x <= v + TINT_NOISE; x++)
 		near += x >= 0 && x < 256 ? hist[x] : 0;
-	return near >= TINT_FLAT * n ? v : -1;
+	*median = v;
+	return near >= TINT_FLAT * n;
 }
 
 int
@@ -68,13 +62,9 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 		mx = (x1 - x0) / 8;
 		my = (y1 - y0) / 8;
 		paper[i] = tint[i] = -1;
-		if (x1 - x0 > 8 && y1 - y0 > 8) {
-			paper[i] = flat_median(g, x0 + mx, y0 + my, x1 - mx,
-			    y1 - my, 2, TINT_NOISE);
-			tint[i] = paper[i] >= 0 ? paper[i] : flat_median(g,
-			    x0 + mx, y0 + my, x1 - mx, y1 - my, 2,
-			    TINT_CELL_NOISE);
-		}
+		if (x1 - x0 > 8 && y1 - y0 > 8 && flat_median(g, x0 + mx,
+		    y0 + my, x1 - mx, y1 - my, 2, &tint[i]))
+			paper[i] = tint[i];
 		sorted[i] = paper[i] >= 0 ? paper[i] : 256;
 	}
 	for (i = 1; i < 81; i++)
@@ -87,6 +77,12 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 	if (j < 54)
 		return 0;	/* no screen's flat colours: a photo */
 	grid = sorted[j / 2];
+	/*
+	 * A screen's: every cell darker than its paper is a tint, flat or
+	 * not.  A big digit on a tint rings in a JPEG (a screenshot sent on
+	 * is one) both ways, where white paper's ringing is clipped at 255:
+	 * half of a highlighted cell's middle may lie beyond 2 levels.
+	 */
 	for (i = 0; i < 81; i++) {
 		double	 f;
 
