@@ -398,6 +398,26 @@ draw() {
 	[ "${ent:40:1}" = 9 ]
 }
 
+@test "kubiesa/val: a big handwritten digit touching a line is no line's remains" {
+	# The 3 of 01_15_honor_view_10_1 r2c8 touches the line above and below
+	# it; the 2 of 01_18_iphone_14_0 r4c9 runs into the line at its
+	# right.  A piece touching its cell's edge and long either way was
+	# taken for a grid line left over; a line's remains run along the
+	# side they touch.
+	need_shared images/kubiesa/val/labels
+	local n cell ent label
+	for n in 01_15_honor_view_10_1:16 01_18_iphone_14_0:35; do
+		cell=${n#*:}
+		n=${n%:*}
+		ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
+		    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
+		label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
+		read -ra label <<<"$label"
+		[ "${ent:cell:1}" = "${label[cell]}" ] ||
+		    fail "$n: cell $cell read '${ent:cell:1}', written ${label[cell]}"
+	done
+}
+
 @test "a given read in doubt between two proper puzzles: refused as unsure" {
 	# A made picture: the classic puzzle's clean grid with the 6 of r3c8
 	# nicked in its left stroke (a fold, a flaw in the print), so that it

@@ -138,11 +138,13 @@ digit_piece(const struct comp *q, double x0, double y0, double cw,
 	    fabs((q->y + q->h / 2.0 - y0) / ch - 0.5) > 0.36)
 		return 0;	/* near the border: not a digit's */
 	/*
-	 * Touching the cell's edge and long: grid line left over (a rule of
-	 * the first sdk-ocr engineer's).
+	 * Along a side it touches, and long: a grid line left over.  A tall
+	 * handwritten digit (a 9 of the whole cell's height) touches the
+	 * line under it, but does not run along the side.
 	 */
-	if ((q->x <= x0 + 1 || q->y <= y0 + 1 || q->x + q->w >= x0 + cw - 1 ||
-	    q->y + q->h >= y0 + ch - 1) && (q->w > 0.6 * cw || q->h > 0.9 * ch))
+	if (((q->x <= x0 + 1 || q->x + q->w >= x0 + cw - 1) &&
+	    q->h > 0.9 * ch) || ((q->y <= y0 + 1 || q->y + q->h >= y0 + ch -
+	    1) && q->w > 0.6 * cw))
 		return 0;
 	return 1;
 }
