@@ -429,6 +429,32 @@ pass_on(FILE *out, PIX *pix, struct meta *meta, int status)
 }
 
 /* Straighten one record; write it.  Returns the status. */
+/*
+ * The photo in grey over the quad's box, dark on light: a grid drawn
+ * light on dark (a screen in dark mode: sdk-ink light from sdk-detect,
+ * or seen so here) comes out dark on light as any other, so that the
+ * lines are followed, and the digits read, as ink darker than its
+ * paper.  The grey of the negative is 255 less the brightest channel: a
+ * digit light in any colour (a highlighted one in blue or yellow) is as
+ * dark as a white one.  Judged in all three channels: grey_lit may keep
+ * one.
+ */
+static PIX *
+grid_grey(PIX *pix, struct meta *meta, const struct quad *q)
+{
+	BOX	*box = quad_box(q, pixGetWidth(pix), pixGetHeight(pix));
+	const char *ink = meta_get(meta, SDK_KEY_INK);
+	PIX	*neg = NULL, *grey;
+
+	if ((ink != NULL && strcmp(ink, "light") == 0) ||
+	    image_light_on_dark(pix, box))
+		neg = sdk_need(pixInvert(NULL, pix));
+	grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
+	pixDestroy(&neg);
+	boxDestroy(&box);
+	return grey;
+}
+
 static int
 process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 {
@@ -475,29 +501,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 			sdk_warnx(source, "%s sdk-quad: %s", why, qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
-	{
-		BOX *box = quad_box(&q, pixGetWidth(pix),
-		    pixGetHeight(pix));
-		const char *ink = meta_get(meta, SDK_KEY_INK);
-		PIX *neg = NULL;
-
-		/*
-		 * A grid drawn light on dark (a screen in dark mode: sdk-ink
-		 * light from sdk-detect, or seen so here) comes out dark on
-		 * light as any other: the lines are followed, and the
-		 * digits read, as ink darker than its paper.  The grey of the
-		 * negative is 255 less the brightest channel: a digit light
-		 * in any colour (a highlighted one in blue or yellow) is as
-		 * dark as a white one.  Judged in all three channels:
-		 * grey_lit may keep one.
-		 */
-		if ((ink != NULL && strcmp(ink, "light") == 0) ||
-		    image_light_on_dark(pix, box))
-			neg = sdk_need(pixInvert(NULL, pix));
-		grey = sdk_need(image_grey_lit(neg != NULL ? neg : pix, box));
-		pixDestroy(&neg);
-		boxDestroy(&box);
-	}
+	grey = grid_grey(pix, meta, &q);
 	/*
 	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples
 	 * would alias: halve the photo first with exact 2x2 means (the quad
