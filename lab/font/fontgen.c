@@ -248,13 +248,34 @@ read_notice(const char *path)
 	return (char *)b.p;
 }
 
+/* The header and then the payload b, to standard output: 0 or 1. */
+static int
+write_file(const struct buf *b, size_t text)
+{
+	struct buf head = { 0 };
+	int	 ok;
+
+	put(&head, FONT_MAGIC, 4);
+	put32(&head, FONT_VERSION);
+	put32(&head, FONT_FACES);
+	put32(&head, (long)text);
+	put32(&head, (long)b->len);
+	put32(&head, (long)crc32_sum(b->p, b->len));
+	ok = fwrite(head.p, 1, head.len, stdout) == head.len &&
+	    fwrite(b->p, 1, b->len, stdout) == b->len;
+	free(head.p);
+	return !ok || ferror(stdout) || fclose(stdout) != 0;
+}
+
 int
 main(int argc, char *argv[])
 {
 	static struct face f[FONT_FACES];
-	struct buf b = { 0 }, head = { 0 };
+	struct buf b = { 0 };
 	FT_Library lib;
+	char	*notice;
 	size_t	 text;
+	int	 i, rc;
 
 	if (argc != 4) {
 		fprintf(stderr, "usage: fontgen NOTICE.txt REGULAR.ttf "
@@ -266,19 +287,19 @@ main(int argc, char *argv[])
 	read_face(lib, argv[2], &f[0]);
 	read_face(lib, argv[3], &f[1]);
 	FT_Done_FreeType(lib);
-	if ((text = payload(&b, read_notice(argv[1]), f)) > FONT_MAX_TEXT) {
-		fprintf(stderr, "fontgen: %s: over %d bytes\n", argv[1],
-		    FONT_MAX_TEXT - 512);
+	notice = read_notice(argv[1]);
+	if ((text = payload(&b, notice, f)) > FONT_MAX_TEXT) {
+		fprintf(stderr, "fontgen: %s: the file's text would be %zu "
+		    "bytes, over %d\n", argv[1], text, FONT_MAX_TEXT);
 		return 1;
 	}
-	put(&head, FONT_MAGIC, 4);
-	put32(&head, FONT_VERSION);
-	put32(&head, FONT_FACES);
-	put32(&head, (long)text);
-	put32(&head, (long)b.len);
-	put32(&head, (long)crc32_sum(b.p, b.len));
-	if (fwrite(head.p, 1, head.len, stdout) != head.len ||
-	    fwrite(b.p, 1, b.len, stdout) != b.len)
-		return 1;
-	return ferror(stdout) || fclose(stdout) != 0;
+	rc = write_file(&b, text);
+	for (i = 0; i < FONT_FACES; i++) {
+		free(f[i].glyphs.p);
+		free(f[i].ops.p);
+		free(f[i].pts.p);
+	}
+	free(notice);
+	free(b.p);
+	return rc;
 }
