@@ -14,8 +14,7 @@
 #define FONT_MAGIC	"SDKF"
 #define FONT_VERSION	1
 #define FONT_HEADER	24	/* magic, version, faces, text, length, CRC */
-#define FONT_FACE	28	/* em, ascender, descender, first, last,
-				   ops, coordinates */
+#define FONT_FACE	28	/* a face's entry: 7 numbers */
 #define FONT_GLYPH	32	/* op, nop, pt, adv, x0, y0, x1, y1 */
 #define FONT_FACES	2	/* regular, bold: what sdk-render draws with */
 #define FONT_MAX_TEXT	16384	/* bytes of the text: what, and the licence */
