@@ -250,9 +250,9 @@ take(const unsigned char *buf, const struct face *fc, struct font *f)
 		g[i].x1 = (short)sget32(p + 24);
 		g[i].y1 = (short)sget32(p + 28);
 	}
-	ops = sdk_xmalloc(fc->nops + 1);
+	ops = sdk_xmalloc((size_t)fc->nops + 1);
 	memcpy(ops, buf + fc->ops, fc->nops);
-	pts = sdk_xreallocarray(NULL, fc->npts + 1, sizeof(*pts));
+	pts = sdk_xreallocarray(NULL, (size_t)fc->npts + 1, sizeof(*pts));
 	for (i = 0, p = buf + fc->pts; i < fc->npts; i++, p += 2)
 		pts[i] = sget16(p);
 	*f = (struct font){ .ops = ops, .pts = pts, .glyphs = g,
