@@ -69,7 +69,8 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/meta.c libcommon/grid.c libcommon/gridline.c libcommon/pnm.c \
 	libcommon/outfile.c libcommon/geom.c libcommon/rng.c libcommon/probe.c \
 	libcommon/region.c libcommon/exif.c libcommon/probe-heif.c \
-	libcommon/doubt.c libcommon/cellname.c libcommon/entries.c
+	libcommon/doubt.c libcommon/cellname.c libcommon/entries.c \
+	libcommon/crc32.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
 	libcommon/jpeg.c \
 	libcommon/heif.c libcommon/heif-guard.cc

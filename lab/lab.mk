@@ -1,13 +1,13 @@
 # lab/lab.mk: what makes a shipped artefact but is not shipped itself: the
 # trainers of sdk-ocr's models (models/, doc/models.md) and their
-# harnesses, the generator of sdk-render's glyph table.  Built into
+# harnesses, the generator of sdk-render's font file.  Built into
 # $(B)/lab/ by "make lab" (and by make check, so that they cannot rot),
 # never by "make all"; run by the targets below, never by the tests.
 #
 #   make model OCR_DEVSET=DIR        models/printed.sdkm      (ocr-train)
 #   make model-hand OCR_HAND_SETS=DIR models/hand.sdkm        (ocr-train-hand)
 #   make ocr-cv OCR_DEVSET=DIR       each half's model, held out by puzzle
-#   make render-font                 tools/sdk-render/font.gen.c (fontgen)
+#   make render-font                 data/dejavu-sans.sdkf    (fontgen)
 #
 # The photos live outside the repository (../shared/images for the
 # shipped models): named each time, never read by default.
@@ -116,15 +116,18 @@ $(LAB)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_FEAT_OBJS) $(libs_image)
 
-# fontgen: sdk-render's embedded glyph outlines (font.gen.c, a generated
-# file: doc/HACKING.md) from the Debian font files, so that sdk-render
-# needs neither FreeType nor the fonts.  Needs fonts-dejavu-core.
+# fontgen: sdk-render's glyph outlines as data (data/dejavu-sans.sdkf,
+# doc/font.md, built into sdk-render) from the Debian font files, so that
+# sdk-render needs neither FreeType nor the fonts; the file's text is
+# data/dejavu-sans-notice.txt, the fonts' licence.  Needs
+# fonts-dejavu-core.  The same fonts give the same file, byte for byte.
 RENDER_FONTDIR ?= /usr/share/fonts/truetype/dejavu
-$(LAB)/fontgen: $(B)/lab/font/fontgen.o
+$(B)/lab/font/%.o: CFLAGS += -Itools/sdk-render
+$(LAB)/fontgen: $(B)/lab/font/fontgen.o $(LIBTEXT)
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) -o $@ $< $(FT_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $< $(LIBTEXT) $(FT_LIBS)
 render-font: $(LAB)/fontgen
-	$(LAB)/fontgen $(RENDER_FONTDIR)/DejaVuSans.ttf \
-	    $(RENDER_FONTDIR)/DejaVuSans-Bold.ttf \
-	    > tools/sdk-render/font.gen.c.tmp
-	mv tools/sdk-render/font.gen.c.tmp tools/sdk-render/font.gen.c
+	$(LAB)/fontgen data/dejavu-sans-notice.txt \
+	    $(RENDER_FONTDIR)/DejaVuSans.ttf \
+	    $(RENDER_FONTDIR)/DejaVuSans-Bold.ttf > data/dejavu-sans.sdkf.tmp
+	mv data/dejavu-sans.sdkf.tmp data/dejavu-sans.sdkf

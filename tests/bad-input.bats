@@ -167,3 +167,15 @@ refuses() {
 		[[ "$stderr" == *": line "[23]": malformed sdk-"* ]] || fail "$f: $stderr"
 	done
 }
+
+@test "sdk-render refuses a damaged font file, before any output" {
+	have sdk-render || skip "sdk-render is not built"
+	cd "$BATS_TEST_TMPDIR"
+	# One byte of the glyph table changed, the header left alone.
+	cp "$TOP/data/dejavu-sans.sdkf" f.sdkf
+	printf X | dd of=f.sdkf bs=1 seek=5000 conv=notrunc 2>/dev/null
+	head -n 1 "$SAMPLES/puzzles.txt" >p.txt
+	run_sep env SDK_RENDER_FONT=f.sdkf sdk-render -o a.png p.txt
+	fails 2 "^sdk-render: f.sdkf: font: CRC-32 [0-9a-f]{8} where the header says [0-9a-f]{8}: damaged$"
+	[ ! -e a.png ]
+}

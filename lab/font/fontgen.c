@@ -1,51 +1,102 @@
 /*
- * fontgen: extract glyph outlines from TrueType fonts into a C table for
- * sdk-render.  Run by "make render-font", never by the normal build: the
- * table it writes (tools/sdk-render/font.gen.c) is committed, so sdk-render
- * itself needs neither FreeType nor the font files.
+ * fontgen: the glyph outlines of two TrueType fonts as sdk-render's font
+ * file (doc/font.md).  Run by "make render-font", never by the normal
+ * build: the file it writes (data/dejavu-sans.sdkf) is committed and
+ * built into sdk-render (tools/sdk-render/builtin.S), so sdk-render itself
+ * needs neither FreeType nor the font files.
  *
- * usage: fontgen REGULAR.ttf BOLD.ttf > font.gen.c
+ * usage: fontgen NOTICE.txt REGULAR.ttf BOLD.ttf > FONT.sdkf
  *
  * The outlines are kept as they are in the font (TrueType quadratic
  * Bezier splines, in font units, y up, unhinted), for printable ASCII.
+ * The file's text is a line naming the faces, then NOTICE.txt: the
+ * fonts' licence, which asks for its notice to be kept with them.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
+#include "crc32.h"
+#include "font.h"
+
 #define FIRST	0x20
 #define LAST	0x7e
 
-
-static char *opsbuf;
-static size_t opslen, opscap;
-static int *ptsbuf;
-static size_t ptslen, ptscap;
+/* A growing run of bytes, the file's numbers little-endian in it. */
+struct buf {
+	unsigned char	*p;
+	size_t		 len, cap;
+};
 
 static void
-op_add(char op)
+put(struct buf *b, const void *p, size_t n)
 {
-	if (opslen == opscap) {
-		opscap = opscap ? opscap * 2 : 1024;
-		if ((opsbuf = realloc(opsbuf, opscap)) == NULL)
+	if (b->len + n > b->cap) {
+		while (b->len + n > b->cap)
+			b->cap = b->cap ? b->cap * 2 : 4096;
+		if ((b->p = realloc(b->p, b->cap)) == NULL) {
+			fprintf(stderr, "fontgen: out of memory\n");
 			exit(1);
+		}
 	}
-	opsbuf[opslen++] = op;
+	memcpy(b->p + b->len, p, n);
+	b->len += n;
 }
+
+static void
+put16(struct buf *b, long v)
+{
+	unsigned char c[2] = { (unsigned char)v, (unsigned char)(v >> 8) };
+
+	put(b, c, 2);
+}
+
+static void
+put32(struct buf *b, long v)
+{
+	unsigned char c[4] = { (unsigned char)v, (unsigned char)(v >> 8),
+	    (unsigned char)(v >> 16), (unsigned char)(v >> 24) };
+
+	put(b, c, 4);
+}
+
+/* Zero bytes up to a multiple of 4. */
+static void
+pad4(struct buf *b)
+{
+	static const unsigned char zero[4];
+
+	put(b, zero, (4 - b->len % 4) % 4);
+}
+
+/* One face as the file keeps it: its entry's numbers and its tables. */
+struct face {
+	long		 em, asc, desc;
+	size_t		 nops, npts;
+	struct buf	 glyphs, ops, pts;
+	char		 name[128];
+};
+
+static struct face *cur;	/* the face the outline callbacks add to */
 
 static void
 pt_add(long x, long y)
 {
-	if (ptslen + 2 > ptscap) {
-		ptscap = ptscap ? ptscap * 2 : 2048;
-		if ((ptsbuf = realloc(ptsbuf, ptscap * sizeof(int))) == NULL)
-			exit(1);
-	}
-	ptsbuf[ptslen++] = (int)x;
-	ptsbuf[ptslen++] = (int)y;
+	put16(&cur->pts, x);
+	put16(&cur->pts, y);
+	cur->npts += 2;
+}
+
+static void
+op_add(char op)
+{
+	put(&cur->ops, &op, 1);
+	cur->nops++;
 }
 
 static int
@@ -92,147 +143,163 @@ static const FT_Outline_Funcs funcs = {
 	move_to, line_to, conic_to, cubic_to, 0, 0
 };
 
+/* The printable ASCII glyphs of the font file at path into f. */
 static void
-emit_face(FT_Library lib, const char *path, const char *name)
+read_face(FT_Library lib, const char *path, struct face *f)
 {
 	FT_Face face;
-	struct {
-		size_t	 op, nop, pt;
-		long	 adv, x0, y0, x1, y1;
-	} g[LAST - FIRST + 1];
-	size_t i, j;
+	FT_BBox bb;
+	FT_UInt gi;
+	size_t	 op, pt;
+	int	 ch;
 
 	if (FT_New_Face(lib, path, 0, &face) != 0) {
 		fprintf(stderr, "fontgen: %s: cannot open\n", path);
 		exit(1);
 	}
-	opslen = ptslen = 0;
-	for (i = 0; i <= LAST - FIRST; i++) {
-		FT_UInt gi = FT_Get_Char_Index(face, (FT_ULong)(FIRST + i));
-		FT_BBox bb;
-
+	cur = f;
+	for (ch = FIRST; ch <= LAST; ch++) {
+		gi = FT_Get_Char_Index(face, (FT_ULong)ch);
 		if (FT_Load_Glyph(face, gi, FT_LOAD_NO_SCALE |
 		    FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) != 0) {
-			fprintf(stderr, "fontgen: %s: glyph %zu\n", path, i);
+			fprintf(stderr, "fontgen: %s: glyph %d\n", path,
+			    ch - FIRST);
 			exit(1);
 		}
-		g[i].op = opslen;
-		g[i].pt = ptslen;
+		op = f->nops;
+		pt = f->npts;
 		FT_Outline_Decompose(&face->glyph->outline, &funcs, NULL);
-		g[i].nop = opslen - g[i].op;
 		FT_Outline_Get_CBox(&face->glyph->outline, &bb);
-		g[i].adv = face->glyph->metrics.horiAdvance;
-		g[i].x0 = bb.xMin;
-		g[i].y0 = bb.yMin;
-		g[i].x1 = bb.xMax;
-		g[i].y1 = bb.yMax;
+		put32(&f->glyphs, (long)op);
+		put32(&f->glyphs, (long)(f->nops - op));
+		put32(&f->glyphs, (long)pt);
+		put32(&f->glyphs, face->glyph->metrics.horiAdvance);
+		put32(&f->glyphs, bb.xMin);
+		put32(&f->glyphs, bb.yMin);
+		put32(&f->glyphs, bb.xMax);
+		put32(&f->glyphs, bb.yMax);
 	}
-
-	printf("\n/* %s: %s, %s */\n", name, face->family_name,
+	f->em = face->units_per_EM;
+	f->asc = face->ascender;
+	f->desc = face->descender;
+	snprintf(f->name, sizeof(f->name), "%s %s", face->family_name,
 	    face->style_name);
-	printf("static const char %s_ops[] =\n", name);
-	for (i = 0; i < opslen; i += 64) {
-		printf("    \"");
-		for (j = i; j < opslen && j < i + 64; j++)
-			putchar(opsbuf[j]);
-		printf("\"%s\n", j == opslen ? ";" : "");
-	}
-	printf("static const short %s_pts[] = {", name);
-	for (i = 0; i < ptslen; i++)
-		printf("%s%d,", i % 12 == 0 ? "\n\t" : " ", ptsbuf[i]);
-	printf("\n};\n");
-	printf("static const struct glyph %s_glyphs[] = {\n", name);
-	for (i = 0; i <= LAST - FIRST; i++)
-		printf("\t{ %zu, %zu, %zu, %ld, %ld, %ld, %ld, %ld },"
-		    "\t/* '%c' */\n", g[i].op, g[i].nop, g[i].pt, g[i].adv,
-		    g[i].x0, g[i].y0, g[i].x1, g[i].y1, (int)(FIRST + i));
-	printf("};\n");
-	printf("const struct font %s = {\n\t%s_ops, %s_pts, %s_glyphs,\n"
-	    "\t%d, %d, %d, %d, %d\n};\n", name, name, name, name,
-	    face->units_per_EM, face->ascender, face->descender,
-	    FIRST, LAST);
 	FT_Done_Face(face);
 }
 
-/* font.gen.c's first lines: what made it, and DejaVu's licence. */
-static void
-print_header(void)
+/*
+ * The whole file but its header: the text, the faces' entries and their
+ * tables.  Returns the text's length.
+ */
+static size_t
+payload(struct buf *b, const char *notice, struct face *f)
 {
-	printf("/* Generated by lab/font/fontgen.c "
-	    "(make render-font): do not edit. */\n"
-	    "/*\n"
-	    " * font.gen.c: glyph outlines for sdk-render.\n"
-	    " *\n"
-	    " * The outlines are those of DejaVu Sans and DejaVu Sans Bold\n"
-	    " * (Debian package fonts-dejavu-core), printable ASCII only, in\n"
-	    " * font units with y up.  DejaVu fonts are a derivative of the\n"
-	    " * Bitstream Vera fonts; their licence (Bitstream Vera licence,\n"
-	    " * see /usr/share/doc/fonts-dejavu-core/copyright) allows the\n"
-	    " * font software to be copied, embedded and redistributed, also\n"
-	    " * inside other software, provided the copyright notice is kept:\n"
-	    " *\n"
-	    " * Copyright (c) 2003 by Bitstream, Inc. All Rights Reserved.\n"
-	    " * Bitstream Vera is a trademark of Bitstream, Inc.\n"
-	    " * DejaVu changes are in public domain.\n"
-	    " *\n"
-	    " * Permission is hereby granted, free of charge, to any person obtaining a copy\n"
-	    " * of the fonts accompanying this license (\"Fonts\") and associated\n"
-	    " * documentation files (the \"Font Software\"), to reproduce and distribute the\n"
-	    " * Font Software, including without limitation the rights to use, copy, merge,\n"
-	    " * publish, distribute, and/or sell copies of the Font Software, and to permit\n"
-	    " * persons to whom the Font Software is furnished to do so, subject to the\n"
-	    " * following conditions:\n"
-	    " *\n"
-	    " * The above copyright and trademark notices and this permission notice shall\n"
-	    " * be included in all copies of one or more of the Font Software typefaces.\n"
-	    " *\n"
-	    " * The Font Software may be modified, altered, or added to, and in particular\n"
-	    " * the designs of glyphs or characters in the Fonts may be modified and\n"
-	    " * additional glyphs or characters may be added to the Fonts, only if the fonts\n"
-	    " * are renamed to names not containing either the words \"Bitstream\" or the word\n"
-	    " * \"Vera\".\n"
-	    " *\n"
-	    " * This License becomes null and void to the extent applicable to Fonts or Font\n"
-	    " * Software that has been modified and is distributed under the \"Bitstream\n"
-	    " * Vera\" names.\n"
-	    " *\n"
-	    " * The Font Software may be sold as part of a larger software package but no\n"
-	    " * copy of one or more of the Font Software typefaces may be sold by itself.\n"
-	    " *\n"
-	    " * THE FONT SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS\n"
-	    " * OR IMPLIED, INCLUDING BUT NOT LIMITED TO ANY WARRANTIES OF MERCHANTABILITY,\n"
-	    " * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF COPYRIGHT, PATENT,\n"
-	    " * TRADEMARK, OR OTHER RIGHT. IN NO EVENT SHALL BITSTREAM OR THE GNOME\n"
-	    " * FOUNDATION BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, INCLUDING\n"
-	    " * ANY GENERAL, SPECIAL, INDIRECT, INCIDENTAL, OR CONSEQUENTIAL DAMAGES,\n"
-	    " * WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF\n"
-	    " * THE USE OR INABILITY TO USE THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE\n"
-	    " * FONT SOFTWARE.\n"
-	    " *\n"
-	    " * Except as contained in this notice, the names of Gnome, the Gnome\n"
-	    " * Foundation, and Bitstream Inc., shall not be used in advertising or\n"
-	    " * otherwise to promote the sale, use or other dealings in this Font Software\n"
-	    " * without prior written authorization from the Gnome Foundation or Bitstream\n"
-	    " * Inc., respectively. For further information, contact: fonts at gnome dot\n"
-	    " * org.\n"
-	    " */\n"
-	    "#include \"font.h\"\n");
+	char	 line[512];
+	size_t	 text;
+	int	 i;
+
+	snprintf(line, sizeof(line), "sdk-render's font (doc/font.md), "
+	    "written by lab/font/fontgen.c: 1 %s, 2 %s, U+%04X to "
+	    "U+%04X.\n\n", f[0].name, f[1].name, FIRST, LAST);
+	put(b, line, strlen(line));
+	put(b, notice, strlen(notice));
+	text = b->len;
+	pad4(b);
+	for (i = 0; i < FONT_FACES; i++) {
+		put32(b, f[i].em);
+		put32(b, f[i].asc);
+		put32(b, f[i].desc);
+		put32(b, FIRST);
+		put32(b, LAST);
+		put32(b, (long)f[i].nops);
+		put32(b, (long)f[i].npts);
+	}
+	for (i = 0; i < FONT_FACES; i++) {
+		put(b, f[i].glyphs.p, f[i].glyphs.len);
+		put(b, f[i].ops.p, f[i].ops.len);
+		pad4(b);
+		put(b, f[i].pts.p, f[i].pts.len);
+		pad4(b);
+	}
+	return text;
+}
+
+/* The notice file, whole, as a string. */
+static char *
+read_notice(const char *path)
+{
+	struct buf b = { 0 };
+	char	 chunk[4096];
+	size_t	 n;
+	FILE	*fp;
+
+	if ((fp = fopen(path, "r")) == NULL) {
+		perror(path);
+		exit(1);
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		put(&b, chunk, n);
+	put(&b, "", 1);
+	if (ferror(fp) || strlen((char *)b.p) != b.len - 1) {
+		fprintf(stderr, "fontgen: %s: unreadable or not text\n", path);
+		exit(1);
+	}
+	fclose(fp);
+	return (char *)b.p;
+}
+
+/* The header and then the payload b, to standard output: 0 or 1. */
+static int
+write_file(const struct buf *b, size_t text)
+{
+	struct buf head = { 0 };
+	int	 ok;
+
+	put(&head, FONT_MAGIC, 4);
+	put32(&head, FONT_VERSION);
+	put32(&head, FONT_FACES);
+	put32(&head, (long)text);
+	put32(&head, (long)b->len);
+	put32(&head, (long)crc32_sum(b->p, b->len));
+	ok = fwrite(head.p, 1, head.len, stdout) == head.len &&
+	    fwrite(b->p, 1, b->len, stdout) == b->len;
+	free(head.p);
+	return !ok || ferror(stdout) || fclose(stdout) != 0;
 }
 
 int
 main(int argc, char *argv[])
 {
+	static struct face f[FONT_FACES];
+	struct buf b = { 0 };
 	FT_Library lib;
+	char	*notice;
+	size_t	 text;
+	int	 i, rc;
 
-	if (argc != 3) {
-		fprintf(stderr, "usage: fontgen REGULAR.ttf BOLD.ttf\n");
+	if (argc != 4) {
+		fprintf(stderr, "usage: fontgen NOTICE.txt REGULAR.ttf "
+		    "BOLD.ttf\n");
 		return 2;
 	}
 	if (FT_Init_FreeType(&lib) != 0)
 		return 1;
-	print_header();
-	emit_face(lib, argv[1], "font_sans");
-	emit_face(lib, argv[2], "font_sans_bold");
+	read_face(lib, argv[2], &f[0]);
+	read_face(lib, argv[3], &f[1]);
 	FT_Done_FreeType(lib);
-	return ferror(stdout) || fclose(stdout) != 0;
+	notice = read_notice(argv[1]);
+	if ((text = payload(&b, notice, f)) > FONT_MAX_TEXT) {
+		fprintf(stderr, "fontgen: %s: the file's text would be %zu "
+		    "bytes, over %d\n", argv[1], text, FONT_MAX_TEXT);
+		return 1;
+	}
+	rc = write_file(&b, text);
+	for (i = 0; i < FONT_FACES; i++) {
+		free(f[i].glyphs.p);
+		free(f[i].ops.p);
+		free(f[i].pts.p);
+	}
+	free(notice);
+	free(b.p);
+	return rc;
 }

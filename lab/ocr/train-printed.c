@@ -28,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cellname.h"
 #include "cells.h"
 #include "devset.h"
 #include "mlp.h"
@@ -149,6 +150,7 @@ evaluate(const struct mlp *m, int nm, struct devphoto *ph, int n, int half,
 		grids++;
 		for (k = 0; k < 81; k++) {
 			int	 t = ph[i].truth[k], got = 0;
+			char	 cn[CELL_NAME_MAX];
 
 			if (cell[k].present)
 				got = classify(m, nm, cell[k].norm);
@@ -156,17 +158,16 @@ evaluate(const struct mlp *m, int nm, struct devphoto *ph, int n, int half,
 				tot[0]++;
 			else if (t != 0 && got != 0) {
 				tot[1]++;
-				fprintf(stderr, "  %s r%dc%d: %d read as %d\n",
-				    ph[i].name, k / 9 + 1, k % 9 + 1, t, got);
+				fprintf(stderr, "  %s %s: %d read as %d\n",
+				    ph[i].name, cell_name(cn, k), t, got);
 			} else if (t != 0) {
 				tot[2]++;
-				fprintf(stderr, "  %s r%dc%d: %d missed\n",
-				    ph[i].name, k / 9 + 1, k % 9 + 1, t);
+				fprintf(stderr, "  %s %s: %d missed\n",
+				    ph[i].name, cell_name(cn, k), t);
 			} else if (got != 0) {
 				tot[3]++;
-				fprintf(stderr, "  %s r%dc%d: empty read as "
-				    "%d\n", ph[i].name, k / 9 + 1, k % 9 + 1,
-				    got);
+				fprintf(stderr, "  %s %s: empty read as %d\n",
+				    ph[i].name, cell_name(cn, k), got);
 			}
 			if (got != t)
 				ok = 0;

@@ -105,24 +105,13 @@ read_mem(const unsigned char *data, size_t len, int rgb, struct got *g,
 	return rc;
 }
 
-int
-main(void)
+/* A grey and a CMYK JPEG read, spread to RGB or as they are. */
+static void
+test_read(const unsigned char *grey, unsigned long glen,
+    const unsigned char *cmyk, unsigned long clen)
 {
-	unsigned char *grey, *cmyk, *noise, *cut;
-	unsigned long glen, clen, nlen;
-	struct jpeg_compress_struct c;
-	struct jpeg_fail f;
 	struct got g;
-	unsigned char *mem = NULL;
-	unsigned long mlen = 0;
 	char msg[256];
-
-	grey = make_jpeg(JCS_GRAYSCALE, 1, 60, &glen);
-	cmyk = make_jpeg(JCS_CMYK, 4, 200, &clen);
-	noise = make_jpeg(JCS_GRAYSCALE, 1, -1, &nlen);
-	ok(grey != NULL && cmyk != NULL && noise != NULL,
-	    "JPEGs made through jpeg_fail");
-	is_int(read_mem(noise, nlen, 1, &g, msg, sizeof(msg)), 1, "noise read");
 
 	is_int(read_mem(grey, glen, 1, &g, msg, sizeof(msg)), 1, "grey read");
 	is_int(g.headers, 1, "the header hook once");
@@ -139,6 +128,15 @@ main(void)
 	is_int(g.headers, 0, "and is not set up");
 	is_int(read_mem(cmyk, clen, 0, &g, msg, sizeof(msg)), 1, "CMYK read");
 	is_int(g.comps, 4, "as CMYK");
+}
+
+/* The noise JPEG cut short, overwritten, its header cut: refused. */
+static void
+test_refused(const unsigned char *noise, unsigned long nlen)
+{
+	unsigned char *cut;
+	struct got g;
+	char msg[256];
 
 	cut = malloc(nlen);
 	memcpy(cut, noise, nlen);
@@ -156,8 +154,17 @@ main(void)
 	is_int(read_mem((const unsigned char *)"\xff\xd8\xff\xe0", 4, 1, &g,
 	    msg, sizeof(msg)), -1, "four bytes refused");
 	free(cut);
+}
 
-	/* A compressor's error through the same handler. */
+/* A compressor's error through the same handler. */
+static void
+test_compressor(void)
+{
+	struct jpeg_compress_struct c;
+	struct jpeg_fail f;
+	unsigned char *mem = NULL;
+	unsigned long mlen = 0;
+
 	memset(&c, 0, sizeof(c));
 	c.err = jpeg_fail_init(&f);
 	if (setjmp(f.jmp) == 0) {
@@ -173,7 +180,25 @@ main(void)
 		    "a compressor's error: %s", f.msg);
 	jpeg_destroy_compress(&c);
 	free(mem);
+}
 
+int
+main(void)
+{
+	unsigned char *grey, *cmyk, *noise;
+	unsigned long glen, clen, nlen;
+	struct got g;
+	char msg[256];
+
+	grey = make_jpeg(JCS_GRAYSCALE, 1, 60, &glen);
+	cmyk = make_jpeg(JCS_CMYK, 4, 200, &clen);
+	noise = make_jpeg(JCS_GRAYSCALE, 1, -1, &nlen);
+	ok(grey != NULL && cmyk != NULL && noise != NULL,
+	    "JPEGs made through jpeg_fail");
+	is_int(read_mem(noise, nlen, 1, &g, msg, sizeof(msg)), 1, "noise read");
+	test_read(grey, glen, cmyk, clen);
+	test_refused(noise, nlen);
+	test_compressor();
 	free(grey);
 	free(cmyk);
 	free(noise);

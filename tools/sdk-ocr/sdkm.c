@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "crc32.h"
 #include "sdkm.h"
 
 /* The weights are IEEE 754 binary32: so must a float be. */
@@ -20,44 +21,6 @@ sdkm_net_floats(int in, int hid, int out)
 {
 	return (size_t)hid * (size_t)in + (size_t)hid + (size_t)out *
 	    (size_t)hid + (size_t)out;
-}
-
-/*
- * Eight bytes a step ("slicing-by-8", t[k][b]: the CRC of byte b followed
- * by k zero bytes): sdk-ocr checks its 1.1 MB of models each time it
- * starts, 3 ms a byte at a time here and under 1 ms so.
- */
-uint32_t
-sdkm_crc32(const unsigned char *p, size_t n)
-{
-	static uint32_t t[8][256];
-	uint32_t c;
-	size_t	 i;
-	int	 k;
-
-	if (t[0][1] == 0) {
-		for (i = 0; i < 256; i++) {
-			c = (uint32_t)i;
-			for (k = 0; k < 8; k++)
-				c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
-			t[0][i] = c;
-		}
-		for (i = 0; i < 256; i++)
-			for (k = 1; k < 8; k++)
-				t[k][i] = t[0][t[k - 1][i] & 0xff] ^
-				    t[k - 1][i] >> 8;
-	}
-	c = 0xffffffffu;
-	for (; n >= 8; p += 8, n -= 8) {
-		c ^= (uint32_t)p[0] | (uint32_t)p[1] << 8 |
-		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-		c = t[7][c & 0xff] ^ t[6][c >> 8 & 0xff] ^
-		    t[5][c >> 16 & 0xff] ^ t[4][c >> 24] ^ t[3][p[4]] ^
-		    t[2][p[5]] ^ t[1][p[6]] ^ t[0][p[7]];
-	}
-	for (; n > 0; p++, n--)
-		c = t[0][(c ^ *p) & 0xff] ^ c >> 8;
-	return c ^ 0xffffffffu;
 }
 
 static uint32_t
@@ -157,7 +120,7 @@ check_header(const unsigned char *buf, size_t len, int nwant, char *err,
 		    SDKM_HEADER);
 		return -1;
 	}
-	if ((v = sdkm_crc32(buf + SDKM_HEADER, len - SDKM_HEADER)) !=
+	if ((v = crc32_sum(buf + SDKM_HEADER, len - SDKM_HEADER)) !=
 	    get32(buf + 20)) {
 		snprintf(err, errsz, "CRC-32 %08lx where the header says "
 		    "%08lx: damaged", (unsigned long)v,
@@ -291,7 +254,7 @@ sdkm_write(const char *path, const char *about, const struct sdkm_group *grp,
 	put32(head + 8, (uint32_t)n);
 	put32(head + 12, (uint32_t)strlen(about));
 	put32(head + 16, (uint32_t)len);
-	put32(head + 20, sdkm_crc32(body, len));
+	put32(head + 20, crc32_sum(body, len));
 	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
 	if ((fp = fopen(tmp, "wb")) == NULL) {
 		perror(tmp);

@@ -32,9 +32,6 @@ struct sdkm_group {
 /* Floats of one network of that shape. */
 size_t	 sdkm_net_floats(int in, int hid, int out);
 
-/* CRC-32 as zlib, gzip and PNG compute it (reflected 0xedb88320). */
-uint32_t sdkm_crc32(const unsigned char *, size_t);
-
 /*
  * Check the model file in buf[len] and take its networks: the file must
  * hold nwant groups of the shapes of want[] (in, hid, out), with between

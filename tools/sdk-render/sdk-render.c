@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "draw.h"
+#include "font.h"
 #include "geom.h"
 #include "grid.h"
 #include "handwriting.h"
@@ -580,6 +581,9 @@ main(int argc, char *argv[])
 	options_parse(argc, argv, &opt);
 	colour = opt.color == COLOR_ALWAYS || (opt.color == COLOR_AUTO &&
 	    opt.out == NULL && cli_colour(stdout));
+	/* The font is read and checked before any output; text needs none. */
+	if (opt.fmt != FMT_TEXT)
+		font_load();
 	/* A named photo is read once, before any record. */
 	if (opt.onto == ONTO_PHOTO && photo_check(opt.photo) != 0)
 		return SDK_EXIT_ERROR;
