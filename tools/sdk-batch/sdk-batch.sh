@@ -36,7 +36,7 @@ stages='detect warp ocr solve render'
 # source folder) or in ../libexec/sdk (an install moved whole).
 libexec='@SDK_LIBEXEC@'
 for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
-	if [ -f "$d/sdk-batch-rows.awk" ]; then
+	if [ -x "$d/sdk-batch-rows" ]; then
 		libexec=$d
 		break
 	fi
@@ -484,16 +484,17 @@ q() {
 }
 # ---------------------------------------------------------------- -S
 # With -S the machines see only what they are sent.  Each share N goes as
-# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and its awk
-# programs, a config for there, and the share's c.N and c.N.sh naming
+# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
+# sdk-batch-rows (this machine's: the machines of -S are of its kind), a
+# config for there, and the share's c.N and c.N.sh naming
 # the photos as in/K.EXT (sdk-batch-plan.awk).  GNU parallel sends it
 # (--transferfile) into a work folder of its own on the machine
 # (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
 # brings back RUN/N.out.tar, the share's work folder with its ops.sh
 # (--return), and removes both there (--cleanup); a share whose machine
 # fails is tried on another (--retries).  This process unpacks each share
-# that comes back and runs its ops.sh here (collect): outputs moved into
-# place, rows last, as a worker does on this machine.  On ":", this
+# that comes back and carries out its ops here (collect): outputs moved
+# into place, rows last, as a worker does on this machine.  On ":", this
 # machine, GNU parallel sends nothing and the share runs in RUN.
 
 # bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
@@ -501,7 +502,7 @@ bundles() {
 	while read -r c; do
 		b=$run/s.$c
 		mv -- "$run/c.$c" "$run/c.$c.sh" "$b/" || return 1
-		for f in worker.sh lib.awk pick.awk rows.awk; do
+		for f in worker.sh rows; do
 			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
 		done
 		{
@@ -517,8 +518,8 @@ bundles() {
 	done <"$run/chunks"
 }
 
-# p INDEX EXIT MESSAGE: a photo of a share that came back is done (its
-# ops.sh calls it), as the worker's p.
+# p INDEX EXIT MESSAGE: a photo of a share that came back is done (after
+# its moves), as the worker's p.
 p() {
 	m=
 	[ "$quiet" = 0 ] && m=$3
@@ -532,8 +533,9 @@ p() {
 
 # collect: the shares back from their machines, RUN/N.out.tar (GNU
 # parallel brings each back whole, under a temporary name first), each
-# unpacked and its ops.sh run.  A move that fails there stops that share:
-# its photos get no row, and a run again does them.
+# unpacked and its ops carried out (sdk-batch-rows place).  A move that
+# fails there stops that share: its photos get no row, and a run again
+# does them.
 collect() {
 	for t in "$run"/*.out.tar; do
 		[ -f "$t" ] || continue
@@ -543,18 +545,15 @@ collect() {
 			[ -f "$run/w.$c/crashed" ] &&
 			    cat "$run/w.$c/crashed" >>"$run/crashed"
 			(
-				bad() {
-					if full_disk "$meta"; then
-						: >"$run/full"
-					else
-						warn "$(shown "$outdir"): cannot move" \
-						    "the results into place"
-					fi
-					exit 2
-				}
 				cd "$run" || exit 2
-				# shellcheck source=/dev/null
-				. "./w.$c/ops.sh"
+				if ! "$libexec/sdk-batch-rows" place "w.$c" \
+				    >"w.$c/done"; then
+					full_disk "$meta" && : >"$run/full"
+					exit 2
+				fi
+				while IFS='	' read -r i e m; do
+					p "$i" "$e" "$m"
+				done <"w.$c/done"
 			) 8>&2 2>/dev/null
 		fi
 		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
