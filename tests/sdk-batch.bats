@@ -680,10 +680,18 @@ n	$w/p2/fresh.png	/o/sub/fresh.png"
 @test "sdk-batch-rows: bad usage, a bad work folder, a move that fails: status 2 and a message" {
 	rows_code
 	run_sep "$rows_prog"
-	fails 2 '^sdk-batch: pick, rows or place\?$'
-	[[ "$stderr" == *"usage: sdk-batch-rows pick"* ]] || fail "$stderr"
+	fails 2 '^sdk-batch: names, todo, plan, pick, rows, place or report\?$'
+	[[ "$stderr" == *"usage: sdk-batch-rows names"* ]] || fail "$stderr"
 	run_sep "$rows_prog" frob "$T"
-	fails 2 '^sdk-batch: frob: not pick, rows or place$'
+	fails 2 '^sdk-batch: frob: not names, todo, plan, pick, rows, place or report$'
+	run_sep "$rows_prog" names "$T/items" "$T/list" "$T/skipped"
+	fails 2 '^sdk-batch: names needs -C and -O$'
+	run_sep "$rows_prog" todo -r "$T" -m "$T" -P "$T" "$T/none" "$T/todo"
+	fails 2 "^sdk-batch: $T/none: cannot open: No such file or directory\$"
+	run_sep "$rows_prog" plan -n 0 "$T" a b c d
+	fails 2 '^sdk-batch: -n 0: not a number of photos from 1 to 100000$'
+	run_sep "$rows_prog" report -o o -O /o -r /o/r "$T"
+	fails 2 '^sdk-batch: report takes 7 operands$'
 	run_sep "$rows_prog" pick -p gif "$T"
 	fails 2 '^sdk-batch: --picture gif: unknown format \(jpeg or png\)$'
 	run_sep "$rows_prog" rows "$T/chunk" "$T"

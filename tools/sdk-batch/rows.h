@@ -63,6 +63,17 @@ int	 pick_main(const char *w, const char *picture);
 int	 rows_main(struct rows *, const char *chunk, const char *codes,
 	    const char *ticks);
 int	 place_main(const char *w);
+int	 names_main(const char *cwd, const char *outabs, int quiet,
+	    char *const *files);
+
+/* todo.c: which photos are out of date. */
+struct todo {
+	const char *rows, *newest, *options;
+	int	 force, verbose;
+};
+int	 todo_main(const struct todo *, const char *list, const char *todo);
+int	 plan_main(const char *run, const char *runid, long chunk, int remote,
+	    char *const *files);
 
 /* rows.c */
 struct photo *rows_find(const struct rows *, const char *arg);

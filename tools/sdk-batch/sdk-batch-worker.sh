@@ -3,9 +3,8 @@
 # xargs -P or GNU parallel: sh sdk-batch-worker.sh RUNDIR CHUNK; make
 # install puts it in LIBEXECDIR/sdk).  It puts the photos of share CHUNK
 # through the pipeline: RUNDIR/config has the programs and the options,
-# RUNDIR/c.CHUNK.sh makes the work folders and sets the names the
-# programs are given, RUNDIR/c.CHUNK has the photos' lines for the rows
-# (sdk-batch-plan.awk).  It moves each photo's outputs into place, its
+# RUNDIR/c.CHUNK.args has the names the programs are given, a line each,
+# RUNDIR/c.CHUNK the photos' lines for the rows (sdk-batch-rows plan).  It moves each photo's outputs into place, its
 # row last, and says on fd 9 which photos failed.
 #
 # Apart from the five programs of the pipeline a worker starts four:
@@ -225,6 +224,20 @@ pipeline() {
 	[ -n "$full" ] && bad
 }
 
+# workdirs N: the work folder of a share of N photos, W/t for the
+# thumbnails, and W/K, W/pK and W/jK for photo K (its grid and rows, its
+# answer in PNG or JPEG).
+workdirs() {
+	n=$1
+	set -- "$w" "$w/t"
+	k=1
+	while [ "$k" -le "$n" ]; do
+		set -- "$@" "$w/$k" "$w/p$k" "$w/j$k"
+		k=$((k + 1))
+	done
+	mkdir -- "$@" || exit 2
+}
+
 # place: the moves of W/ops (sdk-batch-rows place), then each photo done:
 # "INDEX<tab>EXIT<tab>MESSAGE" lines, the message without control
 # characters.
@@ -251,8 +264,11 @@ worker() {
 	w=$run/w.$c
 	crashed=$run/crashed
 	rows_prog=$libexec/sdk-batch-rows
-	# shellcheck source=/dev/null
-	. "$run/c.$c.sh"
+	set --
+	while IFS= read -r a; do
+		set -- "$@" "$a"
+	done <"$run/c.$c.args"
+	workdirs $#
 	pipeline "$@"
 	status=0
 	place
@@ -263,7 +279,7 @@ worker() {
 # remote SHARE: a share on a machine of -S, which sees only what it was
 # sent: run in the folder where SHARE.in.tar was unpacked (the photos as
 # in/K.EXT, this script, sdk-batch-rows, config and the share's c.N and
-# c.N.sh, written for this folder).  It leaves the share's work folder
+# c.N.args, written for this folder).  It leaves the share's work folder
 # w.N, its ops included, in ../SHARE.out.tar for GNU parallel to bring
 # back; sdk-batch carries out the ops there (sdk-batch-rows place).  Status 0 when the results are made,
 # whatever the photos' fates; else 2 with a word on stderr, and GNU
@@ -302,8 +318,11 @@ remote() {
 	w=w.$c
 	crashed=$w/crashed
 	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "./c.$c.sh"
+	set --
+	while IFS= read -r a; do
+		set -- "$@" "$a"
+	done <"./c.$c.args"
+	workdirs $#
 	pipeline "$@"
 	tar -cf "../$c.out.tar.tmp" "$w" && mv -f "../$c.out.tar.tmp" "../$c.out.tar"
 }

@@ -41,7 +41,6 @@ for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
 		break
 	fi
 done
-lib=$libexec/sdk-batch-lib.awk
 
 usage() {
 	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
@@ -302,13 +301,13 @@ if [ -d "$outdir" ]; then
 	outabs=$(cd -- "$outdir" && pwd -P) || exit 2
 fi
 # What the folders and files named hold, NUL-separated and led by a
-# letter each (see sdk-batch-names.awk).
+# letter each (see names.c).
 items=$tmp/items
 : >"$items" || exit 2
 named=0
 
 # take PATH: a photo, or every file in a folder and its subfolders (not
-# hidden ones, nor the outputs of a batch: sdk-batch-names.awk).
+# hidden ones, nor the outputs of a batch: names.c).
 take() {
 	named=1
 	if [ -d "$1" ]; then
@@ -389,7 +388,7 @@ list() {
 		tr '\0\n' '\n\0' | fold -b -w 4097
 	else
 		fold -b -w 4097
-	fi | null=$null awk -f "$lib" -f "$libexec/sdk-batch-list.awk" \
+	fi | null=$null awk -f "$libexec/sdk-batch-list.awk" \
 	    >"$tmp/list.sh" || exit 2
 	# shellcheck source=/dev/null
 	. "$tmp/list.sh"
@@ -411,13 +410,13 @@ for p in "$@"; do
 	fi
 done
 
-# The photos and their names (sdk-batch-names.awk); the files skipped are
+# The photos and their names (sdk-batch-rows names); the files skipped are
 # named as they are found.
 meta=$outabs/.sdk-batch
 rows=$meta/rows
-counts=$(cwd=$cwd outabs=$outabs rows=$rows quiet=$quiet lst=$tmp/list \
-    skp=$tmp/skipped chk=$tmp/check.sh \
-    awk -f "$lib" -f "$libexec/sdk-batch-names.awk" "$items") || exit 2
+if [ "$quiet" = 1 ]; then set -- -q; else set --; fi
+counts=$("$libexec/sdk-batch-rows" names "$@" -C "$cwd" -O "$outabs" \
+    "$items" "$tmp/list" "$tmp/skipped") || exit 2
 total=${counts% *}
 nskipped=${counts#* }
 if [ "$total" -eq 0 ]; then
@@ -486,11 +485,11 @@ q() {
 # With -S the machines see only what they are sent.  Each share N goes as
 # one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
 # sdk-batch-rows (this machine's: the machines of -S are of its kind), a
-# config for there, and the share's c.N and c.N.sh naming
-# the photos as in/K.EXT (sdk-batch-plan.awk).  GNU parallel sends it
+# config for there, and the share's c.N and c.N.args naming the photos as
+# in/K.EXT (sdk-batch-rows plan).  GNU parallel sends it
 # (--transferfile) into a work folder of its own on the machine
 # (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
-# brings back RUN/N.out.tar, the share's work folder with its ops.sh
+# brings back RUN/N.out.tar, the share's work folder with its ops
 # (--return), and removes both there (--cleanup); a share whose machine
 # fails is tried on another (--retries).  This process unpacks each share
 # that comes back and carries out its ops here (collect): outputs moved
@@ -501,7 +500,7 @@ q() {
 bundles() {
 	while read -r c; do
 		b=$run/s.$c
-		mv -- "$run/c.$c" "$run/c.$c.sh" "$b/" || return 1
+		mv -- "$run/c.$c" "$run/c.$c.args" "$b/" || return 1
 		for f in worker.sh rows; do
 			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
 		done
@@ -571,9 +570,8 @@ if [ "$old" != "$options" ]; then
 	    cannot_write "cannot write the folder"
 fi
 {
-	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlib=%s\nlibexec=%s\n' \
-	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$lib")" \
-	    "$(q "$libexec")"
+	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlibexec=%s\n' \
+	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$libexec")"
 	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
 	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
 	printf 'picture=%s\nlive=%s\n' "$picture" "$live"
@@ -589,29 +587,16 @@ fi
 : 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/messages" || cannot_write "cannot write the folder"
 
-# u INDEX ROW PHOTO SHOWN: the photo goes on the list to do unless its row
-# is newer than the photo, the programs and the options, and not that of
-# a photo that could not be read (the lines of $tmp/check.sh).
-u() {
-	if [ "$force" = 0 ] && [ -f "$2" ] && [ "$2" -nt "$3" ] &&
-	    [ "$2" -nt "$newest" ] && ! [ "$2" -ot "$meta/options" ]; then
-		l=
-		read -r l <"$2"
-		case $l in
-		*'"exit":2'*) ;;
-		*)
-			[ "$verbose" = 0 ] || warn "$4: up to date"
-			return ;;
-		esac
-	fi
-	echo "$1" 2>/dev/null || wfail=1
-	todo=$((todo + 1))
-}
-todo=0
-wfail=0
-# shellcheck source=/dev/null
-{ . "$tmp/check.sh" >"$run/todo" 2>&3; } 3>&2 2>/dev/null || wfail=1
-[ "$wfail" = 0 ] || cannot_write "cannot write the folder"
+# The photos to do: those whose row is not newer than the photo, the
+# programs and the options, or is that of a photo that could not be read
+# (sdk-batch-rows todo).
+set --
+[ "$force" = 1 ] && set -- -f
+[ "$verbose" = 1 ] && set -- "$@" -v
+todo=$("$libexec/sdk-batch-rows" todo "$@" -r "$rows" -m "$newest" \
+    -P "$meta/options" "$tmp/list" "$run/todo") ||
+    cannot_write "cannot write the folder"
+
 
 # ---------------------------------------------------------------- the run
 cores=
@@ -629,24 +614,21 @@ if [ -z "$chunk" ]; then
 	[ "$chunk" -gt 64 ] && chunk=64
 	[ "$chunk" -lt 1 ] && chunk=1
 fi
-# The shares (sdk-batch-plan.awk), the links to photos whose names the
+# The shares (sdk-batch-rows plan), the links to photos whose names the
 # programs cannot carry, and the list of outputs, written before any.
 outputs=$meta/outputs
 [ -f "$outputs" ] || outputs=/dev/null
 remote=0
 [ -n "$sshlogins" ] && remote=1
-run=$run runid=$runid chunk=$chunk remote=$remote \
-    awk -f "$lib" -f "$libexec/sdk-batch-plan.awk" "$tmp/list" \
-    "$run/todo" "$outputs" 2>/dev/null ||
+"$libexec/sdk-batch-rows" plan ${sshlogins:+-R} -n "$chunk" -i "$runid" \
+    "$run" "$tmp/list" "$run/todo" "$outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
 mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
-# shellcheck source=/dev/null
-. "$run/alias.sh" 2>/dev/null || cannot_write "cannot write the folder"
 [ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
 
 # results STOPPED NOTE: results.jsonl, results.csv and index.html of every
-# photo with a row (sdk-batch-report.awk), written in the run's folder and
+# photo with a row (sdk-batch-rows report), written in the run's folder and
 # moved into place together; the thumbnail sheets no row refers to any
 # more removed.  STOPPED: the run did not finish, the photos it did not do
 # are left out.
@@ -660,17 +642,18 @@ results() {
 	fi
 	about="sdk-batch $version, ${engine:-mlp} engine"
 	[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
-	rows=$rows out=$run outabs=$outabs outdir=$outdir quiet=$quiet \
-	    stopped=$1 gc=$gc note=$2 when="$(date '+%Y-%m-%d %H:%M:%S %Z')" \
-	    about=$about awk -F '\t' -f "$lib" \
-	    -f "$libexec/sdk-batch-report.awk" "$tmp/list" "$run/todo" \
-	    "$run/progress" "$tmp/skipped" "$meta/outputs" "$run/refs" \
-	    2>/dev/null &&
+	note=$2
+	if [ "$1" = 1 ]; then set -- -x; else set --; fi
+	[ "$quiet" = 1 ] && set -- "$@" -q
+	[ "$gc" = 1 ] && set -- "$@" -g
+	"$libexec/sdk-batch-rows" report "$@" -o "$outdir" -O "$outabs" \
+	    -r "$rows" -W "$(date '+%Y-%m-%d %H:%M:%S %Z')" -A "$about" \
+	    -N "$note" "$run" "$tmp/list" "$run/todo" "$run/progress" \
+	    "$tmp/skipped" "$meta/outputs" "$run/refs" 2>/dev/null &&
 	    mv -f -- "$run/results.jsonl" "$run/results.csv" \
 	    "$run/index.html" "$outabs" 2>/dev/null &&
 	    mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null || return 1
-	# shellcheck source=/dev/null
-	. "$run/stale.sh" 2>/dev/null
+	"$libexec/sdk-batch-rows" place "$run" >/dev/null 2>&1
 }
 
 # stop_workers: end the pipelines (their session), wait for them, and

@@ -6,8 +6,8 @@
 # (NAME_LIBEXEC_PROGRAMS), the C program that reads the records for the
 # worker; the script's @SDK_LIBEXEC@ names that folder in each.
 sdk-batch_SCRIPT := tools/sdk-batch/sdk-batch.sh
-sdk-batch_LIBEXEC := $(addprefix tools/sdk-batch/sdk-batch-,lib.awk \
-    list.awk names.awk plan.awk report.awk worker.sh)
+sdk-batch_LIBEXEC := $(addprefix tools/sdk-batch/sdk-batch-,list.awk \
+    worker.sh)
 sdk-batch_LIBEXEC_PROGRAMS := $(B)/libexec/sdk/sdk-batch-rows
 sdk-batch-rows_OBJS := $(patsubst %.c,$(B)/%.o,$(wildcard tools/sdk-batch/*.c))
 $(B)/bin/sdk-batch: $(sdk-batch_SCRIPT) \
