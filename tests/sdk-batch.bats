@@ -680,10 +680,29 @@ n	$w/p2/fresh.png	/o/sub/fresh.png"
 @test "sdk-batch-rows: bad usage, a bad work folder, a move that fails: status 2 and a message" {
 	rows_code
 	run_sep "$rows_prog"
-	fails 2 '^sdk-batch: names, todo, plan, pick, rows, place or report\?$'
-	[[ "$stderr" == *"usage: sdk-batch-rows names"* ]] || fail "$stderr"
+	fails 2 '^sdk-batch: list, conf, names, todo, plan, pick, rows, place or report\?$'
+	[[ "$stderr" == *"usage: sdk-batch-rows list"* ]] || fail "$stderr"
 	run_sep "$rows_prog" frob "$T"
-	fails 2 '^sdk-batch: frob: not names, todo, plan, pick, rows, place or report$'
+	fails 2 '^sdk-batch: frob: not list, conf, names, todo, plan, pick, rows, place or report$'
+	# conf: the workers' settings, data a line each.
+	run_sep "$rows_prog" conf a=b "c=x	y\\z" "d="
+	assert_success
+	assert_output "a	b
+c	x\\ty\\\\z
+d	"
+	run_sep "$rows_prog" conf a=b =c
+	fails 2 '^sdk-batch: =c: not KEY=VALUE$'
+	# list: the names a line each, escaped as the line files are.
+	run_sep "$rows_prog" list -0 < <(printf 'a\\b\tc\nd\0\\n\0')
+	assert_success
+	assert_output 'a\\b\tc\nd
+\\n'
+	# (sdk-batch takes none of a list refused: what came before the
+	# bad name is on standard output, and thrown away.)
+	run_sep "$rows_prog" list < <(printf 'a\n\nb\0c\n')
+	[ "$status" -eq 2 ] || fail "status $status"
+	assert_equal "$stderr" \
+	    'sdk-batch: -: line 3: a NUL byte in a name (with -0, names end in NUL)'
 	run_sep "$rows_prog" names "$T/items" "$T/list" "$T/skipped"
 	fails 2 '^sdk-batch: names needs -C and -O$'
 	run_sep "$rows_prog" todo -r "$T" -m "$T" -P "$T" "$T/none" "$T/todo"

@@ -63,6 +63,8 @@ int	 pick_main(const char *w, const char *picture);
 int	 rows_main(struct rows *, const char *chunk, const char *codes,
 	    const char *ticks);
 int	 place_main(const char *w);
+int	 list_main(int null);
+int	 conf_main(char *const *kv);
 int	 names_main(const char *cwd, const char *outabs, int quiet,
 	    char *const *files);
 

@@ -5,6 +5,11 @@
  * shows the progress; the worker (sdk-batch-worker.sh) runs the five
  * programs over a share of photos in a work folder W.  Around them:
  *
+ *	sdk-batch-rows list [-0]
+ *		the names on standard input, checked, a line each (list.c)
+ *	sdk-batch-rows conf KEY=VALUE ...
+ *		a run's settings for its workers, "KEY<tab>VALUE" a line
+ *		(list.c)
  *	sdk-batch-rows names [-q] -C CWD -O OUTABS ITEMS LIST SKIPPED
  *		which files are photos, and their outputs' names (names.c)
  *	sdk-batch-rows todo [-fv] -r ROWS -m NEWEST -P OPTIONS LIST TODO
@@ -61,6 +66,7 @@ struct options {
 	const char	*options;	/* -P: the batch's options file */
 	int		 force;		/* -f: every photo out of date */
 	int		 verbose;	/* -v: say which are up to date */
+	int		 null;		/* -0: names end in NUL */
 	char *const	*operands;
 };
 
@@ -69,6 +75,10 @@ help(FILE *fp)
 {
 	fputs("\nThe parts of sdk-batch that read and write its lists and "
 	    "records: not run\nby hand (sdk-batch(1)).\n\n"
+	    "  list             the names on standard input, a line each\n"
+	    "  -0               names end in NUL, not newline\n"
+	    "  conf KEY=VALUE ...\n"
+	    "                   a run's settings, a line each\n"
 	    "  names ITEMS LIST SKIPPED\n"
 	    "                   the photos among the files found, and their "
 	    "names\n"
@@ -112,7 +122,9 @@ help(FILE *fp)
 
 static const struct cli_program program = {
 	"sdk-batch",
-	"usage: sdk-batch-rows names [-q] -C CWD -O OUTABS ITEMS LIST SKIPPED\n"
+	"usage: sdk-batch-rows list [-0]\n"
+	"       sdk-batch-rows conf KEY=VALUE ...\n"
+	"       sdk-batch-rows names [-q] -C CWD -O OUTABS ITEMS LIST SKIPPED\n"
 	"       sdk-batch-rows todo [-fv] -r ROWS -m NEWEST -P OPTIONS LIST TODO\n"
 	"       sdk-batch-rows pick [-p jpeg|png] W\n"
 	"       sdk-batch-rows rows -c CODES -t TICKS -o OUTDIR -r ROWS [-F]\n"
@@ -137,8 +149,11 @@ parse_args(int argc, char *argv[], struct options *o)
 	*o = (struct options){ .picture = "", .sheet = "", .runid = "",
 	    .note = "", .when = "", .about = "" };
 	while ((ch = cli_getopt(argc, argv,
-	    "A:C:FN:O:P:RW:c:fgi:m:n:o:p:qr:s:t:vx", longopts)) != -1) {
+	    "0A:C:FN:O:P:RW:c:fgi:m:n:o:p:qr:s:t:vx", longopts)) != -1) {
 		switch (ch) {
+		case '0':
+			o->null = 1;
+			break;
 		case 'C':
 			o->cwd = optarg;
 			break;
@@ -270,6 +285,19 @@ mode_plan(const struct options *o)
 }
 
 static int
+mode_list(const struct options *o)
+{
+	need(o, 0);
+	return list_main(o->null);
+}
+
+static int
+mode_conf(const struct options *o)
+{
+	return conf_main(o->operands + 1);
+}
+
+static int
 mode_names(const struct options *o)
 {
 	need(o, 3);
@@ -323,7 +351,7 @@ static const struct {
 	const char	*name;
 	int		(*run)(const struct options *);
 } modes[] = {
-	{ "names", mode_names }, { "todo", mode_todo }, { "plan", mode_plan },
+	{ "list", mode_list }, { "conf", mode_conf }, { "names", mode_names }, { "todo", mode_todo }, { "plan", mode_plan },
 	{ "pick", mode_pick }, { "rows", mode_rows }, { "place", mode_place },
 	{ "report", mode_report }
 };
@@ -337,11 +365,11 @@ main(int argc, char *argv[])
 	cli_init(&program);
 	parse_args(argc, argv, &opt);
 	if (opt.operands[0] == NULL)
-		cli_usage_error("names, todo, plan, pick, rows, place or "
-		    "report?");
+		cli_usage_error("list, conf, names, todo, plan, pick, rows, "
+		    "place or report?");
 	for (i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
 		if (strcmp(opt.operands[0], modes[i].name) == 0)
 			return cli_finish(NULL, modes[i].run(&opt));
-	cli_usage_error("%s: not names, todo, plan, pick, rows, place or "
-	    "report", opt.operands[0]);
+	cli_usage_error("%s: not list, conf, names, todo, plan, pick, rows, "
+	    "place or report", opt.operands[0]);
 }

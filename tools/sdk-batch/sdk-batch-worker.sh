@@ -2,9 +2,10 @@
 # sdk-batch-worker.sh: a worker of sdk-batch (sdk-batch runs it through
 # xargs -P or GNU parallel: sh sdk-batch-worker.sh RUNDIR CHUNK; make
 # install puts it in LIBEXECDIR/sdk).  It puts the photos of share CHUNK
-# through the pipeline: RUNDIR/config has the programs and the options,
-# RUNDIR/c.CHUNK.args has the names the programs are given, a line each,
-# RUNDIR/c.CHUNK the photos' lines for the rows (sdk-batch-rows plan).  It moves each photo's outputs into place, its
+# through the pipeline: RUNDIR/config has the programs and the options
+# (conf, below), RUNDIR/c.CHUNK.args the names the programs are given, a
+# line each, RUNDIR/c.CHUNK the photos' lines for the rows (sdk-batch-rows
+# plan).  It moves each photo's outputs into place, its
 # row last, and says on fd 9 which photos failed.
 #
 # Apart from the five programs of the pipeline a worker starts four:
@@ -238,6 +239,27 @@ workdirs() {
 	mkdir -- "$@" || exit 2
 }
 
+# conf FILE: the run's settings, "KEY<tab>VALUE" a line, the value
+# escaped as the line files write names, which printf's %b undoes (see
+# sdk-batch.sh's list); only the settings named here are taken.
+conf() {
+	[ -r "$1" ] || return 1
+	while IFS='	' read -r k v; do
+		case $v in
+		*\\*)
+			v=$(printf '%bx' "$v")
+			v=${v%x} ;;
+		esac
+		case $k in
+		outdir | rows | quiet | runid | libexec | ocr_flags | \
+		    solve_flags | thumbs | stages | picture | live | sdk_detect | \
+		    sdk_warp | sdk_ocr | sdk_solve | sdk_render | pamcat | \
+		    pnmtojpeg | want_thumbs | bindir | here)
+			eval "$k=\$v" ;;
+		esac
+	done <"$1"
+}
+
 # place: the moves of W/ops (sdk-batch-rows place), then each photo done:
 # "INDEX<tab>EXIT<tab>MESSAGE" lines, the message without control
 # characters.
@@ -257,8 +279,7 @@ worker() {
 		exec 9>&2
 	fi
 	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "$run/config" || exit 2
+	conf "$run/config" || exit 2
 	[ -e "$run/full" ] && exit 2
 	c=$2
 	w=$run/w.$c
@@ -288,8 +309,7 @@ remote() {
 	c=$1
 	run=.
 	exec 9>&2
-	# shellcheck source=/dev/null
-	. ./config || exit 2
+	conf ./config || exit 2
 	rows_prog=./sdk-batch-rows
 	# The programs: in --remote-bindir if given, else where they are on
 	# the machine that runs sdk-batch, if they are there too, else on

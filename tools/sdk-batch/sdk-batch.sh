@@ -12,18 +12,17 @@
 # whose row is newer than the photo, the programs and the options is done.
 #
 # Names are never split by the shell: find hands them over NUL-separated,
-# the awk programs (sdk-batch-*.awk) carry them in their line files with
-# \\, \t, \n and \r for those bytes, and give the shell what it must run
-# on them as scripts of quoted words.  A photo whose name the programs
-# cannot carry on a metadata line goes through them by a link, RUN/l/N.
+# and sdk-batch-rows, the C program that reads and writes the batch's
+# lists, records and rows, carries them in its line files with \\, \t, \n
+# and \r for those bytes.  Nothing it writes is run as a script: the
+# shell reads its files as data (printf's %b undoes the escapes).  A
+# photo whose name the programs cannot carry on a metadata line goes
+# through them by a link, RUN/l/N.
 #
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
-# Functions called from traps or from the scripts the awk programs write
-# look unreachable to shellcheck; "VAR=$VAR awk ... $VAR/file" hands awk
-# its ENVIRON (awk's -v would undo backslashes), the same value the shell
-# expands:
-# shellcheck disable=SC2317,SC2329,SC2097,SC2098
+# Functions called from traps look unreachable to shellcheck:
+# shellcheck disable=SC2317,SC2329
 set -u
 export LC_ALL=C
 prog=sdk-batch
@@ -31,11 +30,11 @@ version=0.1.0
 nl='
 '
 stages='detect warp ocr solve render'
-# The awk programs (sdk-batch-*.awk): where the build or make install put
-# them (the Makefile fills in the folder), else beside this script (the
-# source folder) or in ../libexec/sdk (an install moved whole).
+# The worker and sdk-batch-rows: where the build or make install put them
+# (the Makefile fills in the folder), else in ../libexec/sdk (an install
+# moved whole).
 libexec='@SDK_LIBEXEC@'
-for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
+for d in "$libexec" "${0%/*}/../libexec/sdk"; do
 	if [ -x "$d/sdk-batch-rows" ]; then
 		libexec=$d
 		break
@@ -381,17 +380,22 @@ walk() {
 
 # list: the names on standard input, one a line or (-0) each ended by a
 # NUL; refused whole at the first name that cannot be one (a NUL byte
-# without -0, an empty name with -0, over 4096 bytes).  fold keeps a
-# stream without line ends, such as /dev/zero, from filling the memory.
+# without -0, an empty name with -0, over 4096 bytes: sdk-batch-rows
+# list), each taken then.  They come a line each, as the line files write
+# names: a backslash, newline, tab or carriage return as \\, \n, \t or \r,
+# which printf's %b undoes (it meets no other escape: every backslash of
+# the name is doubled).
 list() {
-	if [ "$null" = 1 ]; then
-		tr '\0\n' '\n\0' | fold -b -w 4097
-	else
-		fold -b -w 4097
-	fi | null=$null awk -f "$libexec/sdk-batch-list.awk" \
-	    >"$tmp/list.sh" || exit 2
-	# shellcheck source=/dev/null
-	. "$tmp/list.sh"
+	if [ "$null" = 1 ]; then set -- -0; else set --; fi
+	"$libexec/sdk-batch-rows" list "$@" >"$tmp/names" || exit 2
+	while IFS= read -r l; do
+		case $l in
+		*\\*)
+			l=$(printf '%bx' "$l")
+			l=${l%x} ;;
+		esac
+		take "$l"
+	done <"$tmp/names"
 }
 
 # No operand: the names come from standard input, unless that is a
@@ -467,20 +471,6 @@ run=$(mktemp -d "$meta/run.XXXXXX" 2>/dev/null) ||
 runid=${run##*/run.}
 { echo $$ >"$run/pid"; } 2>/dev/null || cannot_write "cannot write the folder"
 
-# q WORD: WORD quoted for the shell.
-q() {
-	qs=$1
-	qr=
-	while :; do
-		case $qs in
-		*"'"*)
-			qr=$qr${qs%%"'"*}"'\\''"
-			qs=${qs#*"'"} ;;
-		*) break ;;
-		esac
-	done
-	printf "'%s'" "$qr$qs"
-}
 # ---------------------------------------------------------------- -S
 # With -S the machines see only what they are sent.  Each share N goes as
 # one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
@@ -504,14 +494,11 @@ bundles() {
 		for f in worker.sh rows; do
 			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
 		done
-		{
-			printf 'quiet=%s\nrunid=%s\noutdir=%s\nrows=%s\n' \
-			    "$quiet" "$runid" "$(q "$outabs")" "$(q "$rows")"
-			printf 'ocr_flags=%s\nsolve_flags=%s\nstages=%s\n' \
-			    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$(q "$stages")"
-			printf 'picture=%s\nlive=0\nwant_thumbs=1\n' "$picture"
-			printf 'bindir=%s\nhere=%s\n' "$(q "$rbindir")" "$(q "$here")"
-		} >"$b/config" || return 1
+		"$libexec/sdk-batch-rows" conf quiet="$quiet" runid="$runid" \
+		    outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
+		    solve_flags="$solve_flags" stages="$stages" \
+		    picture="$picture" live=0 want_thumbs=1 bindir="$rbindir" \
+		    here="$here" >"$b/config" || return 1
 		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
 		rm -rf -- "$b"
 	done <"$run/chunks"
@@ -569,21 +556,15 @@ if [ "$old" != "$options" ]; then
 	    mv -f "$run/options" "$meta/options"; } 2>/dev/null ||
 	    cannot_write "cannot write the folder"
 fi
-{
-	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlibexec=%s\n' \
-	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$libexec")"
-	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
-	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
-	printf 'picture=%s\nlive=%s\n' "$picture" "$live"
-	for s in $stages; do
-		eval "p=\$sdk_$s"
-		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
-	done
-	for t in pamcat pnmtojpeg; do
-		eval "p=\$$t"
-		printf '%s=%s\n' "$t" "$(q "$p")"
-	done
-} 2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
+# The workers' settings: data, a line each (sdk-batch-rows conf).
+# shellcheck disable=SC2154
+"$libexec/sdk-batch-rows" conf outdir="$outabs" rows="$rows" \
+    quiet="$quiet" runid="$runid" libexec="$libexec" ocr_flags="$ocr_flags" \
+    solve_flags="$solve_flags" thumbs="$thumbs" stages="$stages" \
+    picture="$picture" live="$live" sdk_detect="$sdk_detect" \
+    sdk_warp="$sdk_warp" sdk_ocr="$sdk_ocr" sdk_solve="$sdk_solve" \
+    sdk_render="$sdk_render" pamcat="$pamcat" pnmtojpeg="$pnmtojpeg" \
+    2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/messages" || cannot_write "cannot write the folder"
 
