@@ -161,7 +161,7 @@ member(const char *l, const char *key, int last, const char *stop)
 	if (p == NULL)
 		return sdk_xstrdup(last ? l : "");
 	p += strlen(key);
-	return strndup(p, strcspn(p, stop));
+	return sdk_need(strndup(p, strcspn(p, stop)));
 }
 
 /* Photo i's rows into the results; its HTML row into hEXIT. */
