@@ -412,10 +412,18 @@ names_main(const char *cwd, const char *outabs, int quiet,
 	nm.quiet = quiet;
 	out = abspath(outabs, cwd);
 	nm.outabs = out;
-	if ((items = fopen(files[0], "r")) == NULL ||
-	    (lst = fopen(files[1], "w")) == NULL ||
-	    (nm.skp = fopen(files[2], "w")) == NULL) {
+	items = fopen(files[0], "r");
+	lst = fopen(files[1], "w");
+	nm.skp = fopen(files[2], "w");
+	if (items == NULL || lst == NULL || nm.skp == NULL) {
 		sdk_warn(NULL, "cannot open the lists of names");
+		if (items != NULL)
+			fclose(items);
+		if (lst != NULL)
+			fclose(lst);
+		if (nm.skp != NULL)
+			fclose(nm.skp);
+		free(out);
 		return 2;
 	}
 	outputs(&nm, out);

@@ -332,13 +332,30 @@ write_outputs(struct plan *pl)
 	return run_close(fp);
 }
 
+/* Everything plan_main() holds. */
+static void
+plan_free(struct plan *pl)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		free(pl->line[i]);
+	for (i = 0; i < pl->nout; i++)
+		free(pl->out[i]);
+	free(pl->line);
+	free(pl->out);
+	free(todo);
+	todo = NULL;
+	ntodo = 0;
+}
+
 int
 plan_main(const char *run, const char *runid, long chunk, int remote,
     char *const *files)
 {
 	struct plan pl = { run, runid, chunk, remote, NULL, 0, NULL, 0, 0 };
 	char sheet[64];
-	FILE *chunks;
+	FILE *chunks = NULL;
 	size_t i;
 	long c = 0;
 	int st = 0;
@@ -349,8 +366,10 @@ plan_main(const char *run, const char *runid, long chunk, int remote,
 	if (read_file(files[0], list_line, &pl) != 0 ||
 	    read_file(files[1], todo_line, &pl) != 0 ||
 	    read_file(files[2], output_line, &pl) != 0 ||
-	    (chunks = run_file(&pl, "chunks", 0, "")) == NULL)
+	    (chunks = run_file(&pl, "chunks", 0, "")) == NULL) {
+		plan_free(&pl);
 		return 2;
+	}
 	for (i = 0; st == 0 && i < ntodo; i += (size_t)chunk) {
 		fprintf(chunks, "%ld\n", ++c);
 		snprintf(sheet, sizeof(sheet), "thumbs/%s-%ld.jpg", runid, c);
@@ -359,12 +378,6 @@ plan_main(const char *run, const char *runid, long chunk, int remote,
 	}
 	if (run_close(chunks) != 0 || write_outputs(&pl) != 0)
 		st = -1;
-	for (i = 0; i < pl.n; i++)
-		free(pl.line[i]);
-	for (i = 0; i < pl.nout; i++)
-		free(pl.out[i]);
-	free(pl.line);
-	free(pl.out);
-	free(todo);
+	plan_free(&pl);
 	return st == 0 ? 0 : 2;
 }
