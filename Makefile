@@ -224,10 +224,12 @@ endef
 $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),,$(eval $(call tool_rules,$(t)))))
 
 PROGRAMS := $(TOOLS:%=$(B)/bin/%)
-# Scripts (NAME_SCRIPT) and the files they read at run time (NAME_LIBEXEC,
-# installed in $(LIBEXECDIR)/sdk, which the script's @SDK_LIBEXEC@ names).
+# Scripts (NAME_SCRIPT) and the files they read or run (NAME_LIBEXEC, and
+# the programs NAME_LIBEXEC_PROGRAMS), installed in $(LIBEXECDIR)/sdk,
+# which the script's @SDK_LIBEXEC@ names.
 SCRIPTS := $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),$(t)))
 LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
+LIBEXEC_PROGRAMS := $(foreach t,$(TOOLS),$($(t)_LIBEXEC_PROGRAMS))
 
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
@@ -333,6 +335,7 @@ install: all
 	    mv $(DESTDIR)$(BINDIR)/$$t.tmp $(DESTDIR)$(BINDIR)/$$t || exit 1; \
 	done
 	install -m 644 $(LIBEXEC_FILES) $(DESTDIR)$(LIBEXECDIR)/sdk
+	install -m 755 $(LIBEXEC_PROGRAMS) $(DESTDIR)$(LIBEXECDIR)/sdk
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 man/libsdk-solve.3 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/sdk.5 $(DESTDIR)$(MANDIR)/man5
@@ -355,7 +358,8 @@ install: all
 
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
-	    $(addprefix $(DESTDIR)$(LIBEXECDIR)/sdk/,$(notdir $(LIBEXEC_FILES))) \
+	    $(addprefix $(DESTDIR)$(LIBEXECDIR)/sdk/,$(notdir $(LIBEXEC_FILES) \
+	    $(LIBEXEC_PROGRAMS))) \
 	    $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(wildcard man/*.1)) \
 	    $(DESTDIR)$(MANDIR)/man1/sdk.1 \
 	    $(DESTDIR)$(MANDIR)/man3/libsdk-solve.3 \
@@ -375,7 +379,7 @@ uninstall:
 # make deb: a Debian package of what make install installs, built from
 # this build (scripts/make-deb): $(DEB).
 deb: $(DEB)
-$(DEB): $(PROGRAMS) $(LIB_FILES) $(LIBEXEC_FILES) $(wildcard man/*.[1-9] \
+$(DEB): $(PROGRAMS) $(LIB_FILES) $(LIBEXEC_FILES) $(LIBEXEC_PROGRAMS) $(wildcard man/*.[1-9] \
     completions/*) LICENSE THIRD-PARTY-NOTICES README.md doc/solve.c \
     scripts/make-deb
 	scripts/make-deb "$(B)" "$@"

@@ -57,7 +57,7 @@ setup() {
 	    usr/share/zsh/vendor-completions/_sdk \
 	    usr/include/sdk/solve.h usr/include/sdk/logic.h usr/include/sdk/sdk.h \
 	    "usr/lib/$MA/libsdk-solve.a" "usr/lib/$MA/libsdk-solve.so.0.1.0" \
-	    "usr/lib/$MA/pkgconfig/sdk-solve.pc" usr/libexec/sdk/sdk-batch-rows.awk \
+	    "usr/lib/$MA/pkgconfig/sdk-solve.pc" usr/libexec/sdk/sdk-batch-rows \
 	    usr/share/doc/sdk/copyright usr/share/doc/sdk/THIRD-PARTY-NOTICES \
 	    usr/share/doc/sdk/examples/solve.c; do
 		assert_line --regexp " \./$f$"

@@ -555,16 +555,15 @@ recipe() {
 	assert_output "stream,640,480,20"
 }
 
-# The rows code of sdk-batch (its awk programs, sdk-batch-lib.awk and
-# sdk-batch-rows.awk), where the program under test finds it: the folder
-# its libexec= names, or the fallbacks it tries.
+# The rows code of sdk-batch (sdk-batch-rows, the C program that reads
+# the records for the worker), where the program under test finds it: the
+# folder its libexec= names, or the fallbacks it tries.
 rows_code() {
 	local d
 	for d in "$(sed -n "s/^libexec='\(.*\)'\$/\1/p" "$SDK_BINDIR/sdk-batch")" \
 	    "$SDK_BINDIR" "$SDK_BINDIR/../libexec/sdk"; do
-		if [ -f "$d/sdk-batch-rows.awk" ]; then
-			rows_awk=$d/sdk-batch-rows.awk
-			lib_awk=$d/sdk-batch-lib.awk
+		if [ -x "$d/sdk-batch-rows" ]; then
+			rows_prog=$d/sdk-batch-rows
 			return 0
 		fi
 	done
@@ -619,25 +618,37 @@ rows_code() {
 	printf '1\tp1/started.png\n2\tp2/fresh.png\n3\tj1/right.jpg\n' \
 	    >"$w/rendered"
 	: >"$w/thumbs"
+	: >"$w/empty"
 	t='0m0.00s 0m0.00s'
-	w=$w outdir=/o rows=/o/.sdk-batch/rows full= sheet= \
-	    ticks="start $t detect $t warp $t ocr $t solve $t pick $t render $t" \
-	    codes="0 0 0 1 0" stages="detect warp ocr solve render" \
-	    run awk -F '\t' -f "$lib_awk" -f "$rows_awk" "$T/chunk" \
-	    "$w/detect.err" "$w/warp.err" "$w/ocr.err" "$w/solve.err" \
-	    "$w/render.err" "$w/o.txt" "$w/s.txt" "$w/solved.src" \
-	    "$w/rendered" "$w/thumbs"
+	run "$rows_prog" rows -o /o -r /o/.sdk-batch/rows -c "0 0 0 1 0" \
+	    -t "start $t detect $t warp $t ocr $t solve $t pick $t render $t" \
+	    "$T/chunk" "$w"
 	assert_success
-	# What the worker runs: the outputs moved, the rows last, the photos
-	# done (the one that failed with its message).
-	assert_line --partial "mv -f -- '$w/1/started.grid' '$w/1/started.solution' '$w/p1/started.png' '$w/3/right.grid' "
-	assert_line "mv -f -- '$w/2/fresh.grid' '$w/2/fresh.solution' '$w/p2/fresh.png' '/o/sub' || bad"
+	assert_output ''
+	# What the worker carries out (sdk-batch-rows place), a line each:
+	# the outputs moved, the rows last, the photos done (the one that
+	# failed with its message).
+	run grep -A 3 -x "n	$w/1/started.grid	/o/started.grid" "$w/ops"
+	assert_output "n	$w/1/started.grid	/o/started.grid
+n	$w/1/started.solution	/o/started.solution
+n	$w/p1/started.png	/o/started.png
+n	$w/3/right.grid	/o/right.grid"
+	run grep -B 1 -A 2 -x "n	$w/2/fresh.grid	/o/sub/fresh.grid" "$w/ops"
+	assert_output "d	/o/sub
+n	$w/2/fresh.grid	/o/sub/fresh.grid
+n	$w/2/fresh.solution	/o/sub/fresh.solution
+n	$w/p2/fresh.png	/o/sub/fresh.png"
+	run cat "$w/ops"
 	# a JPEG picture: moved as NAME.jpg, an earlier NAME.png removed
-	assert_line --partial "'$w/3/right.solution' '$w/j1/right.jpg' "
-	assert_line "[ -e '/o/right.png' ] && set -- \"\$@\" '/o/right.png'"
-	refute_line "[ -e '/o/right.jpg' ] && set -- \"\$@\" '/o/right.jpg'"
-	assert_line "p 10 1 'scans/stuck.jpg: solve: invalid'"
-	assert_line "p 7 0 ''"
+	assert_line "n	$w/j1/right.jpg	/o/right.jpg"
+	assert_line "r	/o/right.png"
+	refute_line "r	/o/right.jpg"
+	assert_line "p	10	1	scans/stuck.jpg: solve: invalid"
+	assert_line "p	7	0	"
+	# the rows after every output, in their folders
+	[ "$(grep -n "^n	$w/1/started.csv	/o/.sdk-batch/rows/started.csv\$" "$w/ops" | cut -d: -f1)" -gt \
+	    "$(grep -n "^n	$w/p2/fresh.png	" "$w/ops" | cut -d: -f1)" ]
+	assert_line "n	$w/2/fresh.html	/o/.sdk-batch/rows/sub/fresh.html"
 	# The new columns come last; the earlier ones are as they were.
 	run cat "$w/1/started.csv" "$w/2/fresh.csv" "$w/3/right.csv" \
 	    "$w/4/stuck.csv"
@@ -664,6 +675,95 @@ rows_code() {
 	    grep -q ',seconds_render,message,entries,mistakes,progress,photos_in_stream,unsure$'
 	grep -q '"entries":null,"mistakes":null,"progress":null,' \
 	    "$T/o/results.jsonl"
+}
+
+@test "sdk-batch-rows: bad usage, a bad work folder, a move that fails: status 2 and a message" {
+	rows_code
+	run_sep "$rows_prog"
+	fails 2 '^sdk-batch: list, conf, names, todo, plan, pick, rows, place or report\?$'
+	[[ "$stderr" == *"usage: sdk-batch-rows list"* ]] || fail "$stderr"
+	run_sep "$rows_prog" frob "$T"
+	fails 2 '^sdk-batch: frob: not list, conf, names, todo, plan, pick, rows, place or report$'
+	# conf: the workers' settings, data a line each.
+	run_sep "$rows_prog" conf a=b "c=x	y\\z" "d="
+	assert_success
+	assert_output "a	b
+c	x\\ty\\\\z
+d	"
+	run_sep "$rows_prog" conf a=b =c
+	fails 2 '^sdk-batch: =c: not KEY=VALUE$'
+	# list: the names a line each, escaped as the line files are.
+	run_sep "$rows_prog" list -0 < <(printf 'a\\b\tc\nd\0\\n\0')
+	assert_success
+	assert_output 'a\\b\tc\nd
+\\n'
+	# (sdk-batch takes none of a list refused: what came before the
+	# bad name is on standard output, and thrown away.)
+	run_sep "$rows_prog" list < <(printf 'a\n\nb\0c\n')
+	[ "$status" -eq 2 ] || fail "status $status"
+	assert_equal "$stderr" \
+	    'sdk-batch: -: line 3: a NUL byte in a name (with -0, names end in NUL)'
+	run_sep "$rows_prog" names "$T/items" "$T/list" "$T/skipped"
+	fails 2 '^sdk-batch: names needs -C and -O$'
+	run_sep "$rows_prog" todo -r "$T" -m "$T" -P "$T" "$T/none" "$T/todo"
+	fails 2 "^sdk-batch: $T/none: cannot open: No such file or directory\$"
+	run_sep "$rows_prog" plan -n 0 "$T" a b c d
+	fails 2 '^sdk-batch: -n 0: not a number of photos from 1 to 100000$'
+	run_sep "$rows_prog" report -o o -O /o -r /o/r "$T"
+	fails 2 '^sdk-batch: report takes 7 operands$'
+	run_sep "$rows_prog" pick -p gif "$T"
+	fails 2 '^sdk-batch: --picture gif: unknown format \(jpeg or png\)$'
+	run_sep "$rows_prog" rows "$T/chunk" "$T"
+	fails 2 '^sdk-batch: rows needs -c, -t, -o and -r$'
+	run_sep "$rows_prog" place
+	fails 2 '^sdk-batch: place takes 1 operand$'
+	run_sep "$rows_prog" pick "$T/none"
+	fails 2 "^sdk-batch: $T/none/s.txt: cannot open: No such file or directory\$"
+	run_sep "$rows_prog" rows -c 0 -t '' -o /o -r /r "$T/none" "$T"
+	fails 2 "^sdk-batch: $T/none: cannot open: No such file or directory\$"
+	# Streams the grid reader refuses (a grid line of 12 cells, a NUL
+	# byte) are read up to there: the photo whose record is lost gets a
+	# row that says so, the others theirs.
+	w=$T/w
+	mkdir -p "$w/1" "$w/2"
+	printf '1\ta.jpg\ta.jpg\ta\t/p/a.jpg\n2\tb.jpg\tb.jpg\tb\t/p/b.jpg\n' \
+	    >"$T/chunk"
+	for f in detect warp ocr solve render; do : >"$w/$f.err"; done
+	: >"$w/rendered"; : >"$w/thumbs"; : >"$w/empty"
+	dots=$(printf '%081d' 0 | tr 0 .)
+	printf '# sdk-source a.jpg\n%s\n# sdk-source b.jpg\n%s\n' "$dots" \
+	    "$dots" >"$w/o.txt"
+	printf '# sdk-source a.jpg\n# sdk-status unsolved\n%s\n# sdk-source b.jpg\n123456789012\n' \
+	    "$dots" >"$w/s.txt"
+	run_sep "$rows_prog" pick "$w"
+	assert_success
+	run cat "$w/thumbs.want"
+	assert_output 't 1'
+	printf 'x\0y\n' >>"$w/o.txt"
+	t='0m0.00s 0m0.00s'
+	# The outputs' folder: below a file, where no folder can be made.
+	: >"$T/f"
+	run_sep "$rows_prog" rows -c "0 0 0 0 0" -t "start $t solve $t" \
+	    -o "$T/f/o" -r "$T/f/o/rows" "$T/chunk" "$w"
+	assert_success
+	assert_equal "$stderr" ''
+	grep -q '^a.jpg,a,unsolved,1,ok,ok,ok,unsolved,-,' "$w/1/a.csv"
+	grep -q '^b.jpg,b,error,2,ok,ok,ok,error,-,.*,solve: no record,' \
+	    "$w/2/b.csv" || fail "$(cat "$w/2/b.csv")"
+	# A move that fails stops place before any photo is counted done.
+	run_sep "$rows_prog" place "$w"
+	[ "$status" -eq 2 ] || fail "status $status"
+	assert_equal "$output" ''
+	assert_equal "$stderr" \
+	    "sdk-batch: cannot make the folder $T/f/o: Not a directory"
+	printf 'n\t%s\t%s\np\t1\t0\t\n' "$w/1/a.csv" "$T/a.csv" >"$w/ops"
+	run_sep "$rows_prog" place "$w"
+	assert_success
+	assert_equal "$output" "1	0	"
+	[ -f "$T/a.csv" ] && [ ! -e "$w/1/a.csv" ]
+	printf 'x\t%s\n' "$w" >"$w/ops"
+	run_sep "$rows_prog" place "$w"
+	fails 2 "^sdk-batch: unknown operation 'x' in the work folder's ops\$"
 }
 
 @test "a started puzzle's photo: its entries and progress in the rows" {

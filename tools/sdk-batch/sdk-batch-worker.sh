@@ -2,28 +2,26 @@
 # sdk-batch-worker.sh: a worker of sdk-batch (sdk-batch runs it through
 # xargs -P or GNU parallel: sh sdk-batch-worker.sh RUNDIR CHUNK; make
 # install puts it in LIBEXECDIR/sdk).  It puts the photos of share CHUNK
-# through the pipeline: RUNDIR/config has the programs and the options,
-# RUNDIR/c.CHUNK.sh makes the work folders and sets the names the
-# programs are given, RUNDIR/c.CHUNK has the photos' lines for the rows
-# (sdk-batch-plan.awk).  It moves each photo's outputs into place, its
+# through the pipeline: RUNDIR/config has the programs and the options
+# (conf, below), RUNDIR/c.CHUNK.args the names the programs are given, a
+# line each, RUNDIR/c.CHUNK the photos' lines for the rows (sdk-batch-rows
+# plan).  It moves each photo's outputs into place, its
 # row last, and says on fd 9 which photos failed.
 #
-# Apart from the five programs of the pipeline a worker starts three or
-# four: an awk that picks the solved records for sdk-render, a mkdir for
-# its work folders, the awk that writes the rows, and a mv for each folder
-# the photos' outputs and rows go to (outputs first, rows last); an rm
-# only when an output of an earlier run must go, a mkdir -p only for a
-# new subfolder.  The thumbnails of the report take four more: sdk-render
-# once, for the photos' thumbnails and the answers drawn onto them,
-# pamcat and pnmtojpeg for the sheet that holds them all, and a mv for it.  Everything else is done by the shell's
-# builtins: the stages' times come from times(1), the seconds of CPU
-# (user + system) each stage's program used.
+# Apart from the five programs of the pipeline a worker starts four:
+# sdk-batch-rows three times (pick: the solved records for sdk-render;
+# rows: the rows and the list of moves, W/ops; place: the moves, outputs
+# first, rows last: rename(2) each) and a mkdir for its work folders.
+# The records are read by sdk-batch-rows, with libcommon's reader; what
+# it writes is data, never a script.  The thumbnails of the report take
+# three more: sdk-render once, for the photos' thumbnails and the answers
+# drawn onto them, pamcat and pnmtojpeg for the sheet that holds them
+# all.  Everything else is done by the shell's builtins: the stages' times
+# come from times(1), the seconds of CPU (user + system) each stage's
+# program used.
 #
-# The variables come from the run's config file; functions are called
-# from the rows' script; "VAR=$VAR awk ... $VAR/file" hands awk its
-# ENVIRON (awk's -v would undo backslashes), the same value the shell
-# expands:
-# shellcheck disable=SC2154,SC2317,SC2329,SC2097,SC2098
+# The variables come from the run's config file:
+# shellcheck disable=SC2154
 set -u
 export LC_ALL=C
 prog=sdk-batch
@@ -90,7 +88,7 @@ bad() {
 	else
 		for f in "$w/ops.err" "$w/rows.err"; do
 			if [ -s "$f" ] && IFS= read -r l <"$f"; then
-				say "$l"
+				say "${l#"$prog: "}"
 				break
 			fi
 		done
@@ -109,7 +107,7 @@ say() {
 	fi
 }
 
-# p INDEX EXIT MESSAGE: a photo is done (the rows' script calls it).  On a
+# p INDEX EXIT MESSAGE: a photo is done (place, after the moves).  On a
 # terminal its message goes on its line of progress ("INDEX EXIT
 # MESSAGE", one write), so that the batch shows each failure as it counts
 # it, never one without the other.
@@ -181,8 +179,8 @@ render_both() {
 }
 
 # pipeline: the photos "$@" of share $c through the stages, in the work
-# folder $w; then W/ops.sh, the script that moves their outputs into
-# place and says how each photo ended (sdk-batch-rows.awk).
+# folder $w; then their rows and W/ops, the moves that put their outputs
+# in place (sdk-batch-rows rows).
 pipeline() {
 	# The photos that are empty files: said so in their rows, in plain
 	# words (sdk-detect makes no record of them).
@@ -202,7 +200,7 @@ pipeline() {
 	: >"$w/w.pnm"
 	# shellcheck disable=SC2086
 	stage solve "$w/s.txt" "$sdk_solve" $solve_flags "$w/o.txt"
-	w=$w picture=$picture awk -f "$libexec/sdk-batch-pick.awk" "$w/s.txt"
+	"$rows_prog" pick ${picture:+-p "$picture"} "$w"
 	clock pick
 	stage render /dev/null render_both
 	: >"$w/thumbs"
@@ -220,15 +218,56 @@ pipeline() {
 		k=$((k + 1))
 	done <"$w/solved.dir" >"$w/rendered"
 
-	w=$w outdir=$outdir rows=$rows ticks=$ticks codes=$codes full=$full \
-	    stages=$stages sheet=${sheet:+thumbs/$runid-$c.jpg} \
-	    awk -F '\t' -f "$lib" -f "$libexec/sdk-batch-rows.awk" \
-	    "$run/c.$c" "$w/detect.err" "$w/warp.err" "$w/ocr.err" \
-	    "$w/solve.err" "$w/render.err" "$w/o.txt" "$w/s.txt" \
-	    "$w/solved.src" "$w/rendered" "$w/thumbs" "$w/empty" >"$w/ops.sh" \
+	"$rows_prog" rows -c "$codes" -t "$ticks" -o "$outdir" -r "$rows" \
+	    ${full:+-F} ${sheet:+-s "thumbs/$runid-$c.jpg"} "$run/c.$c" "$w" \
 	    2>"$w/rows.err" || bad
 	# A stage that found the disk full: no rows, nothing moved.
 	[ -n "$full" ] && bad
+}
+
+# workdirs N: the work folder of a share of N photos, W/t for the
+# thumbnails, and W/K, W/pK and W/jK for photo K (its grid and rows, its
+# answer in PNG or JPEG).
+workdirs() {
+	n=$1
+	set -- "$w" "$w/t"
+	k=1
+	while [ "$k" -le "$n" ]; do
+		set -- "$@" "$w/$k" "$w/p$k" "$w/j$k"
+		k=$((k + 1))
+	done
+	mkdir -- "$@" || exit 2
+}
+
+# conf FILE: the run's settings, "KEY<tab>VALUE" a line, the value
+# escaped as the line files write names, which printf's %b undoes (see
+# sdk-batch.sh's list); only the settings named here are taken.
+conf() {
+	[ -r "$1" ] || return 1
+	while IFS='	' read -r k v; do
+		case $v in
+		*\\*)
+			v=$(printf '%bx' "$v")
+			v=${v%x} ;;
+		esac
+		case $k in
+		outdir | rows | quiet | runid | libexec | ocr_flags | \
+		    solve_flags | thumbs | stages | picture | live | sdk_detect | \
+		    sdk_warp | sdk_ocr | sdk_solve | sdk_render | pamcat | \
+		    pnmtojpeg | want_thumbs | bindir | here)
+			eval "$k=\$v" ;;
+		esac
+	done <"$1"
+}
+
+# place: the moves of W/ops (sdk-batch-rows place), then each photo done:
+# "INDEX<tab>EXIT<tab>MESSAGE" lines, the message without control
+# characters.
+place() {
+	"$rows_prog" place "$w" >"$w/done" 2>"$w/ops.err" || bad
+	while IFS='	' read -r i e m; do
+		p "$i" "$e" "$m"
+	done <"$w/done"
 }
 
 worker() {
@@ -240,38 +279,38 @@ worker() {
 		exec 9>&2
 	fi
 	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "$run/config" || exit 2
+	conf "$run/config" || exit 2
 	[ -e "$run/full" ] && exit 2
 	c=$2
 	w=$run/w.$c
 	crashed=$run/crashed
-	# shellcheck source=/dev/null
-	. "$run/c.$c.sh"
+	rows_prog=$libexec/sdk-batch-rows
+	set --
+	while IFS= read -r a; do
+		set -- "$@" "$a"
+	done <"$run/c.$c.args"
+	workdirs $#
 	pipeline "$@"
 	status=0
-	# shellcheck source=/dev/null
-	. "$w/ops.sh" 2>"$w/ops.err"
+	place
 	# xargs stops at a status of 255 only; report 0, 1 or 2 as they are.
 	exit "$status"
 }
 
 # remote SHARE: a share on a machine of -S, which sees only what it was
 # sent: run in the folder where SHARE.in.tar was unpacked (the photos as
-# in/K.EXT, this script, the awk programs, config and the share's c.N and
-# c.N.sh, written for this folder).  It leaves the share's work folder
-# w.N, its ops.sh included, in ../SHARE.out.tar for GNU parallel to bring
-# back; sdk-batch runs ops.sh there.  Status 0 when the results are made,
+# in/K.EXT, this script, sdk-batch-rows, config and the share's c.N and
+# c.N.args, written for this folder).  It leaves the share's work folder
+# w.N, its ops included, in ../SHARE.out.tar for GNU parallel to bring
+# back; sdk-batch carries out the ops there (sdk-batch-rows place).  Status 0 when the results are made,
 # whatever the photos' fates; else 2 with a word on stderr, and GNU
 # parallel tries the share on another machine.
 remote() {
 	c=$1
 	run=.
 	exec 9>&2
-	# shellcheck source=/dev/null
-	. ./config || exit 2
-	lib=./sdk-batch-lib.awk
-	libexec=.
+	conf ./config || exit 2
+	rows_prog=./sdk-batch-rows
 	# The programs: in --remote-bindir if given, else where they are on
 	# the machine that runs sdk-batch, if they are there too, else on
 	# PATH.
@@ -299,8 +338,11 @@ remote() {
 	w=w.$c
 	crashed=$w/crashed
 	exec 2>/dev/null
-	# shellcheck source=/dev/null
-	. "./c.$c.sh"
+	set --
+	while IFS= read -r a; do
+		set -- "$@" "$a"
+	done <"./c.$c.args"
+	workdirs $#
 	pipeline "$@"
 	tar -cf "../$c.out.tar.tmp" "$w" && mv -f "../$c.out.tar.tmp" "../$c.out.tar"
 }

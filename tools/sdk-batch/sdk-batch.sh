@@ -12,18 +12,17 @@
 # whose row is newer than the photo, the programs and the options is done.
 #
 # Names are never split by the shell: find hands them over NUL-separated,
-# the awk programs (sdk-batch-*.awk) carry them in their line files with
-# \\, \t, \n and \r for those bytes, and give the shell what it must run
-# on them as scripts of quoted words.  A photo whose name the programs
-# cannot carry on a metadata line goes through them by a link, RUN/l/N.
+# and sdk-batch-rows, the C program that reads and writes the batch's
+# lists, records and rows, carries them in its line files with \\, \t, \n
+# and \r for those bytes.  Nothing it writes is run as a script: the
+# shell reads its files as data (printf's %b undoes the escapes).  A
+# photo whose name the programs cannot carry on a metadata line goes
+# through them by a link, RUN/l/N.
 #
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
-# Functions called from traps or from the scripts the awk programs write
-# look unreachable to shellcheck; "VAR=$VAR awk ... $VAR/file" hands awk
-# its ENVIRON (awk's -v would undo backslashes), the same value the shell
-# expands:
-# shellcheck disable=SC2317,SC2329,SC2097,SC2098
+# Functions called from traps look unreachable to shellcheck:
+# shellcheck disable=SC2317,SC2329
 set -u
 export LC_ALL=C
 prog=sdk-batch
@@ -31,17 +30,16 @@ version=0.1.0
 nl='
 '
 stages='detect warp ocr solve render'
-# The awk programs (sdk-batch-*.awk): where the build or make install put
-# them (the Makefile fills in the folder), else beside this script (the
-# source folder) or in ../libexec/sdk (an install moved whole).
+# The worker and sdk-batch-rows: where the build or make install put them
+# (the Makefile fills in the folder), else in ../libexec/sdk (an install
+# moved whole).
 libexec='@SDK_LIBEXEC@'
-for d in "$libexec" "${0%/*}" "${0%/*}/../libexec/sdk"; do
-	if [ -f "$d/sdk-batch-rows.awk" ]; then
+for d in "$libexec" "${0%/*}/../libexec/sdk"; do
+	if [ -x "$d/sdk-batch-rows" ]; then
 		libexec=$d
 		break
 	fi
 done
-lib=$libexec/sdk-batch-lib.awk
 
 usage() {
 	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
@@ -302,13 +300,13 @@ if [ -d "$outdir" ]; then
 	outabs=$(cd -- "$outdir" && pwd -P) || exit 2
 fi
 # What the folders and files named hold, NUL-separated and led by a
-# letter each (see sdk-batch-names.awk).
+# letter each (see names.c).
 items=$tmp/items
 : >"$items" || exit 2
 named=0
 
 # take PATH: a photo, or every file in a folder and its subfolders (not
-# hidden ones, nor the outputs of a batch: sdk-batch-names.awk).
+# hidden ones, nor the outputs of a batch: names.c).
 take() {
 	named=1
 	if [ -d "$1" ]; then
@@ -382,17 +380,22 @@ walk() {
 
 # list: the names on standard input, one a line or (-0) each ended by a
 # NUL; refused whole at the first name that cannot be one (a NUL byte
-# without -0, an empty name with -0, over 4096 bytes).  fold keeps a
-# stream without line ends, such as /dev/zero, from filling the memory.
+# without -0, an empty name with -0, over 4096 bytes: sdk-batch-rows
+# list), each taken then.  They come a line each, as the line files write
+# names: a backslash, newline, tab or carriage return as \\, \n, \t or \r,
+# which printf's %b undoes (it meets no other escape: every backslash of
+# the name is doubled).
 list() {
-	if [ "$null" = 1 ]; then
-		tr '\0\n' '\n\0' | fold -b -w 4097
-	else
-		fold -b -w 4097
-	fi | null=$null awk -f "$lib" -f "$libexec/sdk-batch-list.awk" \
-	    >"$tmp/list.sh" || exit 2
-	# shellcheck source=/dev/null
-	. "$tmp/list.sh"
+	if [ "$null" = 1 ]; then set -- -0; else set --; fi
+	"$libexec/sdk-batch-rows" list "$@" >"$tmp/names" || exit 2
+	while IFS= read -r l; do
+		case $l in
+		*\\*)
+			l=$(printf '%bx' "$l")
+			l=${l%x} ;;
+		esac
+		take "$l"
+	done <"$tmp/names"
 }
 
 # No operand: the names come from standard input, unless that is a
@@ -411,13 +414,13 @@ for p in "$@"; do
 	fi
 done
 
-# The photos and their names (sdk-batch-names.awk); the files skipped are
+# The photos and their names (sdk-batch-rows names); the files skipped are
 # named as they are found.
 meta=$outabs/.sdk-batch
 rows=$meta/rows
-counts=$(cwd=$cwd outabs=$outabs rows=$rows quiet=$quiet lst=$tmp/list \
-    skp=$tmp/skipped chk=$tmp/check.sh \
-    awk -f "$lib" -f "$libexec/sdk-batch-names.awk" "$items") || exit 2
+if [ "$quiet" = 1 ]; then set -- -q; else set --; fi
+counts=$("$libexec/sdk-batch-rows" names "$@" -C "$cwd" -O "$outabs" \
+    "$items" "$tmp/list" "$tmp/skipped") || exit 2
 total=${counts% *}
 nskipped=${counts#* }
 if [ "$total" -eq 0 ]; then
@@ -468,57 +471,41 @@ run=$(mktemp -d "$meta/run.XXXXXX" 2>/dev/null) ||
 runid=${run##*/run.}
 { echo $$ >"$run/pid"; } 2>/dev/null || cannot_write "cannot write the folder"
 
-# q WORD: WORD quoted for the shell.
-q() {
-	qs=$1
-	qr=
-	while :; do
-		case $qs in
-		*"'"*)
-			qr=$qr${qs%%"'"*}"'\\''"
-			qs=${qs#*"'"} ;;
-		*) break ;;
-		esac
-	done
-	printf "'%s'" "$qr$qs"
-}
 # ---------------------------------------------------------------- -S
 # With -S the machines see only what they are sent.  Each share N goes as
-# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and its awk
-# programs, a config for there, and the share's c.N and c.N.sh naming
-# the photos as in/K.EXT (sdk-batch-plan.awk).  GNU parallel sends it
+# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
+# sdk-batch-rows (this machine's: the machines of -S are of its kind), a
+# config for there, and the share's c.N and c.N.args naming the photos as
+# in/K.EXT (sdk-batch-rows plan).  GNU parallel sends it
 # (--transferfile) into a work folder of its own on the machine
 # (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
-# brings back RUN/N.out.tar, the share's work folder with its ops.sh
+# brings back RUN/N.out.tar, the share's work folder with its ops
 # (--return), and removes both there (--cleanup); a share whose machine
 # fails is tried on another (--retries).  This process unpacks each share
-# that comes back and runs its ops.sh here (collect): outputs moved into
-# place, rows last, as a worker does on this machine.  On ":", this
+# that comes back and carries out its ops here (collect): outputs moved
+# into place, rows last, as a worker does on this machine.  On ":", this
 # machine, GNU parallel sends nothing and the share runs in RUN.
 
 # bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
 bundles() {
 	while read -r c; do
 		b=$run/s.$c
-		mv -- "$run/c.$c" "$run/c.$c.sh" "$b/" || return 1
-		for f in worker.sh lib.awk pick.awk rows.awk; do
+		mv -- "$run/c.$c" "$run/c.$c.args" "$b/" || return 1
+		for f in worker.sh rows; do
 			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
 		done
-		{
-			printf 'quiet=%s\nrunid=%s\noutdir=%s\nrows=%s\n' \
-			    "$quiet" "$runid" "$(q "$outabs")" "$(q "$rows")"
-			printf 'ocr_flags=%s\nsolve_flags=%s\nstages=%s\n' \
-			    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$(q "$stages")"
-			printf 'picture=%s\nlive=0\nwant_thumbs=1\n' "$picture"
-			printf 'bindir=%s\nhere=%s\n' "$(q "$rbindir")" "$(q "$here")"
-		} >"$b/config" || return 1
+		"$libexec/sdk-batch-rows" conf quiet="$quiet" runid="$runid" \
+		    outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
+		    solve_flags="$solve_flags" stages="$stages" \
+		    picture="$picture" live=0 want_thumbs=1 bindir="$rbindir" \
+		    here="$here" >"$b/config" || return 1
 		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
 		rm -rf -- "$b"
 	done <"$run/chunks"
 }
 
-# p INDEX EXIT MESSAGE: a photo of a share that came back is done (its
-# ops.sh calls it), as the worker's p.
+# p INDEX EXIT MESSAGE: a photo of a share that came back is done (after
+# its moves), as the worker's p.
 p() {
 	m=
 	[ "$quiet" = 0 ] && m=$3
@@ -532,8 +519,9 @@ p() {
 
 # collect: the shares back from their machines, RUN/N.out.tar (GNU
 # parallel brings each back whole, under a temporary name first), each
-# unpacked and its ops.sh run.  A move that fails there stops that share:
-# its photos get no row, and a run again does them.
+# unpacked and its ops carried out (sdk-batch-rows place).  A move that
+# fails there stops that share: its photos get no row, and a run again
+# does them.
 collect() {
 	for t in "$run"/*.out.tar; do
 		[ -f "$t" ] || continue
@@ -543,18 +531,15 @@ collect() {
 			[ -f "$run/w.$c/crashed" ] &&
 			    cat "$run/w.$c/crashed" >>"$run/crashed"
 			(
-				bad() {
-					if full_disk "$meta"; then
-						: >"$run/full"
-					else
-						warn "$(shown "$outdir"): cannot move" \
-						    "the results into place"
-					fi
-					exit 2
-				}
 				cd "$run" || exit 2
-				# shellcheck source=/dev/null
-				. "./w.$c/ops.sh"
+				if ! "$libexec/sdk-batch-rows" place "w.$c" \
+				    >"w.$c/done"; then
+					full_disk "$meta" && : >"$run/full"
+					exit 2
+				fi
+				while IFS='	' read -r i e m; do
+					p "$i" "$e" "$m"
+				done <"w.$c/done"
 			) 8>&2 2>/dev/null
 		fi
 		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
@@ -571,48 +556,28 @@ if [ "$old" != "$options" ]; then
 	    mv -f "$run/options" "$meta/options"; } 2>/dev/null ||
 	    cannot_write "cannot write the folder"
 fi
-{
-	printf 'outdir=%s\nrows=%s\nquiet=%s\nrunid=%s\nlib=%s\nlibexec=%s\n' \
-	    "$(q "$outabs")" "$(q "$rows")" "$quiet" "$runid" "$(q "$lib")" \
-	    "$(q "$libexec")"
-	printf 'ocr_flags=%s\nsolve_flags=%s\nthumbs=%s\nstages=%s\n' \
-	    "$(q "$ocr_flags")" "$(q "$solve_flags")" "$thumbs" "$(q "$stages")"
-	printf 'picture=%s\nlive=%s\n' "$picture" "$live"
-	for s in $stages; do
-		eval "p=\$sdk_$s"
-		printf 'sdk_%s=%s\n' "$s" "$(q "$p")"
-	done
-	for t in pamcat pnmtojpeg; do
-		eval "p=\$$t"
-		printf '%s=%s\n' "$t" "$(q "$p")"
-	done
-} 2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
+# The workers' settings: data, a line each (sdk-batch-rows conf).
+# shellcheck disable=SC2154
+"$libexec/sdk-batch-rows" conf outdir="$outabs" rows="$rows" \
+    quiet="$quiet" runid="$runid" libexec="$libexec" ocr_flags="$ocr_flags" \
+    solve_flags="$solve_flags" thumbs="$thumbs" stages="$stages" \
+    picture="$picture" live="$live" sdk_detect="$sdk_detect" \
+    sdk_warp="$sdk_warp" sdk_ocr="$sdk_ocr" sdk_solve="$sdk_solve" \
+    sdk_render="$sdk_render" pamcat="$pamcat" pnmtojpeg="$pnmtojpeg" \
+    2>/dev/null >"$run/config" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/progress" || cannot_write "cannot write the folder"
 : 2>/dev/null >"$run/messages" || cannot_write "cannot write the folder"
 
-# u INDEX ROW PHOTO SHOWN: the photo goes on the list to do unless its row
-# is newer than the photo, the programs and the options, and not that of
-# a photo that could not be read (the lines of $tmp/check.sh).
-u() {
-	if [ "$force" = 0 ] && [ -f "$2" ] && [ "$2" -nt "$3" ] &&
-	    [ "$2" -nt "$newest" ] && ! [ "$2" -ot "$meta/options" ]; then
-		l=
-		read -r l <"$2"
-		case $l in
-		*'"exit":2'*) ;;
-		*)
-			[ "$verbose" = 0 ] || warn "$4: up to date"
-			return ;;
-		esac
-	fi
-	echo "$1" 2>/dev/null || wfail=1
-	todo=$((todo + 1))
-}
-todo=0
-wfail=0
-# shellcheck source=/dev/null
-{ . "$tmp/check.sh" >"$run/todo" 2>&3; } 3>&2 2>/dev/null || wfail=1
-[ "$wfail" = 0 ] || cannot_write "cannot write the folder"
+# The photos to do: those whose row is not newer than the photo, the
+# programs and the options, or is that of a photo that could not be read
+# (sdk-batch-rows todo).
+set --
+[ "$force" = 1 ] && set -- -f
+[ "$verbose" = 1 ] && set -- "$@" -v
+todo=$("$libexec/sdk-batch-rows" todo "$@" -r "$rows" -m "$newest" \
+    -P "$meta/options" "$tmp/list" "$run/todo") ||
+    cannot_write "cannot write the folder"
+
 
 # ---------------------------------------------------------------- the run
 cores=
@@ -630,24 +595,21 @@ if [ -z "$chunk" ]; then
 	[ "$chunk" -gt 64 ] && chunk=64
 	[ "$chunk" -lt 1 ] && chunk=1
 fi
-# The shares (sdk-batch-plan.awk), the links to photos whose names the
+# The shares (sdk-batch-rows plan), the links to photos whose names the
 # programs cannot carry, and the list of outputs, written before any.
 outputs=$meta/outputs
 [ -f "$outputs" ] || outputs=/dev/null
 remote=0
 [ -n "$sshlogins" ] && remote=1
-run=$run runid=$runid chunk=$chunk remote=$remote \
-    awk -f "$lib" -f "$libexec/sdk-batch-plan.awk" "$tmp/list" \
-    "$run/todo" "$outputs" 2>/dev/null ||
+"$libexec/sdk-batch-rows" plan ${sshlogins:+-R} -n "$chunk" -i "$runid" \
+    "$run" "$tmp/list" "$run/todo" "$outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
 mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
-# shellcheck source=/dev/null
-. "$run/alias.sh" 2>/dev/null || cannot_write "cannot write the folder"
 [ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
 
 # results STOPPED NOTE: results.jsonl, results.csv and index.html of every
-# photo with a row (sdk-batch-report.awk), written in the run's folder and
+# photo with a row (sdk-batch-rows report), written in the run's folder and
 # moved into place together; the thumbnail sheets no row refers to any
 # more removed.  STOPPED: the run did not finish, the photos it did not do
 # are left out.
@@ -661,17 +623,18 @@ results() {
 	fi
 	about="sdk-batch $version, ${engine:-mlp} engine"
 	[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
-	rows=$rows out=$run outabs=$outabs outdir=$outdir quiet=$quiet \
-	    stopped=$1 gc=$gc note=$2 when="$(date '+%Y-%m-%d %H:%M:%S %Z')" \
-	    about=$about awk -F '\t' -f "$lib" \
-	    -f "$libexec/sdk-batch-report.awk" "$tmp/list" "$run/todo" \
-	    "$run/progress" "$tmp/skipped" "$meta/outputs" "$run/refs" \
-	    2>/dev/null &&
+	note=$2
+	if [ "$1" = 1 ]; then set -- -x; else set --; fi
+	[ "$quiet" = 1 ] && set -- "$@" -q
+	[ "$gc" = 1 ] && set -- "$@" -g
+	"$libexec/sdk-batch-rows" report "$@" -o "$outdir" -O "$outabs" \
+	    -r "$rows" -W "$(date '+%Y-%m-%d %H:%M:%S %Z')" -A "$about" \
+	    -N "$note" "$run" "$tmp/list" "$run/todo" "$run/progress" \
+	    "$tmp/skipped" "$meta/outputs" "$run/refs" 2>/dev/null &&
 	    mv -f -- "$run/results.jsonl" "$run/results.csv" \
 	    "$run/index.html" "$outabs" 2>/dev/null &&
 	    mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null || return 1
-	# shellcheck source=/dev/null
-	. "$run/stale.sh" 2>/dev/null
+	"$libexec/sdk-batch-rows" place "$run" >/dev/null 2>&1
 }
 
 # stop_workers: end the pipelines (their session), wait for them, and
