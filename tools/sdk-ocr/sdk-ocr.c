@@ -25,6 +25,7 @@
 #include "imagein.h"
 #include "json.h"
 #include "keys.h"
+#include "marks.h"
 #include "models.h"
 #include "orient.h"
 #include "outfile.h"
@@ -229,8 +230,13 @@ record_kinds(struct grid *g, const struct reading_set *r)
 	memset(&p, 0, sizeof(p));
 	for (i = 0; i < GRID_CELLS; i++) {
 		hand[i] = r->hand[i] ? (unsigned char)r->rd[i][0].v : 0;
-		/* The marks' digits are not read: "r1c2:". */
-		p.has[i] = r->pencil[i] != 0;
+		/*
+		 * An app's candidates are read (marks.c); a photo's pencil
+		 * marks (kind.h) are not: "r1c2:".
+		 */
+		p.has[i] = r->pencil[i] != 0 || r->cell[i].pencil;
+		if (r->cell[i].pencil)
+			p.digits[i] = marks_read(&r->cell[i]);
 		p.n += p.has[i];
 	}
 	n = entries_format(hand, entries);
