@@ -358,6 +358,11 @@ process_one(struct grid *g, const char *operand)
 		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
+	if (entries_pencil(g, &ent, oc.why, sizeof(oc.why)) < 0) {
+		sdk_warnx(src, "record %ld (line %ld): malformed sdk-pencil: "
+		    "%s", recno, g->line, oc.why);
+		return SDK_EXIT_ERROR;
+	}
 	us = meta_get(&g->meta, SDK_KEY_UNSURE);
 	if (doubts_parse(us ? us : "", &doubt, oc.why, sizeof(oc.why)) < 0) {
 		sdk_warnx(src, "record %ld (line %ld): malformed sdk-unsure: "
@@ -377,7 +382,7 @@ process_one(struct grid *g, const char *operand)
 	solve_record(g, &doubt, &oc);
 	rc = report(g, src, recno, &oc);
 	/* Entries are judged only by a solved record's solution. */
-	if (ent.have && oc.st == ST_SOLVED)
+	if ((ent.have || ent.marked > 0) && oc.st == ST_SOLVED)
 		entries_check(&ent, g->cell, oc.res.solution);
 	if (opt.json)
 		write_json(g, src, recno, &ent, &oc);
