@@ -513,7 +513,7 @@ lone_candidates(struct cell cell[81], double xs[3][10], double ys[3][10],
 	int	 i, j, n = 0, cells = 0, odd, ok;
 
 	for (i = 0; i < 81; i++) {
-		cells += cell[i].pencil;
+		cells += cell[i].pencil && cell[i].ncand >= 2;
 		for (j = 0; cell[i].pencil && j < cell[i].ncand; j++)
 			hv[n++] = (float)cell[i].cand[j].h;
 	}

@@ -2,7 +2,8 @@
  * sdk-solve: solve grid records.  For each record read, write the record's
  * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution;
  * a record with handwritten entries also gets "# sdk-mistakes" and
- * "# sdk-progress" (judge.h).
+ * "# sdk-progress", one with candidates read "# sdk-pencil-mistakes"
+ * (judge.h).
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
@@ -74,7 +75,9 @@ help(FILE *fp)
 	fprintf(fp, "\nSolve grid records: write each record with its givens "
 	    "(sdk-puzzle),\nits status (sdk-status) and its solution; "
 	    "with handwritten digits\n(sdk-entries), also the wrong ones "
-	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
+	    "(sdk-mistakes) and the progress\n(sdk-progress); with "
+	    "candidates read (sdk-pencil), the answers crossed\nout "
+	    "(sdk-pencil-mistakes).\n\n"
 	    "  -s, --strategy=NAME\n"
 	    "                     strategy (default fast):\n");
 	for (i = 0; sdk_engines[i] != NULL; i++)
