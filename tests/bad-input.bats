@@ -167,3 +167,9 @@ refuses() {
 		[[ "$stderr" == *": line "[23]": malformed sdk-"* ]] || fail "$f: $stderr"
 	done
 }
+
+@test "sdk-solve refuses a malformed sdk-pencil, naming it" {
+	refuses sdk-solve "$B/pencil-letter.txt"
+	[[ "$stderr" == *": record 1 (line 2): malformed sdk-pencil: a candidate is not a digit 1-9" ]] ||
+	    fail "$stderr"
+}
