@@ -5,7 +5,11 @@
 # sdk-pencil against the candidates drawn and its sdk-pencil-mistakes
 # against what the drawn candidates lack of the solution.
 #
-#   bench/pencil.sh DIR ...
+#   bench/pencil.sh [DIR ...]
+#
+# Without a folder, the held-out set of bench/README.md is made in
+# build/pencil (seed 3: 15 light and 15 dark screens, PNG and JPEG) and
+# measured.
 #
 # Prints, over all the folders: the cells of candidates drawn, those found,
 # those read with exactly their digits; in the cells found, the digits
@@ -14,7 +18,22 @@
 set -u
 cd "$(dirname "$0")/.." || exit 2
 bin=${SDK_BINDIR:-build/bin}
-[ $# -gt 0 ] || { echo "usage: bench/pencil.sh DIR ..." >&2; exit 2; }
+if [ $# -eq 0 ]; then
+	py=${PIL_PYTHON:-/usr/bin/python3}
+	if ! "$py" -c 'import PIL' 2>/dev/null; then
+		echo "bench/pencil.sh: no Python with PIL: skipped"
+		exit 0
+	fi
+	for o in light dark; do
+		for j in 0 1; do
+			d=build/pencil/$o-3-$j
+			[ -d "$d" ] || "$py" lab/samples/make-screens.py -n 15 \
+			    --seed 3 --only "candidates,$o" --degrade "$j" \
+			    --gen "$bin/sdk-gen" -o "$d" >/dev/null || exit 1
+		done
+	done
+	set -- build/pencil/*
+fi
 for d in "$@"; do
 	for f in "$d"/*.png "$d"/*.jpg; do
 		[ -e "$f" ] || continue
