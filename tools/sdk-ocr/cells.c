@@ -16,7 +16,6 @@
  * (crop.c).
  */
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
