@@ -26,6 +26,7 @@
 /* What sdk-solve found. */
 #define SDK_KEY_PUZZLE		"sdk-puzzle"	/* the givens */
 #define SDK_KEY_MISTAKES	"sdk-mistakes"	/* wrong entries */
+#define SDK_KEY_PENCIL_MISTAKES	"sdk-pencil-mistakes" /* answers crossed out */
 #define SDK_KEY_PROGRESS	"sdk-progress"	/* right entries / to fill */
 #define SDK_KEY_SEARCH		"sdk-search"	/* logic ran out: searched */
 #define SDK_KEY_CANDIDATES	"sdk-candidates" /* pencil marks, 729 */

@@ -179,3 +179,9 @@ refuses() {
 	fails 2 "^sdk-render: f.sdkf: font: CRC-32 [0-9a-f]{8} where the header says [0-9a-f]{8}: damaged$"
 	[ ! -e a.png ]
 }
+
+@test "sdk-solve refuses a malformed sdk-pencil, naming it" {
+	refuses sdk-solve "$B/pencil-letter.txt"
+	[[ "$stderr" == *": record 1 (line 2): malformed sdk-pencil: a candidate is not a digit 1-9" ]] ||
+	    fail "$stderr"
+}

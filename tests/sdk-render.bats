@@ -649,6 +649,41 @@ cell() {
 	sdk-render -f text "$T/ok.txt" >/dev/null
 }
 
+@test "sdk-pencil-mistakes: the answer the marks lacked in red on pink" {
+	# r1c3 (4 in the solution) marked 1 and 5: the 4 was crossed out
+	sed '1a # sdk-pencil r1c3:15\n# sdk-pencil-mistakes r1c3:4' solved.txt \
+	    >"$T/pm.txt"
+	sdk-render "$T/pm.txt" >"$T/pm.ppm"
+	read -r red blue entry dark pink amber <<<"$(cell "$T/pm.ppm" 2)"
+	[ "$red" -gt 80 ] && [ "$pink" -gt 1000 ] && [ "$blue" -eq 0 ] ||
+	    fail "pencil mistake: red $red pink $pink blue $blue"
+	# "none", or no key: the solver's blue
+	sed '1a # sdk-pencil-mistakes none' solved.txt >"$T/none.txt"
+	for f in "$T/none.txt" solved.txt; do
+		sdk-render "$f" >"$T/n.ppm"
+		read -r red blue entry dark pink amber <<<"$(cell "$T/n.ppm" 2)"
+		[ "$blue" -gt 80 ] && [ "$red" -eq 0 ] && [ "$pink" -eq 0 ] ||
+		    fail "$f: red $red pink $pink blue $blue"
+	done
+	# onto the photo: the cell (r1c6, 1 in its solution) drawn otherwise
+	sed '1a # sdk-pencil r1c6:35' started-photo.txt >"$T/a.txt"
+	sed '1a # sdk-pencil r1c6:35\n# sdk-pencil-mistakes r1c6:1' \
+	    started-photo.txt >"$T/b.txt"
+	sdk-render --onto "$T/a.txt" >"$T/a.ppm"
+	sdk-render --onto "$T/b.txt" >"$T/b.ppm"
+	! cmp -s "$T/a.ppm" "$T/b.ppm"
+	# malformed, or not the solution's digit: exit 2, named
+	for bad in 'r1c3:45' 'r1c3:x' 'r1c3' 'r1c3:'; do
+		sed "1a # sdk-pencil-mistakes $bad" solved.txt >"$T/bad.txt"
+		run_sep sdk-render "$T/bad.txt"
+		fails 2 "^sdk-render: .*: line 5: malformed sdk-pencil-mistakes: " ||
+		    fail "$bad"
+	done
+	sed '1a # sdk-pencil-mistakes r1c3:5' solved.txt >"$T/bad.txt"
+	run_sep sdk-render "$T/bad.txt"
+	fails 2 "line 5: sdk-pencil-mistakes disagrees with the grid at r1c3$"
+}
+
 @test "started puzzle --onto: right entries untouched, wrong ones in red" {
 	sdk-render --onto photo-only.txt >"$T/plain.ppm"
 	sdk-render --onto started-photo.txt >"$T/onto.ppm"

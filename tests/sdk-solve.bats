@@ -601,6 +601,65 @@ false"
 	[ ! -e "$BATS_TEST_TMPDIR/o.txt" ]
 }
 
+# Issue 27: candidates read (sdk-pencil, as sdk-ocr writes them for an
+# app's screenshot) on PUZ, whose solution SOL has 5 at r1c1, 4 at r1c5, 2
+# at r1c6 and 9 at r1c7: r1c5's marks lack its 4 (crossed out wrongly);
+# r1c6's digits were not read; r1c2 is a given.
+MARKS="r1c1:35 r1c2:5 r1c5:17 r1c6: r1c7:9"
+
+@test "pencil marks lacking the solution's digit: sdk-pencil-mistakes names them" {
+	run_sep sdk-solve < <(printf '# sdk-pencil %s\n%s\n' "$MARKS" "$PUZ")
+	assert_success
+	[ -z "$stderr" ]
+	assert_line --index 0 "# sdk-pencil $MARKS"
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-pencil-mistakes r1c5:4"
+	assert_line "$SOL"
+	run_sep sdk-solve -j < <(printf '# sdk-pencil %s\n%s\n' "$MARKS" "$PUZ")
+	assert_success
+	assert_output --partial '"pencil_mistakes":[{"cell":"r1c5","missing":4}]'
+	run_sep sdk-solve --explain < <(printf '# sdk-pencil %s\n%s\n' \
+	    "$MARKS" "$PUZ")
+	assert_success
+	assert_line --index 2 "1 pencil mark to fix: r1c5 lacks 4"
+	# every cell's marks hold the answer: none
+	run_sep sdk-solve < <(printf '# sdk-pencil r1c1:5 r1c5:347\n%s\n' "$PUZ")
+	assert_line "# sdk-pencil-mistakes none"
+	# the marks of an entry's cell are stale: the entry is judged
+	run_sep sdk-solve < <(printf '# sdk-pencil r1c1:3 r3c1:4\n# sdk-entries %s\n%s\n' \
+	    "$ENT" "$PUZ")
+	assert_line "# sdk-pencil-mistakes none"
+	assert_line "# sdk-mistakes $MISTAKES"
+	# no one solution (r1c1's 1 clashes with r1c2's): nothing to judge by
+	run_sep sdk-solve < <(printf '# sdk-pencil %s\n%s\n' "$MARKS" \
+	    "1${PUZ:1}")
+	assert_line "# sdk-status invalid"
+	refute_line --regexp '^# sdk-pencil-mistakes'
+}
+
+@test "pencil marks with no digits read: the output as without them" {
+	local want
+	want=$(sdk-solve < <(echo "$PUZ"))
+	run_sep sdk-solve < <(printf '# sdk-pencil r1c1: r2c2:\n%s\n' "$PUZ")
+	assert_success
+	assert_equal "$output" "# sdk-pencil r1c1: r2c2:"$'\n'"$want"
+	run_sep sdk-solve -j < <(printf '# sdk-pencil r1c1:\n%s\n' "$PUZ")
+	refute_output --partial pencil_mistakes
+}
+
+@test "malformed sdk-pencil: exit 2, named; the other records written" {
+	run_sep sdk-solve < <(printf '# sdk-source shot.png\n# sdk-pencil r1c5:1x\n%s\n' "$PUZ")
+	fails 2 "^sdk-solve: shot.png: record 1 \\(line 3\\): malformed sdk-pencil: a candidate is not a digit 1-9$"
+	run_sep sdk-solve --hint < <(printf '# sdk-pencil r0c1:2\n%s\n' "$PUZ")
+	fails 2 "^sdk-solve: <stdin>: record 1 \\(line 2\\): malformed sdk-pencil: \"r0c1:2\" \\(want words like r1c2:137\\)$"
+	run_sep sdk-solve -j < <(printf '# sdk-pencil r1c5 17\n%s\n' "$PUZ")
+	fails 2 "malformed sdk-pencil"
+	run_sep sdk-solve < <(echo "$CLASSIC"; printf '# sdk-pencil r1c5:0\n%s\n' \
+	    "$PUZ"; echo "$CLASSIC")
+	[ "$status" -eq 2 ]
+	[ "$(grep -c '^# sdk-status solved$' <<<"$output")" -eq 2 ]
+}
+
 @test "a given read unsure (sdk-unsure): status unsure, no solution, the cells named" {
 	local T="$BATS_TEST_TMPDIR"
 	local SOLVED=534678912672195348198342567859761423426853791713924856961537284287419635345286179

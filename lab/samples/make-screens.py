@@ -13,7 +13,11 @@ cursor, and around the grid a status bar, a title, buttons and a number
 pad of 1-9 under it.  Fonts are the ones Debian ships (scripts/install-
 deps).  Each picture is DIR/screen-NNN.png with DIR/screen-NNN.dat, its
 givens in Wicht's format (two header lines, nine rows of nine digits, 0
-empty), which ../shared/tools/eval-vision --givens and outcome score.
+empty), which ../shared/tools/eval-vision --givens and outcome score,
+and DIR/screen-NNN.pencil, the candidates drawn as sdk(5)'s sdk-pencil
+has them ("r1c2:137 r4c6:5", one line, empty when none): the truth for
+sdk-ocr's reading of pencil marks, kept apart so that the .dat stays as
+its readers know it.
 
 --degrade treats that fraction of the pictures as a screenshot sent on:
 scaled to 40-90 % and saved as JPEG of quality 50-90 (NAME.jpg).
@@ -227,6 +231,7 @@ def make_one(rng, grid, theme=None, size=None, only=()):
                            (not only and rng.random() < 0.6))
     tinted = not plain and (not only and rng.random() < 0.7 or
                             'highlight' in only)
+    pencil = {}     # cell: the candidates drawn there, as a string
     img = Image.new('RGB', (w, h), th['page'])
     d = ImageDraw.Draw(img)
     # The grid: most of the width, in the upper middle of the screen.
@@ -295,7 +300,9 @@ def make_one(rng, grid, theme=None, size=None, only=()):
         empty = [i for i in range(81) if grid[i] == '.' and i != sel]
         for i in rng.sample(empty, int(len(empty) * rng.uniform(0.2, 0.7))):
             r, k = divmod(i, 9)
-            for v in sorted(rng.sample(range(1, 10), rng.randint(1, 5))):
+            vs = sorted(rng.sample(range(1, 10), rng.randint(1, 5)))
+            pencil[i] = ''.join(str(v) for v in vs)
+            for v in vs:
                 sx = gx0 + k * c + (v - 1) % 3 * c / 3
                 sy = gy0 + r * c + (v - 1) // 3 * c / 3
                 ink = th['hlink'] if str(v) == hd else cink
@@ -319,7 +326,15 @@ def make_one(rng, grid, theme=None, size=None, only=()):
                                'highlight=%s ' % hd if hd else '',
                                'candidates ' if cands else '',
                                'lines=%d/%d' % (thin, thick))
-    return img, desc
+    return img, desc, pencil
+
+
+def write_pencil(path, pencil):
+    """The candidates drawn, in sdk-pencil's form, row-major."""
+    with open(path + '.tmp', 'w') as f:
+        f.write(' '.join('r%dc%d:%s' % (i // 9 + 1, i % 9 + 1, pencil[i])
+                         for i in sorted(pencil)) + '\n')
+    os.rename(path + '.tmp', path)
 
 
 def write_dat(path, grid, desc, w, h, maker='make-screens', kind='PNG'):
@@ -353,7 +368,7 @@ def main():
     os.makedirs(a.output, exist_ok=True)
     for n, grid in enumerate(puzzles(a.gen, a.seed, a.count)):
         rng = random.Random(a.seed * 100003 + n)
-        img, desc = make_one(rng, grid, a.theme, size, only)
+        img, desc, pencil = make_one(rng, grid, a.theme, size, only)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))
         ext = 'png'
         if rng.random() < a.degrade:
@@ -369,6 +384,7 @@ def main():
             img.save(base + '.tmp.png', optimize=False)
         os.rename(base + '.tmp.' + ext, base + '.' + ext)
         write_dat(base + '.dat', grid, desc, img.width, img.height)
+        write_pencil(base + '.pencil', pencil)
         print('%s.%s %s' % (base, ext, desc))
 
 

@@ -12,6 +12,15 @@
 
 #define CELL_NORM	20	/* side of the normalised crop, pixels */
 #define CELL_BOX	16	/* the digit's longer side inside the crop */
+#define CAND_MAX	9	/* candidates a cell of pencil marks */
+
+/* One candidate glyph of a cell of pencil marks, cropped like a digit. */
+struct cand {
+	int	 place;		/* 0-8: its place on the cell's 3 x 3 lattice,
+				   row by row (most apps draw d at d - 1) */
+	int	 x, y, w, h;	/* box in square coordinates */
+	float	 norm[CELL_NORM * CELL_NORM];
+};
 
 struct cell {
 	int	 present;	/* 1: a digit is there */
@@ -21,6 +30,8 @@ struct cell {
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
 	int	 pencil;	/* empty: small candidate digits on a 3 x 3
 				   lattice (an app's pencil marks) */
+	int	 ncand;		/* pencil: its glyphs, by place */
+	struct cand cand[CAND_MAX];
 	int	 bx, by, bw, bh;	/* digit box in square coordinates */
 	float	 contrast;	/* paper minus ink, grey levels */
 	float	 ink, paper;	/* their grey levels around the digit */

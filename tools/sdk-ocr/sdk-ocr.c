@@ -25,6 +25,7 @@
 #include "imagein.h"
 #include "json.h"
 #include "keys.h"
+#include "marks.h"
 #include "models.h"
 #include "orient.h"
 #include "outfile.h"
@@ -57,7 +58,7 @@ help(FILE *fp)
 	    "from sdk-warp, PNG, JPEG)\nand write grid records with "
 	    "per-cell confidence (# sdk-conf) and alternatives\n(# sdk-alt); "
 	    "digits written by hand go in # sdk-entries, pencil marks in\n"
-	    "# sdk-pencil.\n\n"
+	    "# sdk-pencil (an app's candidates read: r1c2:137).\n\n"
 	    "  -e, --engine=ENGINE\n"
 	    "                     digit classifier: mlp (built in, default) "
 	    "or tesseract\n"
@@ -229,8 +230,15 @@ record_kinds(struct grid *g, const struct reading_set *r)
 	memset(&p, 0, sizeof(p));
 	for (i = 0; i < GRID_CELLS; i++) {
 		hand[i] = r->hand[i] ? (unsigned char)r->rd[i][0].v : 0;
-		/* The marks' digits are not read: "r1c2:". */
-		p.has[i] = r->pencil[i] != 0;
+		/*
+		 * An app's candidates are read (marks.c), and a cell of them
+		 * with none read is no such cell (a shadow's grain on a
+		 * photo); a photo's pencil marks (kind.h) are not read:
+		 * "r1c2:".
+		 */
+		if (r->cell[i].pencil)
+			p.digits[i] = marks_read(&r->cell[i]);
+		p.has[i] = r->pencil[i] != 0 || p.digits[i] != 0;
 		p.n += p.has[i];
 	}
 	n = entries_format(hand, entries);

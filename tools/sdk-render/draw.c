@@ -297,7 +297,8 @@ grid_cell(struct canvas *cv, struct path *p, const double g2o[9],
 		break;
 	case CELL_FILLED:
 		draw_digit(cv, p, g2o, &font_sans, i / 9, i % 9,
-		    b->digit[i], DIGIT_GRID, col_filled, 1, BLEND_OVER);
+		    b->digit[i], DIGIT_GRID, b->pmiss[i] ? col_wrong :
+		    col_filled, 1, BLEND_OVER);
 		break;
 	case CELL_ENTRY:
 		draw_digit_at(cv, p, g2o, &font_sans, i % 9 + 0.5,
@@ -338,7 +339,7 @@ draw_grid(struct canvas *cv, int side, int margin, const struct board *b)
 	 * entries a pink one, unless the cell is marked as changed
 	 */
 	for (i = 0; i < GRID_CELLS; i++) {
-		if (!b->mark[i] && b->kind[i] != CELL_WRONG)
+		if (!b->mark[i] && b->kind[i] != CELL_WRONG && !b->pmiss[i])
 			continue;
 		path_reset(&p, NULL);
 		path_rect(&p, m0 + i % 9 * cell, m0 + i / 9 * cell,
@@ -444,10 +445,12 @@ draw_onto(struct canvas *cv, const double g2p[9], const struct board *b)
 				path_rect(&p, i % 9 + PATCH_INSET, i / 9 +
 				    PATCH_INSET, i % 9 + 1 - PATCH_INSET,
 				    i / 9 + 1 - PATCH_INSET);
-				path_fill(&p, cv, col_paper, PATCH_ALPHA);
+				path_fill(&p, cv, b->pmiss[i] ? col_wrong_cell :
+				    col_paper, PATCH_ALPHA);
 			}
 			draw_digit(cv, &p, g2p, &font_sans, i / 9, i % 9,
-			    b->digit[i], DIGIT_PHOTO, col_pen, 0.95, BLEND_INK);
+			    b->digit[i], DIGIT_PHOTO, b->pmiss[i] ? col_wrong :
+			    col_pen, 0.95, BLEND_INK);
 		}
 		else if (b->kind[i] == CELL_WRONG)
 			draw_wrong(cv, &p, g2p, b, i, 0.95, BLEND_INK);

@@ -31,13 +31,16 @@ struct board {
 	unsigned char	 mark[GRID_CELLS];	/* 1: highlight (changed) */
 	unsigned char	 doubt[GRID_CELLS];	/* 1: read unsure */
 	unsigned char	 pencil[GRID_CELLS];	/* 1: pencil marks there */
+	unsigned char	 pmiss[GRID_CELLS];	/* 1: its marks lack the answer
+						   (sdk-pencil-mistakes) */
 	const char	*banner;	/* NULL, or the status to show */
 };
 
 /*
  * A white side x side clean grid, margin pixels from the edges, with
  * givens, filled digits, handwritten entries (a wrong one struck through
- * with its correction) and banner.
+ * with its correction), answers the pencil marks lacked (red on pink)
+ * and banner.
  */
 void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
 /*
@@ -45,7 +48,8 @@ void	 draw_grid(struct canvas *, int side, int margin, const struct board *);
  * g2p (grid to photo homography), wrong entries marked in red with their
  * correction, cells read unsure ringed in amber with the solution's
  * digit, and the banner across the grid.  A filled digit in a cell of
- * pencil marks goes on a patch of paper, legible over them.  With g2p NULL only the
+ * pencil marks goes on a patch of paper, legible over them; pink, and
+ * the digit red, when the marks lacked it.  With g2p NULL only the
  * banner, across the middle of the photo.
  */
 void	 draw_onto(struct canvas *, const double g2p[9], const struct board *);

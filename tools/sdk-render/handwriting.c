@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cellname.h"
 #include "doubt.h"
 #include "entries.h"
 #include "grid.h"
@@ -128,6 +129,41 @@ pencil_apply(struct board *b, const char *pencil, char *err, size_t errlen)
 		return -1;
 	}
 	memcpy(b->pencil, p.has, sizeof(b->pencil));
+	return 0;
+}
+
+int
+pencil_mistakes_apply(struct board *b, const char *list, char *err,
+    size_t errlen)
+{
+	struct pencil p;
+	char why[96], name[CELL_NAME_MAX];
+	int i, d;
+
+	memset(b->pmiss, 0, sizeof(b->pmiss));
+	if (list == NULL || strcmp(list, "none") == 0)
+		return 0;
+	if (pencil_parse(list, &p, why, sizeof(why)) != 0) {
+		snprintf(err, errlen, "malformed sdk-pencil-mistakes: %s", why);
+		return -1;
+	}
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (!p.has[i])
+			continue;
+		for (d = 1; d <= 9 && p.digits[i] != 1u << d; d++)
+			;
+		if (d > 9) {
+			snprintf(err, errlen, "malformed sdk-pencil-mistakes: "
+			    "%s: not one digit", cell_name(name, i));
+			return -1;
+		}
+		if (b->digit[i] != 0 && b->digit[i] != d) {
+			snprintf(err, errlen, "sdk-pencil-mistakes disagrees "
+			    "with the grid at %s", cell_name(name, i));
+			return -1;
+		}
+		b->pmiss[i] = b->kind[i] == CELL_FILLED;
+	}
 	return 0;
 }
 

@@ -38,6 +38,16 @@ int	 doubts_apply(struct board *, const char *unsure, char *err,
 int	 pencil_apply(struct board *, const char *pencil, char *err,
 	    size_t errlen);
 
+/*
+ * Mark the answers crossed out of pencil marks (the value of
+ * sdk-pencil-mistakes, or NULL): "none", or words "rRcC:D", D the
+ * solution's digit, which the grid must hold when it is solved.
+ * Returns 0, or -1 with a message in err when the value is malformed or
+ * contradicts the grid.
+ */
+int	 pencil_mistakes_apply(struct board *, const char *list, char *err,
+	    size_t errlen);
+
 /* Does the board hold any handwritten entry? */
 int	 entries_any(const struct board *);
 

@@ -185,7 +185,9 @@ board_make(const struct grid *g, const char *src, struct board *b,
 	    doubts_apply(b, meta_get(&g->meta, SDK_KEY_UNSURE), err,
 	    sizeof(err)) != 0 ||
 	    pencil_apply(b, meta_get(&g->meta, SDK_KEY_PENCIL), err,
-	    sizeof(err)) != 0) {
+	    sizeof(err)) != 0 ||
+	    pencil_mistakes_apply(b, meta_get(&g->meta,
+	    SDK_KEY_PENCIL_MISTAKES), err, sizeof(err)) != 0) {
 		sdk_warnx(src, "line %ld: %s", g->line, err);
 		return SDK_EXIT_ERROR;
 	}

@@ -695,7 +695,8 @@ explain_one(FILE *out, struct grid *g, struct entries *ent, const char *src,
 	x.o = o;
 	grid_format_line(g->cell, x.givens);
 	memcpy(x.start, g->cell, GRID_CELLS);
-	if (ent->have && (o->mode == EXPLAIN_STEPS || o->mode == EXPLAIN_HINT))
+	if ((ent->have || ent->marked > 0) && (o->mode == EXPLAIN_STEPS ||
+	    o->mode == EXPLAIN_HINT))
 		person_position(&x);
 	switch (o->mode) {
 	case EXPLAIN_STEPS:

@@ -37,6 +37,28 @@ entries_read(const struct grid *g, struct entries *e, char *why, size_t len)
 	return e->have;
 }
 
+int
+entries_pencil(const struct grid *g, struct entries *e, char *why,
+    size_t len)
+{
+	const char *s;
+	int i;
+
+	memset(&e->marks, 0, sizeof(e->marks));
+	e->marked = 0;
+	if ((s = meta_get(&g->meta, SDK_KEY_PENCIL)) == NULL)
+		return 0;
+	if (pencil_parse(s, &e->marks, why, len) < 0)
+		return -1;
+	for (i = 0; i < GRID_CELLS; i++) {
+		/* A given or an entry is the cell's digit, not its marks. */
+		if (g->cell[i] != 0 || e->cell[i] != 0)
+			e->marks.digits[i] = 0;
+		e->marked += e->marks.digits[i] != 0;
+	}
+	return 0;
+}
+
 void
 entries_doubt(struct entries *e, const struct doubts *d,
     const unsigned char *givens)
@@ -63,9 +85,15 @@ entries_check(struct entries *e, const unsigned char *givens,
 	int i;
 
 	e->checked = 1;
-	e->nright = e->nwrong = e->tofill = 0;
+	e->nright = e->nwrong = e->tofill = e->npmiss = 0;
 	memcpy(e->right, solution, GRID_CELLS);
 	for (i = 0; i < GRID_CELLS; i++) {
+		e->pmiss[i] = 0;
+		if (e->marks.digits[i] != 0 && givens[i] == 0 &&
+		    !(e->marks.digits[i] & (1u << solution[i]))) {
+			e->pmiss[i] = solution[i];
+			e->npmiss++;
+		}
 		if (givens[i] != 0)
 			continue;
 		e->tofill++;
@@ -115,11 +143,36 @@ entries_mistakes(const struct entries *e, char *out)
 	mistakes_format(&m, out);
 }
 
+/* "r1c2:4 r5c6:9", or "none" (sdk-pencil-mistakes); out holds PENCIL_MAX. */
+static void
+pencil_mistakes(const struct entries *e, char *out)
+{
+	struct pencil p;
+	int i;
+
+	memset(&p, 0, sizeof(p));
+	for (i = 0; i < GRID_CELLS; i++)
+		if (e->pmiss[i]) {
+			p.has[i] = 1;
+			p.digits[i] = (unsigned short)(1u << e->pmiss[i]);
+			p.n++;
+		}
+	pencil_format(&p, out);
+	if (p.n == 0)
+		strcpy(out, "none");
+}
+
 void
 entries_set_meta(const struct entries *e, struct meta *m)
 {
-	char list[MISTAKES_MAX];
+	char list[MISTAKES_MAX > PENCIL_MAX ? MISTAKES_MAX : PENCIL_MAX];
 
+	if (e->marked > 0 && !e->checked)
+		meta_del(m, SDK_KEY_PENCIL_MISTAKES);
+	else if (e->marked > 0) {
+		pencil_mistakes(e, list);
+		meta_set(m, SDK_KEY_PENCIL_MISTAKES, list);
+	}
 	if (!e->have)
 		return;
 	if (!e->checked) {
@@ -140,6 +193,25 @@ entries_json(struct json *j, const struct entries *e)
 	char name[16];
 	int i, first = 1;
 
+	if (e->marked > 0 && !e->checked) {
+		json_key(j, "pencil_mistakes");
+		fputs("null", j->fp);
+	} else if (e->marked > 0) {
+		json_key(j, "pencil_mistakes");
+		putc('[', j->fp);
+		for (i = 0; i < GRID_CELLS; i++)
+			if (e->pmiss[i]) {
+				if (!first)
+					putc(',', j->fp);
+				first = 0;
+				json_begin(&o, j->fp);
+				json_str(&o, "cell", cell_name(name, i));
+				json_long(&o, "missing", e->pmiss[i]);
+				json_close(&o);
+			}
+		putc(']', j->fp);
+		first = 1;
+	}
 	if (!e->have)
 		return;
 	json_str(j, "entries", e->written);
@@ -187,6 +259,15 @@ entries_say(FILE *fp, const struct entries *e)
 				fprintf(fp, "%s %s is %d, should be %d",
 				    k++ ? ";" : "", cell_name(name, i),
 				    e->cell[i], e->right[i]);
+		fputc('\n', fp);
+	}
+	if (e->checked && e->npmiss > 0) {
+		fprintf(fp, "%d pencil mark%s to fix:", e->npmiss,
+		    e->npmiss == 1 ? "" : "s");
+		for (i = 0, k = 0; i < GRID_CELLS; i++)
+			if (e->pmiss[i])
+				fprintf(fp, "%s %s lacks %d", k++ ? ";" : "",
+				    cell_name(name, i), e->pmiss[i]);
 		fputc('\n', fp);
 	}
 	if (e->check.n == 0)

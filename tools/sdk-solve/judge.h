@@ -25,6 +25,16 @@ struct entries {
 	int		 nwrong;	/* entries that differ: mistakes */
 	int		 tofill;	/* cells without a given */
 	struct doubts	 check;		/* entries read unsure (entries_doubt) */
+	/*
+	 * The candidates read in the cells of pencil marks (# sdk-pencil),
+	 * digits only; marked counts the cells judged: no given, no entry,
+	 * some digit read.  Checked, pmiss[i] is the solution's digit where
+	 * the marks lack it (the person crossed the answer out), else 0.
+	 */
+	struct pencil	 marks;
+	int		 marked;
+	unsigned char	 pmiss[GRID_CELLS];
+	int		 npmiss;
 };
 
 /*
@@ -34,6 +44,13 @@ struct entries {
  * why says how).
  */
 int	 entries_read(const struct grid *, struct entries *e, char *why,
+	    size_t len);
+/*
+ * Read the record's "# sdk-pencil" into e (after entries_read): 0, or -1
+ * when the value is malformed (why says how).  Cells without digits read
+ * (a photo's pencil marks, "r1c2:") say nothing of the person's work.
+ */
+int	 entries_pencil(const struct grid *, struct entries *e, char *why,
 	    size_t len);
 /*
  * Leave out of the judgement the entries of cells read in doubt
@@ -49,13 +66,18 @@ void	 entries_position(const struct entries *e,
 	    const unsigned char *givens, unsigned char *out);
 /* "r3c4:5>7 r8c1:2>6", or "none" (sdk-mistakes); out holds MISTAKES_MAX. */
 void	 entries_mistakes(const struct entries *e, char *out);
-/* The "# sdk-mistakes" and "# sdk-progress" lines of a checked record. */
+/*
+ * The "# sdk-mistakes" and "# sdk-progress" lines of a checked record,
+ * and "# sdk-pencil-mistakes" ("r1c2:4 ...", or "none") of one with
+ * candidates read.
+ */
 void	 entries_set_meta(const struct entries *e, struct meta *);
 /* The members entries, mistakes and progress of a JSON object. */
 void	 entries_json(struct json *, const struct entries *e);
 /*
- * "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any, and
- * "1 cell to check: r3c6 reads 2, the answer has 7" when any.
+ * "2 mistakes to fix first: r3c4 is 5, should be 7; ..." when any,
+ * "1 pencil mark to fix: r1c2 lacks 4" when any, and "1 cell to check:
+ * r3c6 reads 2, the answer has 7" when any.
  */
 void	 entries_say(FILE *, const struct entries *e);
 

@@ -2,7 +2,8 @@
  * sdk-solve: solve grid records.  For each record read, write the record's
  * metadata, "# sdk-puzzle" (the givens), "# sdk-status" and the solution;
  * a record with handwritten entries also gets "# sdk-mistakes" and
- * "# sdk-progress" (judge.h).
+ * "# sdk-progress", one with candidates read "# sdk-pencil-mistakes"
+ * (judge.h).
  * Several strategies share one interface (engine.h); the default is the
  * fast bit-parallel one.  --bench times the strategies over puzzle files.
  */
@@ -74,7 +75,9 @@ help(FILE *fp)
 	fprintf(fp, "\nSolve grid records: write each record with its givens "
 	    "(sdk-puzzle),\nits status (sdk-status) and its solution; "
 	    "with handwritten digits\n(sdk-entries), also the wrong ones "
-	    "(sdk-mistakes) and the progress\n(sdk-progress).\n\n"
+	    "(sdk-mistakes) and the progress\n(sdk-progress); with "
+	    "candidates read (sdk-pencil), the answers crossed\nout "
+	    "(sdk-pencil-mistakes).\n\n"
 	    "  -s, --strategy=NAME\n"
 	    "                     strategy (default fast):\n");
 	for (i = 0; sdk_engines[i] != NULL; i++)
@@ -358,6 +361,11 @@ process_one(struct grid *g, const char *operand)
 		    "%s", recno, g->line, oc.why);
 		return SDK_EXIT_ERROR;
 	}
+	if (entries_pencil(g, &ent, oc.why, sizeof(oc.why)) < 0) {
+		sdk_warnx(src, "record %ld (line %ld): malformed sdk-pencil: "
+		    "%s", recno, g->line, oc.why);
+		return SDK_EXIT_ERROR;
+	}
 	us = meta_get(&g->meta, SDK_KEY_UNSURE);
 	if (doubts_parse(us ? us : "", &doubt, oc.why, sizeof(oc.why)) < 0) {
 		sdk_warnx(src, "record %ld (line %ld): malformed sdk-unsure: "
@@ -377,7 +385,7 @@ process_one(struct grid *g, const char *operand)
 	solve_record(g, &doubt, &oc);
 	rc = report(g, src, recno, &oc);
 	/* Entries are judged only by a solved record's solution. */
-	if (ent.have && oc.st == ST_SOLVED)
+	if ((ent.have || ent.marked > 0) && oc.st == ST_SOLVED)
 		entries_check(&ent, g->cell, oc.res.solution);
 	if (opt.json)
 		write_json(g, src, recno, &ent, &oc);
