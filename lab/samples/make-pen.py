@@ -124,9 +124,13 @@ def natural(s):
     return [int(t) if t.isdigit() else t for t in re.split(r'(\d+)', s)]
 
 
-def solve(solver, grid, what):
-    p = subprocess.run([solver], input=grid + '\n', capture_output=True,
-                       text=True)
+def solve(solver, grid):
+    """grid's one solution by sdk-solve, or None."""
+    try:
+        p = subprocess.run([solver], input=grid + '\n', capture_output=True,
+                           text=True)
+    except OSError as e:
+        die('%s: %s' % (solver, e.strerror))
     sol = [l for l in p.stdout.splitlines() if re.fullmatch(r'[1-9]{81}', l)]
     if '# sdk-status solved' not in p.stdout or not sol:
         return None
@@ -334,7 +338,7 @@ def main():
         dat = os.path.join(a.set, name + '.dat')
         grid, givens_text = read_grid(dat)
         if grid not in solutions:
-            solutions[grid] = solve(solver, grid, dat)
+            solutions[grid] = solve(solver, grid)
         if solutions[grid] is None:
             print('%s: %s: sdk-solve finds no single solution; left out' %
                   (PROG, dat), file=sys.stderr)
