@@ -418,6 +418,25 @@ draw() {
 	done
 }
 
+@test "the reader's own systematic misreading is doubt, not the person's mistake" {
+	# lab/samples/make-pen.py's third photo of seed 1: a newspaper filled
+	# in with a pen whose 1 has a long flag.  Two of its 1s read as 7s in
+	# doubt, a third as a 7 surely; the third was named a mistake.  A
+	# person's mistakes are scattered; the same 7 for the same 1 is how
+	# the reader reads this hand.
+	need_shared images/wicht/outlines.csv
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 3 --seed 1 \
+	    --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
+	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-003.jpg' |
+	    sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line --regexp '^# sdk-unsure .*r3c6:7\|1'
+}
+
 @test "a given read in doubt between two proper puzzles: refused as unsure" {
 	# A made picture: the classic puzzle's clean grid with the 6 of r3c8
 	# nicked in its left stroke (a fold, a flaw in the print), so that it
