@@ -437,6 +437,25 @@ draw() {
 	assert_line --regexp '^# sdk-unsure .*r3c6:7\|1'
 }
 
+@test "a bold pen's wrong entry taken for print is doubted, not dropped silently" {
+	# make-pen.py's 31st photo of seed 5 (mistakes planted): the 1
+	# written in r8c9, where the answer is 5, was taken for a printed
+	# given; the givens then had no solution, and the mend dropped it as
+	# nothing (listed in sdk-repaired only: the person's mistake gone).
+	# Ink that cannot be a given is likelier the person's than nothing.
+	need_shared images/wicht/outlines.csv
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 31 --seed 5 \
+	    --mistakes 0.05 --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
+	grep -q 'r8c9:1>5' "$BATS_TEST_TMPDIR/pen/pen-031.mistakes"
+	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-031.jpg' |
+	    sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	refute_line --regexp '^# sdk-repaired .*r8c9'
+	assert_line --regexp '^# sdk-(unsure|mistakes) .*r8c9:1'
+}
+
 @test "a given read in doubt between two proper puzzles: refused as unsure" {
 	# A made picture: the classic puzzle's clean grid with the 6 of r3c8
 	# nicked in its left stroke (a fold, a flaw in the print), so that it

@@ -138,6 +138,22 @@ note_change(struct reading_set *r, int i, int v)
 }
 
 /*
+ * Whether a given that the puzzle cannot have (the repair takes it out)
+ * was written by hand rather than being nothing: ink with a hand's kind
+ * against no ink.  Any digit will do for an entry, so how print reads it
+ * does not count: a bold pen taken for print, whose digit print reads
+ * poorly, stays the person's entry, judged as one (a wrong one named),
+ * not dropped silently (made pen, seed 5 pen-031).
+ */
+static int
+written_by_hand(const struct reading_set *r, int i)
+{
+	double	 p0 = reading_p(r, i, 0);
+
+	return r->value[i] != 0 && (1 - p0) * (1 - r->printed[i]) >= p0;
+}
+
+/*
  * Mend a read that is not a proper puzzle (a digit twice in a unit, no
  * solution, several) with libsolve's repair: the likeliest change of one
  * to three cells to their next-best readings that makes it proper.  A
@@ -167,8 +183,14 @@ mend(struct reading_set *r)
 		}
 	}
 	if ((st = repair_grid(r->given, info, &res)) == REPAIR_MENDED)
-		for (k = 0; k < res.nchanged; k++)
-			note_change(r, res.cell[k], res.to[k]);
+		for (k = 0; k < res.nchanged; k++) {
+			i = res.cell[k];
+			if (res.to[k] == 0 && written_by_hand(r, i)) {
+				r->hand[i] = 1;
+				continue;
+			}
+			note_change(r, i, res.to[k]);
+		}
 	return st;
 }
 
@@ -357,9 +379,8 @@ settle_givens(struct reading_set *r, int readings)
 				note_change(r, i, res.to[k]);
 			continue;
 		}
-		if (res.to[k] == 0 && r->value[i] != 0 &&
-		    r->rd[i][0].p * (1 - r->printed[i]) >= reading_p(r, i, 0)) {
-			r->hand[i] = 1;		/* a given was written by hand */
+		if (res.to[k] == 0 && written_by_hand(r, i)) {
+			r->hand[i] = 1;
 			continue;
 		}
 		note_change(r, i, res.to[k]);
