@@ -239,3 +239,25 @@ esc_relpath(const char *a, const char *b)
 	free(cb);
 	return r;
 }
+
+int
+esc_each_line(const char *file, void (*fn)(void *, char *), void *arg)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	FILE *fp;
+
+	if ((fp = fopen(file, "r")) == NULL) {
+		sdk_warn(file, "cannot open");
+		return -1;
+	}
+	while ((len = getline(&line, &cap, fp)) != -1) {
+		if (len > 0 && line[len - 1] == '\n')
+			line[len - 1] = '\0';
+		fn(arg, line);
+	}
+	free(line);
+	fclose(fp);
+	return 0;
+}

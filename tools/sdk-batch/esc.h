@@ -15,6 +15,13 @@
  */
 void	 esc_line(FILE *, const char *);
 char	*esc_dec(char *s);
+/*
+ * Each line of file, its newline taken off, to fn(arg, line); the line is
+ * fn's to change, not to keep.  Returns 0, or -1 (said) when file cannot
+ * be opened.
+ */
+int	 esc_each_line(const char *file, void (*fn)(void *, char *),
+	    void *arg);
 /* A JSON string, quotes included: UTF-8 whatever s holds (esc.c). */
 void	 esc_json(FILE *, const char *);
 /* The same, or null for "". */

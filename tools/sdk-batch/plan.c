@@ -180,33 +180,10 @@ photo_arg(struct plan *pl, size_t i, long c, long k)
 	return g;
 }
 
-/* The lines of file, each without its newline, through fn. */
-static int
-read_file(const char *file, void (*fn)(struct plan *, char *),
-    struct plan *pl)
-{
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	FILE *fp;
-
-	if ((fp = fopen(file, "r")) == NULL) {
-		sdk_warn(file, "cannot open");
-		return -1;
-	}
-	while ((len = getline(&line, &cap, fp)) != -1) {
-		if (len > 0 && line[len - 1] == '\n')
-			line[len - 1] = '\0';
-		fn(pl, line);
-	}
-	free(line);
-	fclose(fp);
-	return 0;
-}
-
 static void
-list_line(struct plan *pl, char *line)
+list_line(void *arg, char *line)
 {
+	struct plan *pl = arg;
 	static const char *const ext[] = { ".grid", ".solution", ".png",
 	    ".jpg" };
 	char *name = list_field(line, 1);
@@ -220,8 +197,10 @@ list_line(struct plan *pl, char *line)
 }
 
 static void
-output_line(struct plan *pl, char *line)
+output_line(void *arg, char *line)
 {
+	struct plan *pl = arg;
+
 	add_out(pl, sdk_xstrdup(esc_dec(line)));
 }
 
@@ -229,8 +208,9 @@ static size_t *todo;
 static size_t ntodo;
 
 static void
-todo_line(struct plan *pl, char *line)
+todo_line(void *arg, char *line)
 {
+	struct plan *pl = arg;
 	char *end;
 	long i = strtol(line, &end, 10);
 
@@ -363,9 +343,9 @@ plan_main(const char *run, const char *runid, long chunk, int remote,
 	add_out(&pl, sdk_xstrdup("results.csv"));
 	add_out(&pl, sdk_xstrdup("results.jsonl"));
 	add_out(&pl, sdk_xstrdup("index.html"));
-	if (read_file(files[0], list_line, &pl) != 0 ||
-	    read_file(files[1], todo_line, &pl) != 0 ||
-	    read_file(files[2], output_line, &pl) != 0 ||
+	if (esc_each_line(files[0], list_line, &pl) != 0 ||
+	    esc_each_line(files[1], todo_line, &pl) != 0 ||
+	    esc_each_line(files[2], output_line, &pl) != 0 ||
 	    (chunks = run_file(&pl, "chunks", 0, "")) == NULL) {
 		plan_free(&pl);
 		return 2;

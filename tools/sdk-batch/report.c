@@ -23,30 +23,6 @@
 #include "rows.h"
 #include "util.h"
 
-/* The lines of file through fn; -1 when it cannot be read. */
-static int
-lines_of(const char *file, void (*fn)(struct report *, char *),
-    struct report *rp)
-{
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	FILE *fp;
-
-	if ((fp = fopen(file, "r")) == NULL) {
-		sdk_warn(file, "cannot open");
-		return -1;
-	}
-	while ((len = getline(&line, &cap, fp)) != -1) {
-		if (len > 0 && line[len - 1] == '\n')
-			line[len - 1] = '\0';
-		fn(rp, line);
-	}
-	free(line);
-	fclose(fp);
-	return 0;
-}
-
 static void
 push(char ***v, size_t *n, char *s)
 {
@@ -56,8 +32,9 @@ push(char ***v, size_t *n, char *s)
 
 /* A LIST line: its source and name. */
 static void
-list_line(struct report *rp, char *line)
+list_line(void *arg, char *line)
 {
+	struct report *rp = arg;
 	char *t = strchr(line, '\t'), *u;
 
 	if (t != NULL)
@@ -81,8 +58,9 @@ index_of(const struct report *rp, const char *line)
 }
 
 static void
-todo_line(struct report *rp, char *line)
+todo_line(void *arg, char *line)
 {
+	struct report *rp = arg;
 	size_t i = index_of(rp, line);
 
 	if (i > 0 && !rp->todo[i - 1]) {
@@ -92,8 +70,9 @@ todo_line(struct report *rp, char *line)
 }
 
 static void
-progress_line(struct report *rp, char *line)
+progress_line(void *arg, char *line)
 {
+	struct report *rp = arg;
 	size_t i = index_of(rp, line);
 
 	if (i > 0)
@@ -102,8 +81,9 @@ progress_line(struct report *rp, char *line)
 
 /* "PATH<tab>WHY": the report's line for a file skipped. */
 static void
-skipped_line(struct report *rp, char *line)
+skipped_line(void *arg, char *line)
 {
+	struct report *rp = arg;
 	char *t = strchr(line, '\t'), *s = NULL;
 	size_t len;
 	FILE *fp;
@@ -121,14 +101,18 @@ skipped_line(struct report *rp, char *line)
 }
 
 static void
-output_line(struct report *rp, char *line)
+output_line(void *arg, char *line)
 {
+	struct report *rp = arg;
+
 	push(&rp->out_list, &rp->nout, sdk_xstrdup(esc_dec(line)));
 }
 
 static void
-ref_line(struct report *rp, char *line)
+ref_line(void *arg, char *line)
 {
+	struct report *rp = arg;
+
 	push(&rp->ref, &rp->nref, sdk_xstrdup(line));
 }
 
@@ -344,15 +328,15 @@ report_main(struct report *rp, char *const *files)
 	FILE *sum;
 	int j, st = 0;
 
-	if (lines_of(files[0], list_line, rp) != 0)
+	if (esc_each_line(files[0], list_line, rp) != 0)
 		return 2;
 	rp->todo = sdk_xcalloc(rp->n + 1, 1);
 	rp->done = sdk_xcalloc(rp->n + 1, 1);
-	if (lines_of(files[1], todo_line, rp) != 0 ||
-	    lines_of(files[2], progress_line, rp) != 0 ||
-	    lines_of(files[3], skipped_line, rp) != 0 ||
-	    lines_of(files[4], output_line, rp) != 0 ||
-	    lines_of(files[5], ref_line, rp) != 0)
+	if (esc_each_line(files[1], todo_line, rp) != 0 ||
+	    esc_each_line(files[2], progress_line, rp) != 0 ||
+	    esc_each_line(files[3], skipped_line, rp) != 0 ||
+	    esc_each_line(files[4], output_line, rp) != 0 ||
+	    esc_each_line(files[5], ref_line, rp) != 0)
 		st = 2;
 	rp->jsonl = out_file(rp, "results.jsonl");
 	rp->csv = out_file(rp, "results.csv");
