@@ -261,3 +261,15 @@ esc_each_line(const char *file, void (*fn)(void *, char *), void *arg)
 	fclose(fp);
 	return 0;
 }
+
+int
+esc_close(FILE *fp, const char *path)
+{
+	int bad = ferror(fp);
+
+	if ((fclose(fp) != 0) | bad) {
+		sdk_warn(path, "cannot write");
+		return -1;
+	}
+	return 0;
+}

@@ -22,6 +22,11 @@ char	*esc_dec(char *s);
  */
 int	 esc_each_line(const char *file, void (*fn)(void *, char *),
 	    void *arg);
+/*
+ * Close fp, written as path: 0, or -1 (said, "path: cannot write") when a
+ * write or the close failed (a full disk shows at the close as often).
+ */
+int	 esc_close(FILE *fp, const char *path);
 /* A JSON string, quotes included: UTF-8 whatever s holds (esc.c). */
 void	 esc_json(FILE *, const char *);
 /* The same, or null for "". */

@@ -216,11 +216,7 @@ report_page(struct report *rp)
 	fprintf(fp, "</tbody>\n</table>\n</div>\n<p class=\"note\" "
 	    "id=\"loaded\"></p>\n<script>\n%s</script>\n</body>\n</html>\n",
 	    script);
-	bad = ferror(fp);
-	if (fclose(fp) != 0 || bad) {
-		sdk_warn(path, "cannot write");
-		bad = 1;
-	}
+	bad = esc_close(fp, path);
 	free(path);
-	return bad ? -1 : 0;
+	return bad;
 }

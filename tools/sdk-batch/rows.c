@@ -282,11 +282,9 @@ write_record(struct rows *r, struct photo *p, const struct grid *g,
 	}
 	grid_format_line(g->cell, line);
 	fprintf(fp, "%s\n", line);
-	bad = ferror(fp);
-	if (fclose(fp) != 0 || bad)
-		sdk_warn(path, "cannot write");
+	bad = esc_close(fp, path);
 	free(path);
-	return bad ? -1 : 0;
+	return bad;
 }
 
 static void

@@ -376,13 +376,9 @@ row_file(const struct rows *r, const struct photo *p, const char *ext,
 		write_json(fp, r, p, h);
 	else
 		write_html(fp, r, p, h, cpuall);
-	bad = ferror(fp);
-	if (fclose(fp) != 0 || bad) {
-		sdk_warn(path, "cannot write");
-		bad = 1;
-	}
+	bad = esc_close(fp, path);
 	free(path);
-	return bad ? -1 : 0;
+	return bad;
 }
 
 /* The rows of photo p: CSV, JSON, HTML. */
@@ -620,11 +616,7 @@ rows_write(struct rows *r)
 		return -1;
 	}
 	write_ops(fp, r);
-	bad = ferror(fp);
-	if (fclose(fp) != 0 || bad) {
-		sdk_warn(path, "cannot write");
-		bad = 1;
-	}
+	bad = esc_close(fp, path);
 	free(path);
-	return bad ? -1 : 0;
+	return bad;
 }
