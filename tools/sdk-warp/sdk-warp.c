@@ -470,8 +470,15 @@ grey_of(PIX *pix, BOX *box, int dark)
  * a white one.  Judged in all three channels: grey_lit may keep one.
  */
 static PIX *
-straighten(PIX *pix, const struct meta *meta, struct quad *q, int *lines)
+straighten(PIX *pix, const struct meta *meta, const struct quad *q,
+    int *lines)
 {
+	/*
+	 * q in the halved photo.  A copy, not q itself: GCC -O1 with ASan
+	 * took a q written through and read as a whole for 8 bytes long
+	 * (-Wstringop-overread under CI's -Werror).
+	 */
+	struct quad at = *q;
 	struct point sq[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 	struct crossings cross;
 	const char *ink = meta_get(meta, SDK_KEY_INK);
@@ -489,17 +496,17 @@ straighten(PIX *pix, const struct meta *meta, struct quad *q, int *lines)
 	 * would alias: halve the photo first with exact 2x2 means (the quad
 	 * follows).
 	 */
-	side = quad_side(q);
+	side = quad_side(&at);
 	for (nhalf = 0; side > REGION_SHRINK_ABOVE * opt.size; nhalf++) {
 		side /= 2;
 		for (i = 0; i < 4; i++) {
-			q->p[i].x = (q->p[i].x + 0.5) / 2 - 0.5;
-			q->p[i].y = (q->p[i].y + 0.5) / 2 - 0.5;
+			at.p[i].x = (at.p[i].x + 0.5) / 2 - 0.5;
+			at.p[i].y = (at.p[i].y + 0.5) / 2 - 0.5;
 		}
 	}
 	grey = halve(grey, nhalf);
 	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
-	if (homography_solve(sq, q->p, h) != 0) {
+	if (homography_solve(sq, at.p, h) != 0) {
 		pixDestroy(&grey);
 		return NULL;
 	}
