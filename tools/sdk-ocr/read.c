@@ -9,6 +9,7 @@
 #include "cellname.h"
 #include "hand.h"
 #include "kind.h"
+#include "ownhand.h"
 #include "read.h"
 #include "repair.h"
 
@@ -77,6 +78,9 @@ cell_readings(const struct cell *cl, const float prob[9],
 #define ENTRY_SOL_MIN		0.05	/* an entry in doubt is taken as the
 					   solution's digit only when that
 					   reading is at least this likely */
+#define ENTRY_KNOWN_P		0.9	/* an entry read as the solution's
+					   digit this surely is the person's
+					   hand (ownhand.h) */
 
 /* How likely cell i's reading v is (0: not among its readings). */
 static double
@@ -545,13 +549,25 @@ doubt_givens(struct reading_set *r)
  * How the reader misreads this person's hand.  A person's mistakes are
  * scattered, one digit here, another there; a reader's are systematic: a
  * 1 written with a long flag reads as a 7 wherever the person wrote it.
- * misread[s][v] is set when an entry (not faint) reads v where the
- * solution has s and its reading is in doubt (the solution's digit at
- * least 1/ENTRY_DOUBT_ODDS as likely).  Another entry of the same s read
- * surely as v is then no mistake to name: it is the same misreading, made
- * surely (on the made pen-filled newspapers and every set with truth, 18
- * of 34 right entries accused were such, and 3 of 262 mistakes named).
+ * misread[s][v] counts the entries (not faint) that read v where the
+ * solution has s, in doubt (the solution's digit at least
+ * 1/ENTRY_DOUBT_ODDS as likely: read_in_doubt).  Another entry of the
+ * same s read as v is then no mistake to name, however surely: it is the
+ * same misreading (on the made pen-filled newspapers and every set with
+ * truth, 18 of 34 right entries accused were such, and 3 of 262
+ * mistakes named).
  */
+static int
+read_in_doubt(const struct reading_set *r, int i, int sol)
+{
+	int	 v = r->rd[i][0].v;
+	double	 pv = r->rd[i][0].p;
+
+	return r->hand[i] && v != 0 && v != sol &&
+	    reading_p(r, i, 0) < INK_DOUBT * pv &&
+	    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv;
+}
+
 static void
 misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
     unsigned char misread[10][10])
@@ -559,16 +575,9 @@ misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
 	int	 i;
 
 	memset(misread, 0, 10 * 10);
-	for (i = 0; i < 81; i++) {
-		int	 v = r->rd[i][0].v;
-		double	 pv = r->rd[i][0].p;
-
-		if (!r->hand[i] || v == 0 || v == sol[i] ||
-		    reading_p(r, i, 0) >= INK_DOUBT * pv ||
-		    reading_p(r, i, sol[i]) * ENTRY_DOUBT_ODDS < pv)
-			continue;
-		misread[sol[i]][v] = 1;
-	}
+	for (i = 0; i < 81; i++)
+		if (read_in_doubt(r, i, sol[i]))
+			misread[sol[i]][r->rd[i][0].v]++;
 }
 
 /*
@@ -592,21 +601,33 @@ misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
  *    is the same digit reads as the same other digit, in doubt
  *    (misread_elsewhere): unsure as above.
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
+ * Where the person's hand is known (ownhand.h: the entries read surely as
+ * the solution's digits tell the digits apart), an entry of neither faint
+ * ink nor a misreading made elsewhere is judged by it too: one clearly
+ * like the person's own v is a mistake named however the classifiers
+ * doubt; one clearly like their own solution's digit is unsure however
+ * surely it reads as v.
  * The unsure cells go in r->doubt, with the solution's digit.
  */
 static void
 judge_entries(struct reading_set *r)
 {
-	unsigned char solution[81], misread[10][10];
-	int	 i;
+	static struct own_hand own;
+	unsigned char solution[81], misread[10][10], known[81];
+	int	 i, learnt = 0;
 
 	if (!repair_solution(r->given, solution))
 		return;
 	misread_elsewhere(r, solution, misread);
+	for (i = 0; i < 81; i++)
+		known[i] = r->hand[i] && r->rd[i][0].v == solution[i] &&
+		    r->rd[i][0].p >= ENTRY_KNOWN_P &&
+		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p ?
+		    solution[i] : 0;
 	for (i = 0; i < 81; i++) {
 		int	 v = r->rd[i][0].v, sol = solution[i];
 		double	 pv = r->rd[i][0].p;
-		int	 faint;
+		int	 faint, named, says;
 
 		if (!r->hand[i] || v == 0)
 			continue;
@@ -617,8 +638,16 @@ judge_entries(struct reading_set *r)
 				r->hand[i] = 0;
 			continue;
 		}
-		if (!faint && reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv &&
-		    !misread[sol][v])
+		named = !faint &&
+		    misread[sol][v] == read_in_doubt(r, i, sol);
+		if (named) {
+			if (!learnt++)
+				own_hand_learn(&own, r->cell, known);
+			says = own_hand_says(&own, i, v, sol);
+			named = says > 0 || (says == 0 &&
+			    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv);
+		}
+		if (named)
 			continue;
 		doubt_set(r, i, faint ? 0 : v, sol);
 		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN)
