@@ -457,6 +457,24 @@ draw() {
 	assert_line --regexp '^# sdk-unsure .*r2c2:9\|1'
 }
 
+@test "a right entry unlike every one of the person's own digit it reads as is unsure" {
+	# make-pen.py's 9th photo of seed 2 (no mistakes): the 7 in r9c5
+	# reads as a 2 surely, and was named a mistake.  The person's own
+	# 2s are known from their right entries, and it is far from all of
+	# them: what they wrote there is no 2 of theirs.
+	need_shared images/wicht/outlines.csv
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 9 --seed 2 \
+	    --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
+	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-009.jpg' |
+	    sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line --regexp '^# sdk-unsure .*r9c5:2\|7'
+}
+
 @test "a bold pen's wrong entry taken for print is doubted, not dropped silently" {
 	# make-pen.py's 31st photo of seed 5 (mistakes planted): the 1
 	# written in r8c9, where the answer is 5, was taken for a printed

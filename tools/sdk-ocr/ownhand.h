@@ -15,6 +15,9 @@ struct own_hand {
 	float		 crop[81][CELL_NORM * CELL_NORM];	/* blurred */
 	unsigned char	 ref[81];	/* a known entry's digit, 0: none */
 	int		 known;		/* whether it tells digits apart */
+	double		 spread;	/* how unlike the likest other of
+					   its digit a known entry is: the
+					   90th centile */
 };
 
 /*
@@ -26,9 +29,9 @@ void	 own_hand_learn(struct own_hand *, const struct cell cell[81],
 	    const unsigned char ref[81]);
 
 /*
- * Whether cell i looks like the person's v (1), like their s (-1) or
- * cannot be told (0: no known hand, too few of either digit, or no clear
- * likeness).
+ * Whether cell i looks like the person's v (1), is not their v (-1: like
+ * their s, or unlike any v of theirs) or cannot be told (0: no known hand,
+ * too few of either digit, or no clear likeness).
  */
 int	 own_hand_says(const struct own_hand *, int i, int v, int s);
 

@@ -605,8 +605,8 @@ misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
  * the solution's digits tell the digits apart), an entry of neither faint
  * ink nor a misreading made elsewhere is judged by it too: one clearly
  * like the person's own v is a mistake named however the classifiers
- * doubt; one clearly like their own solution's digit is unsure however
- * surely it reads as v.
+ * doubt; one clearly like their own solution's digit, or far from every
+ * v of theirs, is unsure however surely it reads as v.
  * The unsure cells go in r->doubt, with the solution's digit.
  */
 static void
