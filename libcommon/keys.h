@@ -14,6 +14,7 @@
 #define SDK_KEY_STATUS		"sdk-status"	/* solved, no-grid, ... */
 #define SDK_KEY_GRID		"sdk-grid"	/* grid N of M (sdk-detect -a) */
 #define SDK_KEY_INK		"sdk-ink"	/* light: light lines on dark */
+#define SDK_KEY_CELL_INK	"sdk-cell-ink"	/* each cell's ink colour */
 
 /* What sdk-ocr read. */
 #define SDK_KEY_CONF		"sdk-conf"	/* certainty a cell, 0-9 */

@@ -11,17 +11,18 @@ grid() {
 }
 
 @test "a 450x450 grey square by default, metadata passed on" {
-	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' | sdk-warp | head -c 400 | awk '{ print } /^[0-9]+ [0-9]+\$/ { exit }'"
+	run_sep bash -c "sdk-detect '$SAMPLES/image1.jpg' | sdk-warp | head -c 2000 | awk '{ print } /^[0-9]+ [0-9]+\$/ { exit }'"
 	assert_success
 	assert_line --index 0 P5
 	assert_line --index 1 "# sdk-source $SAMPLES/image1.jpg"
 	assert_line --index 2 "# sdk-size 640 480"
 	assert_line --index 3 --regexp '^# sdk-quad( [0-9.]+){8}$'
-	assert_line --index 4 "450 450"
+	assert_line --index 4 --regexp '^# sdk-cell-ink( [0-9]+,[0-9]+,[0-9]+){81}$'
+	assert_line --index 5 "450 450"
 }
 
 @test "-s sets the size; it must be a multiple of 9" {
-	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | sdk-warp -s 99 | tail -c +1 | head -c 200 | grep -a '^99 99$'"
+	run_sep bash -c "sdk-detect '$SAMPLES/image71.jpg' | sdk-warp -s 99 | head -c 2000 | grep -a '^99 99$'"
 	assert_success
 	run_sep sdk-warp -s 100
 	fails 2 "sdk-warp: -s needs a multiple of 9"
@@ -125,7 +126,7 @@ grid() {
 }
 
 @test "--quad works on a photo file; a bad --quad is a usage error" {
-	run_sep bash -c "sdk-warp --quad '40 11 579 14 591 463 45 474' '$SAMPLES/image1.jpg' | head -c 400 | grep -ac '^450 450\$'"
+	run_sep bash -c "sdk-warp --quad '40 11 579 14 591 463 45 474' '$SAMPLES/image1.jpg' | head -c 2000 | grep -ac '^450 450\$'"
 	assert_output 1
 	run_sep sdk-warp --quad '1 2 3' "$SAMPLES/image1.jpg"
 	fails 2 "sdk-warp: --quad needs 8 numbers"
@@ -209,4 +210,25 @@ grid() {
 	    "sdk-warp: $SAMPLES/image1.jpg: off the photo sdk-quad: -1e5 -1e5 1e5 -1e5 1e5 1e5 -1e5 1e5")"
 	run grep -a '^# sdk-status\|^[0-9]* [0-9]*$' "$t/out.pnm"
 	assert_output "$(printf '# sdk-status no-grid\n612 480\n# sdk-status no-grid\n612 480\n450 450')"
+}
+
+@test "sdk-cell-ink: each cell's ink against its paper, a red pen's entries red, the print not; none for a grey photo" {
+	# samples/started2.jpg: a newspaper's givens, entries in red pen.
+	run_sep sh -c "sdk-detect '$SAMPLES/started2.jpg' | sdk-warp |
+	    LC_ALL=C sed -n 's/^# sdk-cell-ink //p'"
+	assert_success
+	local ink entries i r g b red
+	read -ra ink <<<"$output"
+	[ "${#ink[@]}" -eq 81 ] || fail "${#ink[@]} cells"
+	entries=$(sed -n 's/^# sdk-entries //p' "$SAMPLES/started2.txt")
+	for i in $(seq 0 80); do
+		IFS=, read -r r g b <<<"${ink[i]}"
+		red=$((r >= g + 20))
+		[ "$red" = "$([ "${entries:i:1}" = . ] && echo 0 || echo 1)" ] ||
+		    fail "cell $i: ink $r,$g,$b, entry '${entries:i:1}'"
+	done
+	djpeg -grayscale "$SAMPLES/image1.jpg" >"$BATS_TEST_TMPDIR/grey.pgm"
+	run sh -c "sdk-detect '$BATS_TEST_TMPDIR/grey.pgm' | sdk-warp |
+	    LC_ALL=C grep -ac '^# sdk-cell-ink'"
+	assert_output 0
 }

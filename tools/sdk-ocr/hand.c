@@ -69,7 +69,7 @@ kind_grid(const struct cell cell[81], float in[81][KIND_IN],
  * and on the crop with the light taken out (cells.h), averaged: the same
  * under even light, and under a shadow's edge the second has the stroke.
  */
-static void
+void
 hand_digit(const struct cell *cl, float prob[9])
 {
 	float	 lit[MLP_OUT], flat[MLP_OUT];

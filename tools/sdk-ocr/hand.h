@@ -16,4 +16,7 @@
 void	 hand_read(const struct cell cell[81], float kind1[81][KIND_N],
 	    float kind2[81][KIND_N], float digit[81][9]);
 
+/* One cell's digit as handwriting (hand_read skips the surely printed). */
+void	 hand_digit(const struct cell *, float digit[9]);
+
 #endif

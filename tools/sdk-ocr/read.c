@@ -8,6 +8,7 @@
 
 #include "cellname.h"
 #include "hand.h"
+#include "inks.h"
 #include "kind.h"
 #include "ownhand.h"
 #include "read.h"
@@ -658,6 +659,51 @@ judge_entries(struct reading_set *r)
 }
 
 /*
+ * Givens that are not a proper puzzle, in a grid whose digits are in two
+ * inks (inks.h): a person's pen taken for print wholesale.  The digits of
+ * the ink whose leaving makes the givens proper become entries, read as
+ * handwriting; when either would, the one that moves fewer.  Returns how
+ * many cells changed kind.
+ */
+static int
+ink_kinds(struct reading_set *r, const struct cell_inks *inks)
+{
+	unsigned char digit[81], g[2][81];
+	signed char group[81];
+	int	 i, k, moved[2] = { 0, 0 }, best = -1;
+
+	for (i = 0; i < 81; i++)
+		digit[i] = r->value[i] != 0;
+	if (!inks_split(inks, digit, group))
+		return 0;
+	for (k = 0; k < 2; k++) {
+		memcpy(g[k], r->given, 81);
+		for (i = 0; i < 81; i++)
+			if (group[i] == k && g[k][i] != 0) {
+				g[k][i] = 0;
+				moved[k]++;
+			}
+		if (moved[k] > 0 && repair_is_proper(g[k]) &&
+		    (best < 0 || moved[k] < moved[best]))
+			best = k;
+	}
+	if (best < 0)
+		return 0;
+	for (i = 0; i < 81; i++) {
+		if (group[i] != best || r->given[i] == 0)
+			continue;
+		hand_digit(&r->cell[i], r->prob[i]);
+		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
+		r->value[i] = (unsigned char)r->rd[i][0].v;
+		r->given[i] = 0;
+		r->hand[i] = 1;
+		r->printed[i] = 0;
+		r->sure[i] = 1;
+	}
+	return moved[best];
+}
+
+/*
  * Read the cells (the engine's probabilities prob for printed digits,
  * hprob for handwritten ones) with the kinds kind: readings, kinds and
  * readings settled by the givens (settle_givens; kinds only with
@@ -667,7 +713,7 @@ judge_entries(struct reading_set *r)
 static int
 read_cells(struct reading_set *r, const struct cell cell[81],
     float prob[81][9], float kind[81][KIND_N], float hprob[81][9],
-    int repair)
+    const struct cell_inks *inks, int repair)
 {
 	int	 i;
 
@@ -685,7 +731,9 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	r->changed[0] = '\0';
 	memset(&r->doubt, 0, sizeof(r->doubt));
 	r->repair = REPAIR_PROPER;
-	if (!repair_is_proper(r->given) &&
+	if (!repair_is_proper(r->given) && ink_kinds(r, inks) > 0)
+		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
+	else if (!repair_is_proper(r->given) &&
 	    settle_givens(r, repair) != REPAIR_MENDED) {
 		/* No likely change did: print was taken wholesale for hand. */
 		promote_kinds(r->given, r->value, r->hand, r->sure);
@@ -709,15 +757,16 @@ read_cells(struct reading_set *r, const struct cell cell[81],
  * taken when only they make the givens a proper puzzle.
  */
 struct reading_set *
-read_grid(const struct cell cell[81], float prob[81][9], int repair)
+read_grid(const struct cell cell[81], float prob[81][9],
+    const struct cell_inks *inks, int repair)
 {
 	static struct reading_set second, first;
 	static float kind1[81][KIND_N], kind2[81][KIND_N], hprob[81][9];
 
 	hand_read(cell, kind1, kind2, hprob);
-	if (read_cells(&second, cell, prob, kind2, hprob, repair))
+	if (read_cells(&second, cell, prob, kind2, hprob, inks, repair))
 		return &second;
-	if (read_cells(&first, cell, prob, kind1, hprob, repair))
+	if (read_cells(&first, cell, prob, kind1, hprob, inks, repair))
 		return &first;
 	return &second;
 }

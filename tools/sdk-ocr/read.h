@@ -48,10 +48,11 @@ struct reading_set {
 /*
  * Read a grid: prob[i] the printed digits' probabilities of the present
  * or weak cells (the engine's); the kinds and the handwriting are read
- * here (hand.h).  repair 0: --no-repair.  The result is static: valid
+ * here (hand.h), with the inks' colours when known (inks.h).  repair 0: --no-repair.  The result is static: valid
  * until the next call.
  */
+struct cell_inks;
 struct reading_set *read_grid(const struct cell cell[81], float prob[81][9],
-	    int repair);
+	    const struct cell_inks *, int repair);
 
 #endif

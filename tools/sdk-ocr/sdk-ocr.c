@@ -23,6 +23,7 @@
 #include "grid.h"
 #include "hand.h"
 #include "imagein.h"
+#include "inks.h"
 #include "json.h"
 #include "keys.h"
 #include "marks.h"
@@ -322,6 +323,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 {
 	static struct cell cell[GRID_CELLS];
 	static float prob[GRID_CELLS][9];
+	struct cell_inks inks;
 	struct reading_set *r;
 	struct grid g;
 	struct timespec t0;
@@ -353,7 +355,12 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 		return SDK_EXIT_ERROR;
 	}
 	pixDestroy(&grey);
-	r = read_grid(cell, prob, opt.repair);
+	/* The image's, not the grid's: read, and not passed on. */
+	if (inks_parse(meta_get(&g.meta, SDK_KEY_CELL_INK), turns, &inks) != 0 &&
+	    !opt.quiet)
+		sdk_warnx(src, "malformed %s: ignored", SDK_KEY_CELL_INK);
+	meta_del(&g.meta, SDK_KEY_CELL_INK);
+	r = read_grid(cell, prob, &inks, opt.repair);
 	memcpy(g.cell, r->given, sizeof(r->given));
 	ndig = record_kinds(&g, r);
 	record_doubts(&g, r);

@@ -24,6 +24,7 @@
 #include "outfile.h"
 #include "region.h"
 #include "util.h"
+#include "warp.h"
 
 #define DEFAULT_SIZE	450
 #define DEGREE		2	/* lines bend as quadratics (page curl) */
@@ -90,14 +91,6 @@ sample(const l_uint32 *data, int wpl, int w, int h, double x, double y)
 		return GET_DATA_BYTE(data, 0);
 	return image_sample(data, wpl, w, h, x - 0.5, y - 0.5);
 }
-
-/*
- * The grid's line crossings, in square coordinates: cross[j][i] is where
- * vertical line i meets horizontal line j (0..9 each).
- */
-struct crossings {
-	struct point p[10][10];
-};
 
 static void
 crossings_regular(struct crossings *c)
@@ -471,7 +464,7 @@ grey_of(PIX *pix, BOX *box, int dark)
  */
 static PIX *
 straighten(PIX *pix, const struct meta *meta, const struct quad *q,
-    int *lines)
+    int *lines, char cellink[CELL_INK_MAX])
 {
 	/*
 	 * q in the halved photo.  A copy, not q itself: GCC -O1 with ASan
@@ -518,6 +511,9 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 		square = render(grey, h, &cross);
 	}
 	pixDestroy(&grey);
+	/* A screen in dark mode has no pen in it. */
+	if (dark || cell_ink(pix, h, &cross, nhalf, cellink, CELL_INK_MAX) != 0)
+		cellink[0] = '\0';
 	return square;
 }
 
@@ -528,6 +524,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	struct region rg;
 	struct quad q;
 	const char *source, *qs, *st, *why;
+	char	 ink[CELL_INK_MAX];
 	PIX *square;
 	int lines = 0, rc;
 
@@ -565,7 +562,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 			sdk_warnx(source, "%s sdk-quad: %s", why, qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
-	if ((square = straighten(pix, meta, &q, &lines)) == NULL) {
+	if ((square = straighten(pix, meta, &q, &lines, ink)) == NULL) {
 		if (!opt.quiet)
 			sdk_warnx(source, "degenerate sdk-quad: %s", qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
@@ -573,6 +570,8 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	if (opt.verbose)
 		sdk_warnx(source, "%dx%d, %d of 16 inner lines followed",
 		    opt.size, opt.size, lines);
+	if (ink[0] != '\0')
+		meta_set(meta, SDK_KEY_CELL_INK, ink);
 	rc = emit(out, square, meta, "ok", opt.refine ? lines : -1);
 	pixDestroy(&square);
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;
