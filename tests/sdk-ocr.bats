@@ -23,6 +23,21 @@ draw() {
 	printf '%s\n' "$1" | sdk-render -s "${2:-450}" -m 0
 }
 
+# pen_page SEED N [OPTION...]: lab/samples/make-pen.py's Nth photo of
+# SEED (OPTIONs to make-pen.py) read through sdk-solve with run_sep; $PEN
+# its name less .jpg.  Skipped without ../shared, PIL or NumPy.
+pen_page() {
+	local seed=$1 n=$2
+	shift 2
+	need_shared images/wicht/outlines.csv
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n "$n" --seed "$seed" \
+	    "$@" --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
+	PEN=$BATS_TEST_TMPDIR/pen/pen-$(printf %03d "$n")
+	run_sep sh -c "sdk-detect '$PEN.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+}
+
 @test "a drawn grid is read back exactly, with confidence and source" {
 	draw "$GRID1" >"$BATS_TEST_TMPDIR/g.ppm"
 	run_sep sdk-ocr "$BATS_TEST_TMPDIR/g.ppm"
@@ -424,13 +439,7 @@ draw() {
 	# doubt, a third as a 7 surely; the third was named a mistake.  A
 	# person's mistakes are scattered; the same 7 for the same 1 is how
 	# the reader reads this hand.
-	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 3 --seed 1 \
-	    --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
-	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-003.jpg' |
-	    sdk-warp | sdk-ocr | sdk-solve"
+	pen_page 1 3
 	assert_success
 	assert_line "# sdk-status solved"
 	assert_line "# sdk-mistakes none"
@@ -443,14 +452,8 @@ draw() {
 	# likely as a 4, and was left unsure.  It is the image of the
 	# person's own 1s, known from their right entries, and unlike their
 	# 4s.  Their 9s read as 1s stay unsure: they look like their 9s.
-	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 38 --seed 3 \
-	    --mistakes 0.05 --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
-	grep -q 'r9c4:1>4' "$BATS_TEST_TMPDIR/pen/pen-038.mistakes"
-	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-038.jpg' |
-	    sdk-warp | sdk-ocr | sdk-solve"
+	pen_page 3 38 --mistakes 0.05
+	grep -q 'r9c4:1>4' "$PEN.mistakes"
 	assert_success
 	assert_line "# sdk-status solved"
 	assert_line "# sdk-mistakes r7c7:4>3 r9c4:1>4"
@@ -462,13 +465,7 @@ draw() {
 	# reads as a 2 surely, and was named a mistake.  The person's own
 	# 2s are known from their right entries, and it is far from all of
 	# them: what they wrote there is no 2 of theirs.
-	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 9 --seed 2 \
-	    --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
-	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-009.jpg' |
-	    sdk-warp | sdk-ocr | sdk-solve"
+	pen_page 2 9
 	assert_success
 	assert_line "# sdk-status solved"
 	assert_line "# sdk-mistakes none"
@@ -480,18 +477,12 @@ draw() {
 	# pen were taken for print, the givens then invalid ("row 2 has two
 	# 7s") and the photo refused.  Its digits are in two inks; the pen's
 	# leaving makes the givens a proper puzzle.
-	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 20 --seed 1 \
-	    --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
-	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-020.jpg' |
-	    sdk-warp | sdk-ocr | sdk-solve"
+	pen_page 1 20
 	assert_success
 	assert_line "# sdk-status solved"
 	refute_line --regexp '^# sdk-cell-ink'
 	local givens read i
-	givens=$(sed -n '3,11p' "$BATS_TEST_TMPDIR/pen/pen-020.givens" | tr -d ' \n' | tr 0 .)
+	givens=$(sed -n '3,11p' "$PEN.givens" | tr -d ' \n' | tr 0 .)
 	read=$(sed -n 's/^# sdk-puzzle //p' <<<"$output")
 	# Every printed given is among those read; no more than 2 others.
 	local extra=0
@@ -522,14 +513,8 @@ draw() {
 	# given; the givens then had no solution, and the mend dropped it as
 	# nothing (listed in sdk-repaired only: the person's mistake gone).
 	# Ink that cannot be a given is likelier the person's than nothing.
-	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 31 --seed 5 \
-	    --mistakes 0.05 --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
-	grep -q 'r8c9:1>5' "$BATS_TEST_TMPDIR/pen/pen-031.mistakes"
-	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/pen/pen-031.jpg' |
-	    sdk-warp | sdk-ocr | sdk-solve"
+	pen_page 5 31 --mistakes 0.05
+	grep -q 'r8c9:1>5' "$PEN.mistakes"
 	assert_success
 	refute_line --regexp '^# sdk-repaired .*r8c9'
 	assert_line --regexp '^# sdk-(unsure|mistakes) .*r8c9:1'
