@@ -6,7 +6,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "warp.h"
@@ -18,14 +17,6 @@
 struct rgb {
 	int	 r, g, b, grey;
 };
-
-static int
-by_grey(const void *a, const void *b)
-{
-	const struct rgb *x = a, *y = b;
-
-	return x->grey - y->grey;
-}
 
 /* Square point p of cell (i, j) at (u, v) in it, as sdk-warp's render. */
 static struct point
@@ -44,9 +35,10 @@ cell_point(const struct crossings *c, int i, int j, double u, double v)
 
 /* The photo's pixel under halved-photo point q (nearest), into *s. */
 static void
-pixel_at(PIX *photo, struct point q, int nhalf, struct rgb *s)
+pixel_at(const l_uint32 *data, int wpl, int w, int h, struct point q,
+    int nhalf, struct rgb *s)
 {
-	l_int32	 r, g, b;
+	l_uint32 word;
 	int	 k, x, y;
 
 	for (k = 0; k < nhalf; k++) {
@@ -55,19 +47,47 @@ pixel_at(PIX *photo, struct point q, int nhalf, struct rgb *s)
 	}
 	x = (int)floor(q.x);
 	y = (int)floor(q.y);
-	if (x < 0)
-		x = 0;
-	if (x >= (int)pixGetWidth(photo))
-		x = pixGetWidth(photo) - 1;
-	if (y < 0)
-		y = 0;
-	if (y >= (int)pixGetHeight(photo))
-		y = pixGetHeight(photo) - 1;
-	pixGetRGBPixel(photo, x, y, &r, &g, &b);
-	s->r = r;
-	s->g = g;
-	s->b = b;
-	s->grey = r < g ? (r < b ? r : b) : (g < b ? g : b);
+	x = x < 0 ? 0 : x >= w ? w - 1 : x;
+	y = y < 0 ? 0 : y >= h ? h - 1 : y;
+	word = data[(size_t)y * wpl + x];
+	s->r = (int)(word >> L_RED_SHIFT) & 0xff;
+	s->g = (int)(word >> L_GREEN_SHIFT) & 0xff;
+	s->b = (int)(word >> L_BLUE_SHIFT) & 0xff;
+	s->grey = s->r < s->g ? (s->r < s->b ? s->r : s->b) :
+	    (s->g < s->b ? s->g : s->b);
+}
+
+/*
+ * The channels summed over the n darkest samples (from_dark) or the n
+ * brightest, by their grey: a count of each grey, then the samples in its
+ * order (ties in the samples' order).
+ */
+static void
+sum_extreme(const struct rgb *s, int ns, int n, int from_dark,
+    double sum[3])
+{
+	int	 count[256], below = 0, g, k, edge, take;
+
+	memset(count, 0, sizeof(count));
+	for (k = 0; k < ns; k++)
+		count[s[k].grey]++;
+	/* The grey at which the n are reached, and how many of it to take. */
+	for (g = from_dark ? 0 : 255; below + count[g] < n;
+	    g += from_dark ? 1 : -1)
+		below += count[g];
+	edge = g;
+	take = n - below;
+	sum[0] = sum[1] = sum[2] = 0;
+	for (k = 0; k < ns; k++) {
+		if (s[k].grey == edge) {
+			if (take-- <= 0)
+				continue;
+		} else if (from_dark ? s[k].grey > edge : s[k].grey < edge)
+			continue;
+		sum[0] += s[k].r;
+		sum[1] += s[k].g;
+		sum[2] += s[k].b;
+	}
 }
 
 /* One channel of the ink in percent of the paper's. */
@@ -84,14 +104,17 @@ cell_ink(PIX *photo, const double h[9], const struct crossings *c,
     int nhalf, char *buf, size_t len)
 {
 	struct rgb s[INK_SAMPLES * INK_SAMPLES];
-	int	 i, j, k, n = INK_SAMPLES * INK_SAMPLES, nink = n / INK_SHARE;
+	const l_uint32 *data = pixGetData(photo);
+	int	 w = pixGetWidth(photo), ht = pixGetHeight(photo);
+	int	 wpl = pixGetWpl(photo), i, j, k;
+	int	 n = INK_SAMPLES * INK_SAMPLES, nink = n / INK_SHARE;
 	size_t	 at = 0;
 
 	if (pixGetDepth(photo) != 32)
 		return -1;
 	for (j = 0; j < 9; j++)
 		for (i = 0; i < 9; i++) {
-			double	 ink[3] = { 0, 0, 0 }, paper[3] = { 0, 0, 0 };
+			double	 ink[3], paper[3];
 
 			for (k = 0; k < n; k++) {
 				double	 u = INK_MARGIN + (1 - 2 * INK_MARGIN) *
@@ -99,21 +122,12 @@ cell_ink(PIX *photo, const double h[9], const struct crossings *c,
 				double	 v = INK_MARGIN + (1 - 2 * INK_MARGIN) *
 				    (k / INK_SAMPLES + 0.5) / INK_SAMPLES;
 
-				pixel_at(photo, homography_apply(h,
+				pixel_at(data, wpl, w, ht, homography_apply(h,
 				    cell_point(c, i, j, u, v)), nhalf, &s[k]);
 			}
-			qsort(s, (size_t)n, sizeof(s[0]), by_grey);
-			for (k = 0; k < nink; k++) {
-				ink[0] += s[k].r;
-				ink[1] += s[k].g;
-				ink[2] += s[k].b;
-			}
+			sum_extreme(s, n, nink, 1, ink);
 			/* The paper: the brighter half. */
-			for (k = n / 2; k < n; k++) {
-				paper[0] += s[k].r;
-				paper[1] += s[k].g;
-				paper[2] += s[k].b;
-			}
+			sum_extreme(s, n, n - n / 2, 0, paper);
 			if (at >= len)
 				return -1;
 			at += (size_t)snprintf(buf + at, len - at, "%s%d,%d,%d",
