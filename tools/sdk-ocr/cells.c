@@ -376,6 +376,41 @@ cand_place(const struct comp *q, double x0, double y0, double cw,
 	return row * 3 + col;
 }
 
+/* u grown to the union of its box and q's. */
+static void
+comp_union(struct comp *u, const struct comp *q)
+{
+	u->w = (q->x + q->w > u->x + u->w ? q->x + q->w : u->x + u->w);
+	u->h = (q->y + q->h > u->y + u->h ? q->y + q->h : u->y + u->h);
+	u->x = q->x < u->x ? q->x : u->x;
+	u->y = q->y < u->y ? q->y : u->y;
+	u->w -= u->x;
+	u->h -= u->y;
+}
+
+/* The glyph g at place k of the cell (box), cut out and kept in cl. */
+static void
+cand_add(struct cell *cl, int k, const struct comp *g, PIX *grey,
+    PIX *paper, PIX *bin, BOX *box)
+{
+	struct cand *c = &cl->cand[cl->ncand++];
+	struct cell tmp;
+
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.bx = g->x;
+	tmp.by = g->y;
+	tmp.bw = g->w;
+	tmp.bh = g->h;
+	if (bin != NULL)
+		crop_normalise(grey, paper, bin, box, &tmp);
+	c->place = k;
+	c->x = tmp.bx;
+	c->y = tmp.by;
+	c->w = tmp.bw;
+	c->h = tmp.bh;
+	memcpy(c->norm, tmp.norm, sizeof(c->norm));
+}
+
 /*
  * The candidate glyphs of a cell of pencil marks into cl->cand, each cut
  * out as a digit is.  The square's binarisation loses the thin strokes
@@ -400,7 +435,6 @@ cut_candidates(int cellno, double xs[3][10], double ys[3][10], PIX *grey,
 	/* And as its own lines have it. */
 	double	 lx0 = xs[r / 3][col], lx1 = xs[r / 3][col + 1];
 	double	 ly0 = ys[col / 3][r], ly1 = ys[col / 3][r + 1];
-	struct cell tmp;
 	struct comp g[CAND_MAX];
 	double	 cx, cy;
 	int	 i, k, nb, mx, my, have[CAND_MAX] = { 0 };
@@ -458,40 +492,16 @@ cut_candidates(int cellno, double xs[3][10], double ys[3][10], PIX *grey,
 			continue;
 		}
 		u = &g[k = cand_place(&q, x0, y0, cw, ch)];
-		if (!have[k]++) {
+		if (!have[k]++)
 			*u = q;
-			continue;
-		}
-		/* The union of the boxes. */
-		u->w = (q.x + q.w > u->x + u->w ? q.x + q.w : u->x + u->w);
-		u->h = (q.y + q.h > u->y + u->h ? q.y + q.h : u->y + u->h);
-		u->x = q.x < u->x ? q.x : u->x;
-		u->y = q.y < u->y ? q.y : u->y;
-		u->w -= u->x;
-		u->h -= u->y;
+		else
+			comp_union(u, &q);
 	}
 	boxaDestroy(&boxa);
 	box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
-	for (k = 0; k < CAND_MAX; k++) {
-		struct cand *c = &cl->cand[cl->ncand];
-
-		if (!have[k] || g[k].h < 0.08 * ch)
-			continue;
-		memset(&tmp, 0, sizeof(tmp));
-		tmp.bx = g[k].x;
-		tmp.by = g[k].y;
-		tmp.bw = g[k].w;
-		tmp.bh = g[k].h;
-		if (bin != NULL)
-			crop_normalise(grey, paper, bin, box, &tmp);
-		c->place = k;
-		c->x = tmp.bx;
-		c->y = tmp.by;
-		c->w = tmp.bw;
-		c->h = tmp.bh;
-		memcpy(c->norm, tmp.norm, sizeof(c->norm));
-		cl->ncand++;
-	}
+	for (k = 0; k < CAND_MAX; k++)
+		if (have[k] && g[k].h >= 0.08 * ch)
+			cand_add(cl, k, &g[k], grey, paper, bin, box);
 	boxDestroy(&box);
 	return cl->ncand;
 }
