@@ -2,8 +2,8 @@
  * sdk-batch-rows: the parts of sdk-batch that read and write its lists and
  * records (sdk-batch(1); make install puts it in LIBEXECDIR/sdk).  The
  * script sdk-batch.sh gathers the names (find), starts the workers and
- * shows the progress; the worker (sdk-batch-worker.sh) runs the five
- * programs over a share of photos in a work folder W.  Around them:
+ * shows the progress; the worker (work, below) runs the five programs
+ * over a share of photos in a work folder W.  Around them:
  *
  *	sdk-batch-rows list [-0]
  *		the names on standard input, checked, a line each (list.c)
@@ -31,6 +31,10 @@
  *	sdk-batch-rows place W
  *		the moves of W/ops, the rows last; then "INDEX<tab>EXIT<tab>
  *		MESSAGE" a photo done on standard output (place.c)
+ *	sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE
+ *		the worker: a share through the five programs, then its
+ *		rows (pick, rows and place above) and its photos named
+ *		done (work.c, spawn.c)
  *
  * The records are read by libcommon's grid reader; what is written is
  * data, never a program: no file it writes is run by a shell.
@@ -43,6 +47,7 @@
 #include "report.h"
 #include "rows.h"
 #include "util.h"
+#include "work.h"
 
 /* The options, filled by parse_args(). */
 struct options {
@@ -117,6 +122,8 @@ help(FILE *fp)
 	    "  -q, -x, -g       quiet; the run did not finish; stale sheets "
 	    "may go\n"
 	    "  place W          the moves of W/ops; a line a photo done\n"
+	    "  work RUN SHARE   a share of the run through the programs\n"
+	    "  remote SHARE     the same on a machine of -S\n"
 	    CLI_HELP_END, fp);
 }
 
@@ -133,7 +140,9 @@ static const struct cli_program program = {
 	"       sdk-batch-rows report [-gqx] -o OUTDIR -O OUTABS -r ROWS -N NOTE\n"
 	"                      -W WHEN -A ABOUT RUN LIST TODO PROGRESS SKIPPED\n"
 	"                      OUTPUTS REFS\n"
-	"       sdk-batch-rows place W\n",
+	"       sdk-batch-rows place W\n"
+	"       sdk-batch-rows work RUN SHARE\n"
+	"       sdk-batch-rows remote SHARE\n",
 	help, NULL
 };
 
@@ -347,13 +356,30 @@ mode_place(const struct options *o)
 	return place_main(o->operands[1]);
 }
 
+/* The workers: their status is the worst of their photos', not stdout's. */
+static int
+mode_work(const struct options *o)
+{
+	need(o, 2);
+	exit(work_main(o->operands[1], o->operands[2]));
+}
+
+static int
+mode_remote(const struct options *o)
+{
+	need(o, 1);
+	exit(work_remote_main(o->operands[1]));
+}
+
 static const struct {
 	const char	*name;
 	int		(*run)(const struct options *);
 } modes[] = {
-	{ "list", mode_list }, { "conf", mode_conf }, { "names", mode_names }, { "todo", mode_todo }, { "plan", mode_plan },
-	{ "pick", mode_pick }, { "rows", mode_rows }, { "place", mode_place },
-	{ "report", mode_report }
+	{ "list", mode_list }, { "conf", mode_conf }, { "names", mode_names },
+	{ "todo", mode_todo }, { "plan", mode_plan }, { "pick", mode_pick },
+	{ "rows", mode_rows }, { "place", mode_place },
+	{ "report", mode_report }, { "work", mode_work },
+	{ "remote", mode_remote }
 };
 
 int

@@ -4,7 +4,7 @@
 # The main process collects the photos, decides which are out of date and
 # hands their shares to xargs -P (or GNU parallel with --sshlogin, which
 # sends them to other machines: see "-S" below), which starts workers
-# (sdk-batch-worker.sh).  A worker runs the real
+# (sdk-batch-rows work, work.c).  A worker runs the real
 # programs over its share of photos, one stream per stage, so each program
 # (and the OCR engine's set-up) starts once per share, and then moves each
 # photo's finished outputs into place with rename(2): an interrupted batch
@@ -30,7 +30,7 @@ version=0.1.0
 nl='
 '
 stages='detect warp ocr solve render'
-# The worker and sdk-batch-rows: where the build or make install put them
+# sdk-batch-rows, the worker too: where the build or make install put it
 # (the Makefile fills in the folder), else in ../libexec/sdk (an install
 # moved whole).
 libexec='@SDK_LIBEXEC@'
@@ -473,12 +473,12 @@ runid=${run##*/run.}
 
 # ---------------------------------------------------------------- -S
 # With -S the machines see only what they are sent.  Each share N goes as
-# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
-# sdk-batch-rows (this machine's: the machines of -S are of its kind), a
+# one file, RUN/N.in.tar: its photos (in/K.EXT), sdk-batch-rows, the
+# worker (this machine's: the machines of -S are of its kind), a
 # config for there, and the share's c.N and c.N.args naming the photos as
 # in/K.EXT (sdk-batch-rows plan).  GNU parallel sends it
 # (--transferfile) into a work folder of its own on the machine
-# (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
+# (--workdir ...), runs the worker there (sdk-batch-rows remote),
 # brings back RUN/N.out.tar, the share's work folder with its ops
 # (--return), and removes both there (--cleanup); a share whose machine
 # fails is tried on another (--retries).  This process unpacks each share
@@ -491,9 +491,7 @@ bundles() {
 	while read -r c; do
 		b=$run/s.$c
 		mv -- "$run/c.$c" "$run/c.$c.args" "$b/" || return 1
-		for f in worker.sh rows; do
-			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
-		done
+		ln -s -- "$libexec/sdk-batch-rows" "$b/sdk-batch-rows" || return 1
 		"$libexec/sdk-batch-rows" conf quiet="$quiet" runid="$runid" \
 		    outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
 		    solve_flags="$solve_flags" stages="$stages" \
@@ -521,13 +519,15 @@ p() {
 # parallel brings each back whole, under a temporary name first), each
 # unpacked and its ops carried out (sdk-batch-rows place).  A move that
 # fails there stops that share: its photos get no row, and a run again
-# does them.
+# does them.  Unpacked with the time of now (-m), not the archive's,
+# which is whole seconds: a row from the same second as the run's
+# options file would seem older than it, and its photo out of date.
 collect() {
 	for t in "$run"/*.out.tar; do
 		[ -f "$t" ] || continue
 		c=${t##*/}
 		c=${c%.out.tar}
-		if (cd "$run" && tar -xf "$c.out.tar") 2>/dev/null; then
+		if (cd "$run" && tar -xmf "$c.out.tar") 2>/dev/null; then
 			[ -f "$run/w.$c/crashed" ] &&
 			    cat "$run/w.$c/crashed" >>"$run/crashed"
 			(
@@ -734,10 +734,7 @@ done
 # all (the pipelines' programs too) and nothing else.
 setsid=
 command -v setsid >/dev/null 2>&1 && setsid=setsid
-# xargs, and the shell it starts for each worker, by their paths: not
-# looked up along PATH for each worker.
-shell=$(command -v sh)
-case $shell in /*) ;; *) shell='sh' ;; esac
+# xargs by its path: not looked up along PATH for each worker.
 xargs=$(command -v xargs)
 case $xargs in /*) ;; *) xargs='xargs' ;; esac
 started=
@@ -780,7 +777,7 @@ EOS
 [ -f "$c.in.tar" ] || cd "$2" || exit 2
 rm -rf "$c.x" && mkdir "$c.x" && tar -xf "$c.in.tar" -C "$c.x" &&
     cd "$c.x" || exit 2
-sh ./sdk-batch-worker.sh --remote "$c"
+./sdk-batch-rows remote "$c"
 s=$?
 cd .. && rm -rf "$c.x"
 exit $s'
@@ -792,8 +789,7 @@ exit $s'
 		) 7>&- >/dev/null 2>"$run/parallel.err" &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
-		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
-		    <"$run/chunks" 7>&- 9>&2 &
+		    "$libexec/sdk-batch-rows" work "$run" <"$run/chunks" 7>&- &
 	fi
 	pgid=$!
 	echo "$pgid" >&7

@@ -1,0 +1,64 @@
+/*
+ * work.h: sdk-batch's worker (work.c), the part of sdk-batch-rows that
+ * runs the five programs over a share of photos, and the helpers it runs
+ * them with (spawn.c) and what it makes of its pictures (sheet.c).
+ */
+#ifndef SDK_BATCH_WORK_H
+#define SDK_BATCH_WORK_H
+
+#include <stddef.h>
+
+/* sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE. */
+int	 work_main(const char *run, const char *share);
+int	 work_remote_main(const char *share);
+
+/* A command line or a file's lines: v[0..n-1], copies, and a NULL. */
+struct argv {
+	char	**v;
+	size_t	 n, cap;
+};
+void	 argv_add(struct argv *, const char *);
+/* Each string up to a NULL. */
+void	 argv_addv(struct argv *, ...);
+/* Each word of s (split at blanks, as sh splits "$flags"). */
+void	 argv_split(struct argv *, const char *s);
+void	 argv_free(struct argv *);
+
+/*
+ * Start argv (its path as given) with the descriptors in, out and err as
+ * its 0, 1 and 2 (-1: ours): its pid, or -1.  spawn_wait() waits for it
+ * as well: its status as sh gives it, the exit status or 128 plus the
+ * signal, 127 when it could not be started.
+ */
+long	 spawn_start(char *const *argv, int in, int out, int err);
+int	 spawn_reap(long pid);
+int	 spawn_wait(char *const *argv, int in, int out, int err);
+/*
+ * The lines of path, each a copy, into a; -1 unreadable.  lines_read():
+ * whole lines only, as sh's read loop; lines_read_all(): the last one
+ * too, as awk.
+ */
+int	 lines_read(struct argv *a, const char *path);
+int	 lines_read_all(struct argv *a, const char *path);
+/* path opened for writing, truncated or made; close-on-exec; -1 failed. */
+int	 open_out(const char *path);
+/* Close fd unless it is -1. */
+void	 close_fd(int fd);
+/* Append text to path, in one write (a line the other workers share). */
+void	 append_to(const char *path, const char *text);
+/* As test -s: path exists and is not empty. */
+int	 not_empty(const char *path);
+/* Is the file system of dir full (under 64 KB free, as df -Pk says)? */
+int	 full_disk(const char *dir);
+/* A program on PATH, as command -v finds it (a new string), or NULL. */
+char	*on_path(const char *name);
+/* A new string, printf's. */
+char	*str_printf(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+
+/* sheet.c: the thumbnails' sheet of W (1: made), and W/rendered. */
+int	 sheet_make(const char *w, const char *render, const char *pamcat,
+	    const char *pnmtojpeg, const char *crashed);
+void	 sheet_rendered(const char *w);
+
+#endif
