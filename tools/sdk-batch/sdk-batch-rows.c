@@ -31,6 +31,11 @@
  *	sdk-batch-rows place W
  *		the moves of W/ops, the rows last; then "INDEX<tab>EXIT<tab>
  *		MESSAGE" a photo done on standard output (place.c)
+ *	sdk-batch-rows options OUT [ARG ...]
+ *		sdk-batch's options: its --help, --version and usage errors,
+ *		else its settings and operands into OUT (options.c)
+ *	sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN
+ *		the progress line on a terminal (tick.c)
  *	sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE
  *		the worker: a share through the five programs, then its
  *		rows (pick, rows and place above) and its photos named
@@ -124,6 +129,10 @@ help(FILE *fp)
 	    "  place W          the moves of W/ops; a line a photo done\n"
 	    "  work RUN SHARE   a share of the run through the programs\n"
 	    "  remote SHARE     the same on a machine of -S\n"
+	    "  options OUT ARG ...\n"
+	    "                   sdk-batch's options, its settings into OUT\n"
+	    "  tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN\n"
+	    "                   the progress line on a terminal\n"
 	    CLI_HELP_END, fp);
 }
 
@@ -142,7 +151,10 @@ static const struct cli_program program = {
 	"                      OUTPUTS REFS\n"
 	"       sdk-batch-rows place W\n"
 	"       sdk-batch-rows work RUN SHARE\n"
-	"       sdk-batch-rows remote SHARE\n",
+	"       sdk-batch-rows remote SHARE\n"
+	"       sdk-batch-rows options OUT [ARG ...]\n"
+	"       sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS\n"
+	"                      RUN\n",
 	help, NULL
 };
 
@@ -371,6 +383,13 @@ mode_remote(const struct options *o)
 	exit(work_remote_main(o->operands[1]));
 }
 
+static int
+mode_tick(const struct options *o)
+{
+	need(o, 7);
+	return tick_main(o->operands + 1);
+}
+
 static const struct {
 	const char	*name;
 	int		(*run)(const struct options *);
@@ -379,7 +398,7 @@ static const struct {
 	{ "todo", mode_todo }, { "plan", mode_plan }, { "pick", mode_pick },
 	{ "rows", mode_rows }, { "place", mode_place },
 	{ "report", mode_report }, { "work", mode_work },
-	{ "remote", mode_remote }
+	{ "remote", mode_remote }, { "tick", mode_tick }
 };
 
 int
@@ -389,6 +408,9 @@ main(int argc, char *argv[])
 	size_t i;
 
 	cli_init(&program);
+	/* sdk-batch's own options: not ours to read. */
+	if (argc > 1 && strcmp(argv[1], "options") == 0)
+		return options_main(argc - 1, argv + 1);
 	parse_args(argc, argv, &opt);
 	if (opt.operands[0] == NULL)
 		cli_usage_error("list, conf, names, todo, plan, pick, rows, "

@@ -41,54 +41,6 @@ for d in "$libexec" "${0%/*}/../libexec/sdk"; do
 	fi
 done
 
-usage() {
-	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
-	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
-	echo "                 [--remote-bindir=DIR] [PATH ... | -]"
-}
-
-help() {
-	usage && cat <<'EOF'
-
-Solve every photo in the folders and files named: detect, warp, ocr, solve
-and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
-read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
-JPEG for a JPEG photo, PNG for others), and for the batch
-OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
-Photos already done are skipped.  With no PATH, or with -, the names are
-read from standard input, one a line (with no PATH, not from a terminal).
-On a terminal, a progress line and a summary at the end; elsewhere only
-the photos that failed are named (-v adds the summary).
-
-  -o, --output=OUTDIR
-                   where the results go (default sdk-out)
-  -j, --jobs=JOBS  pipelines at once (default: the number of cores)
-  -n PHOTOS        photos per pipeline (default: chosen from the batch)
-  -p, --picture=FORMAT
-                   the answers' pictures: auto (default: JPEG for JPEG
-                   photos, else PNG), jpeg or png
-  -0, --null       names on standard input end in NUL, not newline
-  -e, --engine=ENGINE
-                   OCR engine for sdk-ocr: mlp (default) or tesseract
-  -t, --solve-timeout=SECONDS
-                   give up solving a puzzle after SECONDS
-  -S, --sshlogin=LOGIN
-                   run the pipelines with GNU parallel on LOGIN (":" is
-                   this machine); may be given more than once.  The
-                   machines are sent the photos and send the results
-                   back: no shared file system needed
-      --remote-bindir=DIR
-                   where the sdk programs are on the machines of -S
-                   (default: where they are here, else on their PATH)
-  -f, --force      redo photos that are up to date
-  -q, --quiet      no messages about photos that failed or files skipped
-  -v, --verbose    say what was up to date and sum up at the end, also
-                   when standard error is not a terminal
-  -h, --help       this help
-  -V, --version    version
-EOF
-}
-
 warn() {
 	printf '%s: %s\n' "$prog" "$*" >&2
 }
@@ -101,21 +53,8 @@ shown() {
 	esac
 }
 
-usage_error() {
-	warn "$*"
-	usage >&2
-	exit 2
-}
-
 now() {
 	date +%s.%N
-}
-
-# -h and -V: what they print is checked as the C programs' is (cli.h), so
-# that a full disk or a closed output is an error (2), not a success.
-say() {
-	"$@" 2>/dev/null || { warn "write error"; exit 2; }
-	exit 0
 }
 
 # full_disk DIR: is the file system of DIR full (under 64 KB free)?
@@ -125,105 +64,40 @@ full_disk() {
 }
 
 # ---------------------------------------------------------------- options
-outdir=sdk-out
-jobs=
-chunk=
-engine=
-picture=
-timeout=
-sshlogins=
-rbindir=
-force=0
-quiet=0
-verbose=0
-null=0
-while [ $# -gt 0 ]; do
-	case $1 in
-	--) shift; break ;;
-	--help | -h) say help ;;
-	--version | -V) say echo "sdk-batch (sdk) $version" ;;
-	--force | -f) force=1 ;;
-	--quiet | -q) quiet=1 ;;
-	--verbose | -v) verbose=1 ;;
-	--null | -0) null=1 ;;
-	--force=* | --quiet=* | --verbose=* | --null=* | --help=* | \
-	    --version=*)
-		usage_error "option ${1%%=*} takes no argument" ;;
-	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
-	    --output=* | --picture=* | --remote-bindir=*)
-		opt=${1%%=*}
-		val=${1#*=}
-		shift
-		set -- "$opt" "$val" "$@"
-		continue ;;
-	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
-	    --output | --picture | --remote-bindir)
-		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
-		case $1 in
-		-e | --engine) engine=$2 ;;
-		-j | --jobs) jobs=$2 ;;
-		-n) chunk=$2 ;;
-		-o | --output) outdir=$2 ;;
-		-p | --picture) picture=$2 ;;
-		-t | --solve-timeout) timeout=$2 ;;
-		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
-		--remote-bindir) rbindir=$2 ;;
-		esac
-		shift ;;
-	-[ejnoptS]?*)
-		opt=${1%"${1#??}"}
-		val=${1#??}
-		shift
-		set -- "$opt" "$val" "$@"
-		continue ;;
-	-[0fqvhV]?*)
-		opt=${1%"${1#??}"}
-		rest=-${1#??}
-		shift
-		set -- "$opt" "$rest" "$@"
-		continue ;;
-	-?*) usage_error "unknown option $1" ;;
-	*) break ;;
-	esac
-	shift
+status=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
+run=
+pgid=
+cleanup() {
+	rm -rf -- "$tmp" ${run:+"$run"}
+}
+trap cleanup EXIT
+for s in INT TERM HUP; do
+	# shellcheck disable=SC2064
+	trap "cleanup; trap - EXIT $s; kill -$s \$\$; exit 2" "$s"
 done
-
-# Checked as text before any sum: the shell's arithmetic would stop on a
-# number past its range with a word of its own.
-for v in "$jobs" "$chunk"; do
+# The options are read by sdk-batch-rows options, which says --help,
+# --version and a usage error itself (then OUT is empty); the settings
+# and the operands come back as data, "KEY<tab>VALUE" a line, escaped as
+# the line files write names, which printf's %b undoes.
+"$libexec/sdk-batch-rows" options "$tmp/options" "$@" || exit
+[ -s "$tmp/options" ] || exit 0
+outdir='' jobs='' chunk='' engine='' picture='' timeout='' sshlogins=''
+rbindir='' force='' quiet='' verbose='' null=''
+set --
+while IFS='	' read -r k v; do
 	case $v in
-	'') ;;
-	*[!0-9]* | 0* | ???????*)
-		warn "-j and -n take a whole number from 1 to 100000, not $(shown "$v")"
-		exit 2 ;;
-	*)
-		if [ "$v" -gt 100000 ]; then
-			warn "-j and -n take a whole number from 1 to 100000, not $v"
-			exit 2
-		fi ;;
+	*\\*)
+		v=$(printf '%bx' "$v")
+		v=${v%x} ;;
 	esac
-done
-[ -n "$outdir" ] || usage_error "option -o needs a folder name, not ''"
-case $engine in
-'' | mlp | tesseract) ;;
-*) warn "--engine $engine: unknown engine (mlp or tesseract)"; exit 2 ;;
-esac
-case $picture in
-auto) picture= ;;
-'' | jpeg | png) ;;
-*) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
-esac
-if [ -n "$sshlogins" ]; then
-	for t in parallel tar; do
-		command -v "$t" >/dev/null 2>&1 && continue
-		warn "--sshlogin needs $t"
-		exit 2
-	done
-fi
-case $rbindir in
-'' | /*) ;;
-*) warn "--remote-bindir $(shown "$rbindir"): not an absolute path"; exit 2 ;;
-esac
+	case $k in
+	operand) set -- "$@" "$v" ;;
+	outdir | jobs | chunk | engine | picture | timeout | sshlogins | \
+	    rbindir | force | quiet | verbose | null)
+		eval "$k=\$v" ;;
+	esac
+done <"$tmp/options"
 
 # The programs: beside this script (a build or an installed copy), else
 # on PATH.  Absolute paths, for the workers and for the up-to-date test.
@@ -282,18 +156,6 @@ live=0
 [ -t 2 ] && live=1
 
 # ---------------------------------------------------------------- photos
-status=0
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
-run=
-pgid=
-cleanup() {
-	rm -rf -- "$tmp" ${run:+"$run"}
-}
-trap cleanup EXIT
-for s in INT TERM HUP; do
-	# shellcheck disable=SC2064
-	trap "cleanup; trap - EXIT $s; kill -$s \$\$; exit 2" "$s"
-done
 cwd=$(pwd -P) || exit 2
 case $outdir in /*) outabs=$outdir ;; *) outabs=$cwd/$outdir ;; esac
 if [ -d "$outdir" ]; then
@@ -402,8 +264,12 @@ list() {
 # terminal: someone who typed "sdk-batch" alone is told what it wants
 # rather than left before a mute prompt ("-" still reads names typed in).
 if [ $# -eq 0 ]; then
-	[ -t 0 ] && usage_error "no photos named, and standard input is a" \
-	    "terminal: name photos or folders (- reads names typed in)"
+	if [ -t 0 ]; then
+		warn "no photos named, and standard input is a terminal:" \
+		    "name photos or folders (- reads names typed in)"
+		"$libexec/sdk-batch-rows" options --usage >&2
+		exit 2
+	fi
 	set -- -
 fi
 for p in "$@"; do
@@ -657,49 +523,15 @@ watchdog_done() {
 	fi
 }
 
-# tick FINAL: on a terminal, the failures done since the last tick, each
-# on a line of its own (the progress line cleared first), then the
-# progress line drawn again: the photos solved, failed and left, the rate
-# and the time to go.  A worker writes a photo's message on its line of
-# progress ("INDEX EXIT MESSAGE"), so that the count and the messages
-# shown always agree; the worker's other messages (a move that failed)
-# are in the run's messages.  FINAL: no progress line, the cursor left at
-# the start of a clean line.
+# tick FINAL: on a terminal, the failures done since the last tick above
+# the progress line, drawn again (sdk-batch-rows tick); FINAL: none, the
+# cursor left at the start of a clean line.
 plen=0
 nsaid=0
 nmsgs=0
 tick() {
-	set -- "$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
-	    -v plen="$plen" -v nsaid="$nsaid" -v nmsgs="$nmsgs" \
-	    -v final="$1" -v msgs="$run/messages" '
-	    function say(m) {
-		if (plen)
-			printf "\r%" plen "s\r", "" > "/dev/stderr"
-		plen = 0
-		print m > "/dev/stderr"
-	    }
-	    $2 == 0 { ok++ }
-	    $2 != 0 { bad++ }
-	    NR > nsaid && NF > 2 { say(substr($0, length($1 $2) + 3)) }
-	    END {
-		n = 0
-		while ((getline l < msgs) > 0)
-			if (++n > nmsgs)
-				say(l)
-		if (final) {
-			if (plen)
-				printf "\r%" plen "s\r", "" > "/dev/stderr"
-			print 0, NR, n
-			exit
-		}
-		dt = t1 - t0; r = dt > 0 ? NR / dt : 0
-		togo = NR > 0 && r > 0 ? sprintf("%.1f/s, %ds to go", r, \
-		    (total - NR) / r + 0.5) : "starting"
-		l = sprintf("sdk-batch: %d solved, %d failed, %d left of %d " \
-		    "photos (%s)", ok, bad, total - NR, total, togo)
-		printf "\r%s%" (plen > length(l) ? plen - length(l) : 0) "s", \
-		    l, "" > "/dev/stderr"
-		print length(l), NR, n }' "$run/progress")"
+	set -- "$("$libexec/sdk-batch-rows" tick "$1" "$todo" "$started" \
+	    "$plen" "$nsaid" "$nmsgs" "$run")"
 	read -r plen nsaid nmsgs <<EOT
 $1
 EOT

@@ -56,6 +56,10 @@ char	*on_path(const char *name);
 char	*str_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
+/* options.c: sdk-batch-rows options OUT [ARG ...]. */
+int	 options_main(int argc, char *const argv[]);
+/* tick.c: sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN. */
+int	 tick_main(char *const *args);
 /* sheet.c: the thumbnails' sheet of W (1: made), and W/rendered. */
 int	 sheet_make(const char *w, const char *render, const char *pamcat,
 	    const char *pnmtojpeg, const char *crashed);
