@@ -34,6 +34,18 @@
  *	sdk-batch-rows options OUT [ARG ...]
  *		sdk-batch's options: its --help, --version and usage errors,
  *		else its settings and operands into OUT (options.c)
+ *	sdk-batch-rows gather NULL ITEMS [OPERAND ...]
+ *		what the folders and files named hold (gather.c)
+ *	sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC
+ *		the shares back from the machines of -S (collect.c)
+ *	sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ...
+ *		the shares for the machines of -S (finish.c)
+ *	sdk-batch-rows finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED
+ *	    STARTED OUTDIR RUN
+ *		the batch's messages, status and last line (finish.c)
+ *	sdk-batch-rows results STOPPED NOTE QUIET TODO ABOUT OUTDIR OUTABS
+ *	    META RUN TMP LIBEXEC
+ *		the report, moved into place (finish.c)
  *	sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN
  *		the progress line on a terminal (tick.c)
  *	sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE
@@ -131,6 +143,18 @@ help(FILE *fp)
 	    "  remote SHARE     the same on a machine of -S\n"
 	    "  options OUT ARG ...\n"
 	    "                   sdk-batch's options, its settings into OUT\n"
+	    "  gather NULL ITEMS OPERAND ...\n"
+	    "                   what the folders and files named hold\n"
+	    "  collect QUIET LIVE RUN META LIBEXEC\n"
+	    "                   the shares back from the machines of -S\n"
+	    "  bundles RUN LIBEXEC KEY=VALUE ...\n"
+	    "                   the shares for the machines of -S\n"
+	    "  finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED STARTED OUTDIR "
+	    "RUN\n"
+	    "                   the batch's messages, status and last line\n"
+	    "  results STOPPED NOTE QUIET TODO ABOUT OUTDIR OUTABS META RUN "
+	    "TMP LIBEXEC\n"
+	    "                   the report, moved into place\n"
 	    "  tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN\n"
 	    "                   the progress line on a terminal\n"
 	    CLI_HELP_END, fp);
@@ -153,6 +177,13 @@ static const struct cli_program program = {
 	"       sdk-batch-rows work RUN SHARE\n"
 	"       sdk-batch-rows remote SHARE\n"
 	"       sdk-batch-rows options OUT [ARG ...]\n"
+	"       sdk-batch-rows gather NULL ITEMS [OPERAND ...]\n"
+	"       sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC\n"
+	"       sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ...\n"
+	"       sdk-batch-rows finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED\n"
+	"                      STARTED OUTDIR RUN\n"
+	"       sdk-batch-rows results STOPPED NOTE QUIET TODO ABOUT OUTDIR\n"
+	"                      OUTABS META RUN TMP LIBEXEC\n"
 	"       sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS\n"
 	"                      RUN\n",
 	help, NULL
@@ -384,6 +415,13 @@ mode_remote(const struct options *o)
 }
 
 static int
+mode_collect(const struct options *o)
+{
+	need(o, 5);
+	return collect_main(o->operands + 1);
+}
+
+static int
 mode_tick(const struct options *o)
 {
 	need(o, 7);
@@ -398,7 +436,22 @@ static const struct {
 	{ "todo", mode_todo }, { "plan", mode_plan }, { "pick", mode_pick },
 	{ "rows", mode_rows }, { "place", mode_place },
 	{ "report", mode_report }, { "work", mode_work },
-	{ "remote", mode_remote }, { "tick", mode_tick }
+	{ "remote", mode_remote }, { "tick", mode_tick },
+	{ "collect", mode_collect }
+};
+
+/*
+ * The modes that take sdk-batch's own arguments, any of which may look
+ * like an option: not read by getopt.  args: how many, -1 any.
+ */
+static const struct {
+	const char	*name;
+	int		 args;
+	int		(*run)(int, char *const *);
+} raw_modes[] = {
+	{ "options", -1, options_main }, { "gather", -1, gather_main },
+	{ "bundles", -1, bundles_main }, { "finish", 9, finish_main },
+	{ "results", 11, results_main }
 };
 
 int
@@ -408,9 +461,14 @@ main(int argc, char *argv[])
 	size_t i;
 
 	cli_init(&program);
-	/* sdk-batch's own options: not ours to read. */
-	if (argc > 1 && strcmp(argv[1], "options") == 0)
-		return options_main(argc - 1, argv + 1);
+	for (i = 0; i < sizeof(raw_modes) / sizeof(raw_modes[0]); i++)
+		if (argc > 1 && strcmp(argv[1], raw_modes[i].name) == 0) {
+			if (raw_modes[i].args >= 0 &&
+			    argc - 2 != raw_modes[i].args)
+				cli_usage_error("%s takes %d operands", argv[1],
+				    raw_modes[i].args);
+			return raw_modes[i].run(argc - 1, argv + 1);
+		}
 	parse_args(argc, argv, &opt);
 	if (opt.operands[0] == NULL)
 		cli_usage_error("list, conf, names, todo, plan, pick, rows, "

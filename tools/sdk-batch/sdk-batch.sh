@@ -1,23 +1,23 @@
 #!/bin/sh
 # sdk-batch: solve folders of photos with the sdk programs.
 #
-# The main process collects the photos, decides which are out of date and
+# The main process gathers the photos, decides which are out of date and
 # hands their shares to xargs -P (or GNU parallel with --sshlogin, which
-# sends them to other machines: see "-S" below), which starts workers
-# (sdk-batch-rows work, work.c).  A worker runs the real
-# programs over its share of photos, one stream per stage, so each program
-# (and the OCR engine's set-up) starts once per share, and then moves each
-# photo's finished outputs into place with rename(2): an interrupted batch
-# leaves whole files or none.  The row of a photo is written last; a photo
-# whose row is newer than the photo, the programs and the options is done.
+# sends them to other machines), which starts workers (sdk-batch-rows
+# work).  A worker runs the real programs over its share of photos, one
+# stream per stage, so each program (and the OCR engine's set-up) starts
+# once per share, and then moves each photo's finished outputs into place
+# with rename(2): an interrupted batch leaves whole files or none.  The row
+# of a photo is written last; a photo whose row is newer than the photo,
+# the programs and the options is done.
 #
-# Names are never split by the shell: find hands them over NUL-separated,
-# and sdk-batch-rows, the C program that reads and writes the batch's
-# lists, records and rows, carries them in its line files with \\, \t, \n
-# and \r for those bytes.  Nothing it writes is run as a script: the
-# shell reads its files as data (printf's %b undoes the escapes).  A
-# photo whose name the programs cannot carry on a metadata line goes
-# through them by a link, RUN/l/N.
+# This script keeps the order of the steps, the workers' session, the
+# watchdog and the signals.  Every step that reads or writes a name, a
+# list, a record or a row is sdk-batch-rows, in C: the names never pass
+# through the shell but as operands, and nothing it writes is run as a
+# script (the shell reads its files as data, printf's %b undoing the line
+# files' escapes).  A photo whose name the programs cannot carry on a
+# metadata line goes through them by a link, RUN/l/N.
 #
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
@@ -149,9 +149,9 @@ done
 
 # On a terminal the workers leave their messages in the run's folder and
 # this process shows them above a progress line, which it ends with a
-# summary (tick, summary); elsewhere the workers write their messages
-# themselves, at once, and there is no progress and no summary (but with
-# -v): quiet on success, as a filter is.
+# summary (tick, then sdk-batch-rows finish); elsewhere the workers write
+# their messages themselves, at once, and there is no progress and no
+# summary (but with -v): quiet on success, as a filter is.
 live=0
 [ -t 2 ] && live=1
 
@@ -161,105 +161,6 @@ case $outdir in /*) outabs=$outdir ;; *) outabs=$cwd/$outdir ;; esac
 if [ -d "$outdir" ]; then
 	outabs=$(cd -- "$outdir" && pwd -P) || exit 2
 fi
-# What the folders and files named hold, NUL-separated and led by a
-# letter each (see names.c).
-items=$tmp/items
-: >"$items" || exit 2
-named=0
-
-# take PATH: a photo, or every file in a folder and its subfolders (not
-# hidden ones, nor the outputs of a batch: names.c).
-take() {
-	named=1
-	if [ -d "$1" ]; then
-		walk "$1"
-	elif [ -f "$1" ]; then
-		printf 'F%s\0' "$1" >>"$items"
-	elif [ -e "$1" ] || [ -L "$1" ]; then
-		warn "$(shown "$1"): $(kind "$1")"
-		status=2
-	else
-		warn "$(shown "$1"): No such file or directory"
-		status=2
-	fi
-}
-
-# kind PATH: what PATH is, when it is neither a regular file nor a folder
-# (nor a link to one): never opened, so that a FIFO, a socket or a device
-# such as /dev/zero is named for what it is and never read.
-kind() {
-	k=
-	if [ -L "$1" ]; then
-		if ! [ -e "$1" ]; then
-			# Nothing at the end of it, or links without end.
-			set -- "$1"
-			case $1 in -*) set -- "./$1" ;; esac
-			case $(find "$1" -maxdepth 0 -printf '%Y' 2>/dev/null) in
-			L) echo 'a link that loops' ;;
-			*) echo 'a broken link' ;;
-			esac
-			return
-		fi
-		k='a link to '
-	fi
-	if [ -p "$1" ]; then
-		echo "${k}a FIFO"
-	elif [ -S "$1" ]; then
-		echo "${k}a socket"
-	elif [ -c "$1" ] || [ -b "$1" ]; then
-		echo "${k}a device"
-	else
-		echo "${k}not a regular file"
-	fi
-}
-
-walk() {
-	d=$1
-	while :; do
-		case $d in
-		*?/) d=${d%/} ;;
-		*) break ;;
-		esac
-	done
-	root=$d
-	case $root in -*) root=./$root ;; esac
-	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
-	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
-	# Two letters lead each name found, sorted by the name alone: a
-	# folder's .sdk-batch (B) comes before what is below the folder,
-	# and a link to a photo takes its place among the photos.
-	find -H "$root" -mindepth 1 \
-	    \( -name .sdk-batch -type d -printf 'B.%h\0' -prune \) -o \
-	    \( -name '.*' -prune \) -o -type d -o \
-	    \( -type f -printf 'E.%p\0' \) -o \( -type l -printf 'L%Y%p\0' \) -o \
-	    -printf 'O%y%p\0' \
-	    2>"$tmp/find.err" | sort -z -k 1.3 >>"$items"
-	if [ -s "$tmp/find.err" ]; then
-		sed "s/^find: /$prog: /" "$tmp/find.err" >&2
-		status=2
-	fi
-}
-
-# list: the names on standard input, one a line or (-0) each ended by a
-# NUL; refused whole at the first name that cannot be one (a NUL byte
-# without -0, an empty name with -0, over 4096 bytes: sdk-batch-rows
-# list), each taken then.  They come a line each, as the line files write
-# names: a backslash, newline, tab or carriage return as \\, \n, \t or \r,
-# which printf's %b undoes (it meets no other escape: every backslash of
-# the name is doubled).
-list() {
-	if [ "$null" = 1 ]; then set -- -0; else set --; fi
-	"$libexec/sdk-batch-rows" list "$@" >"$tmp/names" || exit 2
-	while IFS= read -r l; do
-		case $l in
-		*\\*)
-			l=$(printf '%bx' "$l")
-			l=${l%x} ;;
-		esac
-		take "$l"
-	done <"$tmp/names"
-}
-
 # No operand: the names come from standard input, unless that is a
 # terminal: someone who typed "sdk-batch" alone is told what it wants
 # rather than left before a mute prompt ("-" still reads names typed in).
@@ -272,13 +173,14 @@ if [ $# -eq 0 ]; then
 	fi
 	set -- -
 fi
-for p in "$@"; do
-	if [ "$p" = - ]; then
-		list
-	else
-		take "$p"
-	fi
-done
+# What the folders and files named hold, NUL-separated and led by a
+# letter each (sdk-batch-rows gather: names.c says which); "-" the names
+# on standard input.  Whether any was named, and 2 if one could not be
+# taken (said there).
+items=$tmp/items
+named=$("$libexec/sdk-batch-rows" gather "$null" "$items" "$@") || exit 2
+status=${named#* }
+named=${named% *}
 
 # The photos and their names (sdk-batch-rows names); the files skipped are
 # named as they are found.
@@ -337,79 +239,11 @@ run=$(mktemp -d "$meta/run.XXXXXX" 2>/dev/null) ||
 runid=${run##*/run.}
 { echo $$ >"$run/pid"; } 2>/dev/null || cannot_write "cannot write the folder"
 
-# ---------------------------------------------------------------- -S
-# With -S the machines see only what they are sent.  Each share N goes as
-# one file, RUN/N.in.tar: its photos (in/K.EXT), sdk-batch-rows, the
-# worker (this machine's: the machines of -S are of its kind), a
-# config for there, and the share's c.N and c.N.args naming the photos as
-# in/K.EXT (sdk-batch-rows plan).  GNU parallel sends it
-# (--transferfile) into a work folder of its own on the machine
-# (--workdir ...), runs the worker there (sdk-batch-rows remote),
-# brings back RUN/N.out.tar, the share's work folder with its ops
-# (--return), and removes both there (--cleanup); a share whose machine
-# fails is tried on another (--retries).  This process unpacks each share
-# that comes back and carries out its ops here (collect): outputs moved
-# into place, rows last, as a worker does on this machine.  On ":", this
-# machine, GNU parallel sends nothing and the share runs in RUN.
-
-# bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
-bundles() {
-	while read -r c; do
-		b=$run/s.$c
-		mv -- "$run/c.$c" "$run/c.$c.args" "$b/" || return 1
-		ln -s -- "$libexec/sdk-batch-rows" "$b/sdk-batch-rows" || return 1
-		"$libexec/sdk-batch-rows" conf quiet="$quiet" runid="$runid" \
-		    outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
-		    solve_flags="$solve_flags" stages="$stages" \
-		    picture="$picture" live=0 want_thumbs=1 bindir="$rbindir" \
-		    here="$here" >"$b/config" || return 1
-		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
-		rm -rf -- "$b"
-	done <"$run/chunks"
-}
-
-# p INDEX EXIT MESSAGE: a photo of a share that came back is done (after
-# its moves), as the worker's p.
-p() {
-	m=
-	[ "$quiet" = 0 ] && m=$3
-	if [ "$live" = 1 ]; then
-		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
-	else
-		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&8
-		echo "$1 $2" >>"$run/progress"
-	fi
-}
-
-# collect: the shares back from their machines, RUN/N.out.tar (GNU
-# parallel brings each back whole, under a temporary name first), each
-# unpacked and its ops carried out (sdk-batch-rows place).  A move that
-# fails there stops that share: its photos get no row, and a run again
-# does them.  Unpacked with the time of now (-m), not the archive's,
-# which is whole seconds: a row from the same second as the run's
-# options file would seem older than it, and its photo out of date.
+# collect: the shares back from their machines, unpacked and their ops
+# carried out (sdk-batch-rows collect).
 collect() {
-	for t in "$run"/*.out.tar; do
-		[ -f "$t" ] || continue
-		c=${t##*/}
-		c=${c%.out.tar}
-		if (cd "$run" && tar -xmf "$c.out.tar") 2>/dev/null; then
-			[ -f "$run/w.$c/crashed" ] &&
-			    cat "$run/w.$c/crashed" >>"$run/crashed"
-			(
-				cd "$run" || exit 2
-				if ! "$libexec/sdk-batch-rows" place "w.$c" \
-				    >"w.$c/done"; then
-					full_disk "$meta" && : >"$run/full"
-					exit 2
-				fi
-				while IFS='	' read -r i e m; do
-					p "$i" "$e" "$m"
-				done <"w.$c/done"
-			) 8>&2 2>/dev/null
-		fi
-		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
-	done
+	"$libexec/sdk-batch-rows" collect "$quiet" "$live" "$run" "$meta" \
+	    "$libexec"
 }
 
 ocr_flags=${engine:+-e $engine}
@@ -472,35 +306,22 @@ remote=0
     cannot_write "cannot write the folder"
 mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
-[ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
+# With -S, each share as one file for its machine (sdk-batch-rows bundles).
+if [ "$remote" = 1 ]; then
+	"$libexec/sdk-batch-rows" bundles "$run" "$libexec" quiet="$quiet" \
+	    runid="$runid" outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
+	    solve_flags="$solve_flags" stages="$stages" picture="$picture" \
+	    live=0 want_thumbs=1 bindir="$rbindir" here="$here" ||
+	    cannot_write "cannot write the folder"
+fi
 
-# results STOPPED NOTE: results.jsonl, results.csv and index.html of every
-# photo with a row (sdk-batch-rows report), written in the run's folder and
-# moved into place together; the thumbnail sheets no row refers to any
-# more removed.  STOPPED: the run did not finish, the photos it did not do
-# are left out.
+# results STOPPED NOTE: the report of every photo with a row, moved into
+# place (sdk-batch-rows results); STOPPED: the run did not finish.
+about="sdk-batch $version, ${engine:-mlp} engine"
+[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
 results() {
-	: >"$run/refs" 2>/dev/null || return 1
-	gc=0
-	if [ "$todo" -gt 0 ]; then
-		grep -rhoa 'thumbs/[A-Za-z0-9]*-[0-9]*\.jpg' "$rows" \
-		    >"$run/refs" 2>/dev/null
-		[ $? -le 1 ] && gc=1
-	fi
-	about="sdk-batch $version, ${engine:-mlp} engine"
-	[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
-	note=$2
-	if [ "$1" = 1 ]; then set -- -x; else set --; fi
-	[ "$quiet" = 1 ] && set -- "$@" -q
-	[ "$gc" = 1 ] && set -- "$@" -g
-	"$libexec/sdk-batch-rows" report "$@" -o "$outdir" -O "$outabs" \
-	    -r "$rows" -W "$(date '+%Y-%m-%d %H:%M:%S %Z')" -A "$about" \
-	    -N "$note" "$run" "$tmp/list" "$run/todo" "$run/progress" \
-	    "$tmp/skipped" "$meta/outputs" "$run/refs" 2>/dev/null &&
-	    mv -f -- "$run/results.jsonl" "$run/results.csv" \
-	    "$run/index.html" "$outabs" 2>/dev/null &&
-	    mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null || return 1
-	"$libexec/sdk-batch-rows" place "$run" >/dev/null 2>&1
+	"$libexec/sdk-batch-rows" results "$1" "$2" "$quiet" "$todo" \
+	    "$about" "$outdir" "$outabs" "$meta" "$run" "$tmp" "$libexec"
 }
 
 # stop_workers: end the pipelines (their session), wait for them, and
@@ -644,48 +465,8 @@ exit $s'
 		    "$run/parallel.err" >&2
 	fi
 fi
-elapsed=
-[ "$verbose" = 1 ] &&
-    elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
-# plural N WORD: "1 photo", "2 photos".
-plural() {
-	if [ "$1" -eq 1 ]; then
-		printf '%s %s' "$1" "$2"
-	else
-		printf '%s %ss' "$1" "$2"
-	fi
-}
-
-# summary: "sdk-batch: 17 photos: 15 solved, 2 failed (1 unreadable);
-# results in out/ (out/index.html)", the counts those of the report (every
-# photo with a row, this run's and those up to date); with -v the run's
-# own figures after the photos, else those up to date if any.
-summary() {
-	d=$outdir
-	while :; do
-		case $d in
-		*?/) d=${d%/} ;;
-		*) break ;;
-		esac
-	done
-	d=$(shown "$d")
-	case $d in */) ;; *) d=$d/ ;; esac
-	bad=$((failed + errors))
-	what=$(plural "$((ok + bad))" photo)
-	if [ "$verbose" = 1 ]; then
-		what="$what ($todo run in ${elapsed}s,"
-		what="$what $((total - todo)) up to date,"
-		what="$what $(plural "$nskipped" file) skipped)"
-	elif [ "$todo" -lt "$total" ]; then
-		what="$what ($((total - todo)) up to date)"
-	fi
-	what="$what: $ok solved, $bad failed"
-	[ "$errors" -gt 0 ] && what="$what ($errors unreadable)"
-	warn "$what; results in $d (${d}index.html)"
-}
-
 count_done
 full=0
 if [ -e "$run/full" ] ||
@@ -702,22 +483,8 @@ if [ "$full" = 1 ]; then
 	warn "$(shown "$outdir"): no space left on the device"
 	exit 2
 fi
-read -r worst lost ok failed errors _ <"$run/sum"
-while IFS= read -r l; do
-	printf '%s\n' "$l" >&2
-done <"$run/said"
-[ "$lost" = 1 ] && status=2
-[ "$worst" -gt "$status" ] && status=$worst
-if [ -s "$run/crashed" ]; then
-	status=0
-	while read -r s; do
-		[ "$s" -gt "$status" ] && status=$s
-	done <"$run/crashed"
-	warn "a program of the pipeline ended with status $status"
-fi
-# The last line, on a terminal or with -v: what the folder holds now and
-# where to look.
-if [ "$live" = 1 ] || [ "$verbose" = 1 ]; then
-	summary
-fi
-exit "$status"
+# The report's messages, the batch's status, and the last line, on a
+# terminal or with -v: what the folder holds now and where to look.
+"$libexec/sdk-batch-rows" finish "$status" "$live" "$verbose" "$todo" \
+    "$total" "$nskipped" "$started" "$outdir" "$run"
+exit

@@ -46,6 +46,26 @@ argv_addv(struct argv *a, ...)
 }
 
 void
+argv_addf(struct argv *a, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		sdk_nomem();
+	s = sdk_xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	argv_add(a, s);
+	free(s);
+}
+
+void
 argv_split(struct argv *a, const char *s)
 {
 	char *copy = sdk_xstrdup(s), *word, *save;
@@ -68,8 +88,8 @@ argv_free(struct argv *a)
 	a->n = a->cap = 0;
 }
 
-long
-spawn_start(char *const *argv, int in, int out, int err)
+static long
+start(char *const *argv, int in, int out, int err, int path)
 {
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
@@ -84,10 +104,24 @@ spawn_start(char *const *argv, int in, int out, int err)
 		e = posix_spawn_file_actions_adddup2(&fa, out, 1);
 	if (e == 0 && err >= 0)
 		e = posix_spawn_file_actions_adddup2(&fa, err, 2);
-	if (e == 0)
+	if (e == 0 && path)
+		e = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+	else if (e == 0)
 		e = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	return e == 0 ? (long)pid : -1;
+}
+
+long
+spawn_start(char *const *argv, int in, int out, int err)
+{
+	return start(argv, in, out, err, 0);
+}
+
+long
+spawn_start_path(char *const *argv, int in, int out, int err)
+{
+	return start(argv, in, out, err, 1);
 }
 
 int
@@ -147,6 +181,21 @@ int
 lines_read_all(struct argv *a, const char *path)
 {
 	return read_some(a, path, 1);
+}
+
+char *
+cwd_path(void)
+{
+	size_t len = 256;
+	char *buf = NULL, *got;
+
+	do {
+		len *= 2;
+		buf = sdk_xrealloc(buf, len);
+	} while ((got = getcwd(buf, len)) == NULL && errno == ERANGE);
+	if (got == NULL)
+		free(buf);
+	return got;
 }
 
 int

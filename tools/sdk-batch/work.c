@@ -298,63 +298,15 @@ bad(const struct work *wk)
 }
 
 /*
- * A photo is done (after the moves): "INDEX EXIT" on the run's progress.
- * On a terminal its message goes on that line too, one write, so that the
- * batch shows each failure as it counts it, never one without the other.
- */
-static void
-photo_done(struct work *wk, const char *idx, const char *ex, const char *m)
-{
-	char *line, *path = str_printf("%s/progress", wk->run);
-
-	if (strcmp(wk->conf[C_QUIET], "0") != 0)
-		m = "";
-	if (strcmp(wk->conf[C_LIVE], "1") == 0)
-		line = str_printf("%s %s%s%s\n", idx, ex,
-		    *m != '\0' ? " sdk-batch: " : "", m);
-	else {
-		if (*m != '\0')
-			fprintf(stderr, "sdk-batch: %s\n", m);
-		line = str_printf("%s %s\n", idx, ex);
-	}
-	append_to(path, line);
-	if (atoi(ex) > wk->status)
-		wk->status = atoi(ex);
-	free(line);
-	free(path);
-}
-
-/* The next field of a line split at tabs as sh's read splits it. */
-static char *
-tab_field(char **s, int last)
-{
-	char *f = *s + strspn(*s, "\t"), *end;
-	size_t n;
-
-	if (last) {
-		for (n = strlen(f); n > 0 && f[n - 1] == '\t'; n--)
-			f[n - 1] = '\0';
-		*s = f + strlen(f);
-		return f;
-	}
-	end = f + strcspn(f, "\t");
-	*s = *end != '\0' ? end + 1 : end;
-	*end = '\0';
-	return f;
-}
-
-/*
  * The moves of W/ops (sdk-batch-rows place), then each photo done, from
  * its "INDEX<tab>EXIT<tab>MESSAGE" lines.
  */
 static void
 place(struct work *wk)
 {
-	struct argv argv = { 0 }, done = { 0 };
+	struct argv argv = { 0 };
 	char *donef = in_w(wk, "done"), *errf = in_w(wk, "ops.err");
-	char *s, *i, *e;
 	int o, err = -1, st = 2;
-	size_t k;
 
 	argv_addv(&argv, wk->rows_prog, "place", wk->w, NULL);
 	if ((o = open_out(donef)) >= 0 && (err = open_out(errf)) >= 0)
@@ -364,14 +316,9 @@ place(struct work *wk)
 	argv_free(&argv);
 	if (st != 0)
 		bad(wk);
-	lines_read(&done, donef);
-	for (k = 0; k < done.n; k++) {
-		s = done.v[k];
-		i = tab_field(&s, 0);
-		e = tab_field(&s, 0);
-		photo_done(wk, i, e, tab_field(&s, 1));
-	}
-	argv_free(&done);
+	wk->status = done_photos(wk->run, donef,
+	    strcmp(wk->conf[C_QUIET], "0") != 0,
+	    strcmp(wk->conf[C_LIVE], "1") == 0);
 	free(donef);
 	free(errf);
 }

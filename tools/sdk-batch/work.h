@@ -20,6 +20,8 @@ struct argv {
 void	 argv_add(struct argv *, const char *);
 /* Each string up to a NULL. */
 void	 argv_addv(struct argv *, ...);
+void	 argv_addf(struct argv *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
 /* Each word of s (split at blanks, as sh splits "$flags"). */
 void	 argv_split(struct argv *, const char *s);
 void	 argv_free(struct argv *);
@@ -31,6 +33,8 @@ void	 argv_free(struct argv *);
  * signal, 127 when it could not be started.
  */
 long	 spawn_start(char *const *argv, int in, int out, int err);
+/* The same, argv[0] looked up along PATH. */
+long	 spawn_start_path(char *const *argv, int in, int out, int err);
 int	 spawn_reap(long pid);
 int	 spawn_wait(char *const *argv, int in, int out, int err);
 /*
@@ -40,6 +44,8 @@ int	 spawn_wait(char *const *argv, int in, int out, int err);
  */
 int	 lines_read(struct argv *a, const char *path);
 int	 lines_read_all(struct argv *a, const char *path);
+/* The current folder, as getcwd(3) has it (a new string), or NULL. */
+char	*cwd_path(void);
 /* path opened for writing, truncated or made; close-on-exec; -1 failed. */
 int	 open_out(const char *path);
 /* Close fd unless it is -1. */
@@ -56,6 +62,24 @@ char	*on_path(const char *name);
 char	*str_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
+/*
+ * collect.c: each photo of W/done ("INDEX<tab>EXIT<tab>MESSAGE" lines,
+ * sdk-batch-rows place) done, in RUN/progress: the worst EXIT; and
+ * sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC.
+ */
+int	 done_photos(const char *run, const char *done, int quiet, int live);
+int	 collect_main(char *const *args);
+/*
+ * finish.c: sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ... and finish
+ * STATUS LIVE VERBOSE TODO TOTAL SKIPPED STARTED OUTDIR RUN.
+ */
+int	 bundles_main(int argc, char *const argv[]);
+/* sdk-batch-rows results STOPPED NOTE QUIET TODO ABOUT OUTDIR OUTABS META
+ * RUN TMP LIBEXEC. */
+int	 results_main(int argc, char *const argv[]);
+int	 finish_main(int argc, char *const argv[]);
+/* gather.c: sdk-batch-rows gather NULL ITEMS [OPERAND ...]. */
+int	 gather_main(int argc, char *const argv[]);
 /* options.c: sdk-batch-rows options OUT [ARG ...]. */
 int	 options_main(int argc, char *const argv[]);
 /* tick.c: sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN. */
