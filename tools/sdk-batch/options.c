@@ -284,6 +284,7 @@ check(char **set)
 			s = esc_shown(set[i]);
 			warn("-j and -n take a whole number from 1 to 100000, "
 			    "not ", s, "");
+			free(s);
 			exit(2);
 		}
 	if (*set[O_OUTDIR] == '\0')
@@ -311,6 +312,7 @@ check(char **set)
 	if (*set[O_RBINDIR] != '\0' && *set[O_RBINDIR] != '/') {
 		s = esc_shown(set[O_RBINDIR]);
 		warn("--remote-bindir ", s, ": not an absolute path");
+		free(s);
 		exit(2);
 	}
 }

@@ -88,8 +88,9 @@ argv_free(struct argv *a)
 	a->n = a->cap = 0;
 }
 
+/* Start argv[0] as prog. */
 static long
-start(char *const *argv, int in, int out, int err, int path)
+start(const char *prog, char *const *argv, int in, int out, int err)
 {
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
@@ -104,10 +105,8 @@ start(char *const *argv, int in, int out, int err, int path)
 		e = posix_spawn_file_actions_adddup2(&fa, out, 1);
 	if (e == 0 && err >= 0)
 		e = posix_spawn_file_actions_adddup2(&fa, err, 2);
-	if (e == 0 && path)
-		e = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
-	else if (e == 0)
-		e = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
+	if (e == 0)
+		e = posix_spawn(&pid, prog, &fa, NULL, argv, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	return e == 0 ? (long)pid : -1;
 }
@@ -115,13 +114,24 @@ start(char *const *argv, int in, int out, int err, int path)
 long
 spawn_start(char *const *argv, int in, int out, int err)
 {
-	return start(argv, in, out, err, 0);
+	return start(argv[0], argv, in, out, err);
 }
 
+/*
+ * Found as the shell finds it, by stat(2): posix_spawnp() would try an
+ * execve(2) in every folder of PATH before the right one.
+ */
 long
 spawn_start_path(char *const *argv, int in, int out, int err)
 {
-	return start(argv, in, out, err, 1);
+	char *prog = on_path(argv[0]);
+	long pid;
+
+	if (prog == NULL)
+		return -1;
+	pid = start(prog, argv, in, out, err);
+	free(prog);
+	return pid;
 }
 
 int

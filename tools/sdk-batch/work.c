@@ -198,10 +198,10 @@ truncate_w(const struct work *wk, const char *name)
 	free(path);
 }
 
-/* sdk-render --onto of W/IN into W/OUT: its status. */
+/* sdk-render --onto of W/IN into W/OUT, its fds 1 and 2: its status. */
 static int
 render_one(const struct work *wk, const char *format, const char *out,
-    const char *in, int err)
+    const char *in, const int *fd)
 {
 	struct argv a = { 0 };
 	char *o = in_w(wk, out), *i = in_w(wk, in);
@@ -209,7 +209,7 @@ render_one(const struct work *wk, const char *format, const char *out,
 
 	argv_addv(&a, wk->conf[C_PROG + RENDER], "--onto", "-f", format, "-o",
 	    o, i, NULL);
-	st = spawn_wait(a.v, -1, -1, err);
+	st = spawn_wait(a.v, -1, fd[0], fd[1]);
 	argv_free(&a);
 	free(o);
 	free(i);
@@ -226,22 +226,23 @@ render_stage(struct work *wk)
 {
 	char *png = in_w(wk, "solved.txt"), *jpeg = in_w(wk, "solvedj.txt");
 	char *errf = in_w(wk, "render.err");
-	int o, e = -1, st = 2, s;
+	int fd[2] = { -1, -1 }, st = 2, s;
 
-	if ((o = open_out("/dev/null")) >= 0 && (e = open_out(errf)) >= 0) {
+	if ((fd[0] = open_out("/dev/null")) >= 0 &&
+	    (fd[1] = open_out(errf)) >= 0) {
 		st = 0;
 		if (not_empty(png) || !not_empty(jpeg))
 			st = render_one(wk, "png", "p%n/%s.png", "solved.txt",
-			    e);
+			    fd);
 		if (not_empty(jpeg)) {
 			s = render_one(wk, "jpeg", "j%n/%s.jpg",
-			    "solvedj.txt", e);
+			    "solvedj.txt", fd);
 			if (s > st)
 				st = s;
 		}
 	}
-	close_fd(o);
-	close_fd(e);
+	close_fd(fd[0]);
+	close_fd(fd[1]);
 	free(png);
 	free(jpeg);
 	free(errf);
@@ -294,6 +295,7 @@ bad(const struct work *wk)
 	if (first.n > 0)
 		say(wk, strncmp(first.v[0], "sdk-batch: ", 11) == 0 ?
 		    first.v[0] + 11 : first.v[0]);
+	argv_free(&first);
 	exit(2);
 }
 
@@ -469,33 +471,51 @@ share_open(struct work *wk, const char *run, const char *share)
 	wk->share = share;
 	wk->w = strcmp(run, ".") == 0 ? str_printf("w.%s", share) :
 	    str_printf("%s/w.%s", run, share);
-	if (lines_read(&wk->photos, args) != 0)
+	if (lines_read(&wk->photos, args) != 0) {
+		free(args);
 		exit(2);
+	}
 	free(args);
+}
+
+static void
+work_free(struct work *wk)
+{
+	int i;
+
+	for (i = 0; i < NCONF; i++)
+		free(wk->conf[i]);
+	free(wk->w);
+	free(wk->crashed);
+	free(wk->rows_prog);
+	argv_free(&wk->photos);
 }
 
 int
 work_main(const char *run, const char *share)
 {
 	struct work wk = { 0 };
-	char *path = str_printf("%s/config", run);
+	char *config = str_printf("%s/config", run);
+	char *full = str_printf("%s/full", run);
 	struct stat sb;
+	int st = 2;
 
-	if (conf_read(&wk, path) != 0)
-		return 2;
-	free(path);
-	path = str_printf("%s/full", run);
-	if (stat(path, &sb) == 0)
-		return 2;
-	free(path);
-	share_open(&wk, run, share);
-	wk.crashed = str_printf("%s/crashed", run);
-	wk.rows_prog = str_printf("%s/sdk-batch-rows", wk.conf[C_LIBEXEC]);
-	workdirs(&wk);
-	pipeline(&wk);
-	place(&wk);
-	/* xargs stops at a status of 255 only; 0, 1 or 2 as they are. */
-	return wk.status;
+	/* A worker started after a full disk stopped the batch: none. */
+	if (conf_read(&wk, config) == 0 && stat(full, &sb) != 0) {
+		share_open(&wk, run, share);
+		wk.crashed = str_printf("%s/crashed", run);
+		wk.rows_prog = str_printf("%s/sdk-batch-rows",
+		    wk.conf[C_LIBEXEC]);
+		workdirs(&wk);
+		pipeline(&wk);
+		place(&wk);
+		/* xargs stops at a status of 255 only: 0, 1, 2 as they are. */
+		st = wk.status;
+	}
+	work_free(&wk);
+	free(config);
+	free(full);
+	return st;
 }
 
 /*
@@ -572,8 +592,10 @@ work_remote_main(const char *share)
 	char *tmp, *out, *tarp;
 	int null, st;
 
-	if (conf_read(&wk, "./config") != 0)
+	if (conf_read(&wk, "./config") != 0) {
+		work_free(&wk);
 		return 2;
+	}
 	wk.rows_prog = sdk_xstrdup("./sdk-batch-rows");
 	find_programs(&wk);
 	share_open(&wk, ".", share);
@@ -583,11 +605,18 @@ work_remote_main(const char *share)
 	tmp = str_printf("../%s.out.tar.tmp", share);
 	out = str_printf("../%s.out.tar", share);
 	null = open_out("/dev/null");
-	if ((tarp = on_path("tar")) == NULL)
-		return 127;
-	argv_addv(&tar, tarp, "-cf", tmp, wk.w, NULL);
-	st = spawn_wait(tar.v, -1, -1, null);
-	if (st == 0 && rename(tmp, out) != 0)
-		st = 1;
+	st = 127;
+	if ((tarp = on_path("tar")) != NULL) {
+		argv_addv(&tar, tarp, "-cf", tmp, wk.w, NULL);
+		st = spawn_wait(tar.v, -1, -1, null);
+		if (st == 0 && rename(tmp, out) != 0)
+			st = 1;
+	}
+	close_fd(null);
+	argv_free(&tar);
+	free(tarp);
+	free(tmp);
+	free(out);
+	work_free(&wk);
 	return st;
 }
