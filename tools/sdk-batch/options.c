@@ -1,14 +1,16 @@
 /*
- * options.c: sdk-batch-rows options OUT [ARG ...]: sdk-batch's own
- * options, read as the script read them: options first (no option after
- * an operand), short ones bundled (-fq, -oDIR), long ones exact (--jobs
- * 4, --jobs=4), "--" their end.  --help and --version are printed here,
- * each checked as the C programs' are (a full disk is an error, 2), and
- * OUT is left empty: the script stops with 0.  A usage error is said
- * here, with the usage, and is status 2.  Else OUT gets the settings,
- * "KEY<tab>VALUE" a line (the value escaped as the line files write
- * names), then "operand<tab>NAME" for each operand, for the script to
- * read as data.  sdk-batch-rows options --usage: the usage alone.
+ * options.c: sdk-batch-rows options OUT HERE SELF LIBEXEC [ARG ...]:
+ * sdk-batch's own options, read as the script read them: options first
+ * (no option after an operand), short ones bundled (-fq, -oDIR), long
+ * ones exact (--jobs 4, --jobs=4), "--" their end.  --help and --version
+ * are printed here, each checked as the C programs' are (a full disk is
+ * an error, 2), and OUT is left empty: the script stops with 0.  A usage
+ * error is said here, with the usage, and is status 2.  Else OUT gets the
+ * settings, "KEY<tab>VALUE" a line (the value escaped as the line files
+ * write names), the programs' found from HERE (sdk-batch's folder), SELF
+ * (its path) and LIBEXEC (programs.c), then "operand<tab>NAME" for each
+ * operand, for the script to read as data.  sdk-batch-rows options
+ * --usage: the usage alone.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -326,23 +328,24 @@ options_main(int argc, char *const argv[])
 	FILE *fp;
 	int j;
 
-	if (argc < 2)
-		sdk_errx(2, NULL, "options needs a file for the settings");
 	/* The usage alone, for the script's own usage error. */
-	if (strcmp(argv[1], "--usage") == 0) {
+	if (argc == 2 && strcmp(argv[1], "--usage") == 0) {
 		fputs(usage_text, stdout);
 		return 0;
 	}
+	if (argc < 5)
+		sdk_errx(2, NULL, "options needs OUT HERE SELF LIBEXEC");
 	for (j = 0; j < NOPTS; j++)
 		set[j] = sdk_xstrdup(j >= O_FORCE ? "0" : "");
 	set_value(set, O_OUTDIR, "sdk-out");
-	for (j = 2; j < argc; j++)
+	for (j = 5; j < argc; j++)
 		argv_add(&q, argv[j]);
 	for (i = 0; i < q.n && take_option(&q, &i, set);)
 		;
 	check(set);
 	if ((fp = fopen(argv[1], "w")) == NULL)
 		sdk_err(2, argv[1], "cannot open");
+	programs_find(fp, argv[2], argv[3], argv[4], set[O_TIMEOUT]);
 	for (j = 0; j < NOPTS; j++) {
 		fprintf(fp, "%s\t", key[j]);
 		esc_line(fp, set[j]);

@@ -31,9 +31,10 @@
  *	sdk-batch-rows place W
  *		the moves of W/ops, the rows last; then "INDEX<tab>EXIT<tab>
  *		MESSAGE" a photo done on standard output (place.c)
- *	sdk-batch-rows options OUT [ARG ...]
+ *	sdk-batch-rows options OUT HERE SELF LIBEXEC [ARG ...]
  *		sdk-batch's options: its --help, --version and usage errors,
- *		else its settings and operands into OUT (options.c)
+ *		else its settings, programs and operands into OUT (options.c,
+ *		programs.c)
  *	sdk-batch-rows gather NULL ITEMS [OPERAND ...]
  *		what the folders and files named hold (gather.c)
  *	sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC
@@ -141,7 +142,7 @@ help(FILE *fp)
 	    "  place W          the moves of W/ops; a line a photo done\n"
 	    "  work RUN SHARE   a share of the run through the programs\n"
 	    "  remote SHARE     the same on a machine of -S\n"
-	    "  options OUT ARG ...\n"
+	    "  options OUT HERE SELF LIBEXEC ARG ...\n"
 	    "                   sdk-batch's options, its settings into OUT\n"
 	    "  gather NULL ITEMS OPERAND ...\n"
 	    "                   what the folders and files named hold\n"
@@ -176,7 +177,7 @@ static const struct cli_program program = {
 	"       sdk-batch-rows place W\n"
 	"       sdk-batch-rows work RUN SHARE\n"
 	"       sdk-batch-rows remote SHARE\n"
-	"       sdk-batch-rows options OUT [ARG ...]\n"
+	"       sdk-batch-rows options OUT HERE SELF LIBEXEC [ARG ...]\n"
 	"       sdk-batch-rows gather NULL ITEMS [OPERAND ...]\n"
 	"       sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC\n"
 	"       sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ...\n"

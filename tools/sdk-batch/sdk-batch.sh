@@ -27,8 +27,6 @@ set -u
 export LC_ALL=C
 prog=sdk-batch
 version=0.1.0
-nl='
-'
 stages='detect warp ocr solve render'
 # sdk-batch-rows, the worker too: where the build or make install put it
 # (the Makefile fills in the folder), else in ../libexec/sdk (an install
@@ -76,14 +74,26 @@ for s in INT TERM HUP; do
 	# shellcheck disable=SC2064
 	trap "cleanup; trap - EXIT $s; kill -$s \$\$; exit 2" "$s"
 done
+# Where this script is: the programs are looked for beside it (a build or
+# an installed copy), else on PATH.
+case $0 in
+*/*) here=$(cd "${0%/*}" && pwd -P) ;;
+*) here=$(dirname "$(command -v "$0")") ;;
+esac
+self=$here/${0##*/}
+[ -f "$self" ] || self=$(command -v "$0")
 # The options are read by sdk-batch-rows options, which says --help,
-# --version and a usage error itself (then OUT is empty); the settings
-# and the operands come back as data, "KEY<tab>VALUE" a line, escaped as
-# the line files write names, which printf's %b undoes.
-"$libexec/sdk-batch-rows" options "$tmp/options" "$@" || exit
+# --version and a usage error itself (then OUT is empty), and finds the
+# programs; the settings, the programs and the operands come back as
+# data, "KEY<tab>VALUE" a line, escaped as the line files write names,
+# which printf's %b undoes.
+"$libexec/sdk-batch-rows" options "$tmp/options" "$here" "$self" \
+    "$libexec" "$@" || exit
 [ -s "$tmp/options" ] || exit 0
 outdir='' jobs='' chunk='' engine='' picture='' timeout='' sshlogins=''
-rbindir='' force='' quiet='' verbose='' null=''
+rbindir='' force='' quiet='' verbose='' null='' sdk_detect='' sdk_warp=''
+sdk_ocr='' sdk_solve='' sdk_render='' newest='' pamcat='' pnmtojpeg=''
+thumbs=''
 set --
 while IFS='	' read -r k v; do
 	case $v in
@@ -94,58 +104,12 @@ while IFS='	' read -r k v; do
 	case $k in
 	operand) set -- "$@" "$v" ;;
 	outdir | jobs | chunk | engine | picture | timeout | sshlogins | \
-	    rbindir | force | quiet | verbose | null)
+	    rbindir | force | quiet | verbose | null | sdk_detect | sdk_warp | \
+	    sdk_ocr | sdk_solve | sdk_render | newest | pamcat | pnmtojpeg | \
+	    thumbs)
 		eval "$k=\$v" ;;
 	esac
 done <"$tmp/options"
-
-# The programs: beside this script (a build or an installed copy), else
-# on PATH.  Absolute paths, for the workers and for the up-to-date test.
-case $0 in
-*/*) here=$(cd "${0%/*}" && pwd -P) ;;
-*) here=$(dirname "$(command -v "$0")") ;;
-esac
-self=$here/${0##*/}
-[ -f "$self" ] || self=$(command -v "$0")
-newest=$self
-for p in "$libexec"/sdk-batch-*; do
-	[ "$p" -nt "$newest" ] && newest=$p
-done
-for s in $stages; do
-	if [ -x "$here/sdk-$s" ]; then
-		p=$here/sdk-$s
-	elif p=$(command -v "sdk-$s"); then
-		case $p in /*) ;; *) p=$(pwd -P)/$p ;; esac
-	else
-		warn "sdk-$s: program not found"
-		exit 2
-	fi
-	eval "sdk_$s=\$p"
-	[ "$p" -nt "$newest" ] && newest=$p
-done
-# The solve timeout is checked before any work, by sdk-solve itself on
-# an empty input: what it refuses here it would refuse on every photo,
-# after detect, warp and ocr had read them all.
-if [ -n "$timeout" ]; then
-	# shellcheck disable=SC2154
-	m=$("$sdk_solve" -t "$timeout" </dev/null 2>&1 >/dev/null) || {
-		m=${m%%"$nl"*}
-		warn "--solve-timeout $(shown "$timeout"): refused by" \
-		    "sdk-solve (${m#sdk-solve: })"
-		exit 2
-	}
-fi
-# The thumbnails of the report are made with netpbm; without it the
-# report has none.
-thumbs=1
-for t in pamcat pnmtojpeg; do
-	if p=$(command -v "$t") && [ -x "$p" ]; then
-		eval "$t=\$p"
-	else
-		eval "$t="
-		thumbs=0
-	fi
-done
 
 # On a terminal the workers leave their messages in the run's folder and
 # this process shows them above a progress line, which it ends with a

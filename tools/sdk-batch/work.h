@@ -7,6 +7,7 @@
 #define SDK_BATCH_WORK_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE. */
 int	 work_main(const char *run, const char *share);
@@ -82,6 +83,9 @@ int	 finish_main(int argc, char *const argv[]);
 int	 gather_main(int argc, char *const argv[]);
 /* options.c: sdk-batch-rows options OUT [ARG ...]. */
 int	 options_main(int argc, char *const argv[]);
+/* programs.c: the programs sdk-batch runs, as settings into fp. */
+void	 programs_find(FILE *fp, const char *here, const char *self,
+	    const char *libexec, const char *timeout);
 /* tick.c: sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN. */
 int	 tick_main(char *const *args);
 /* sheet.c: the thumbnails' sheet of W (1: made), and W/rendered. */
