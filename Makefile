@@ -228,7 +228,7 @@ PROGRAMS := $(TOOLS:%=$(B)/bin/%)
 # the programs NAME_LIBEXEC_PROGRAMS), installed in $(LIBEXECDIR)/sdk,
 # which the script's @SDK_LIBEXEC@ names.
 SCRIPTS := $(foreach t,$(TOOLS),$(if $($(t)_SCRIPT),$(t)))
-LIBEXEC_FILES := $(foreach t,$(TOOLS),$($(t)_LIBEXEC))
+LIBEXEC_FILES := $(strip $(foreach t,$(TOOLS),$($(t)_LIBEXEC)))
 LIBEXEC_PROGRAMS := $(foreach t,$(TOOLS),$($(t)_LIBEXEC_PROGRAMS))
 
 # ---------------------------------------------------------------- unit tests
@@ -334,7 +334,8 @@ install: all
 	    chmod 755 $(DESTDIR)$(BINDIR)/$$t.tmp && \
 	    mv $(DESTDIR)$(BINDIR)/$$t.tmp $(DESTDIR)$(BINDIR)/$$t || exit 1; \
 	done
-	install -m 644 $(LIBEXEC_FILES) $(DESTDIR)$(LIBEXECDIR)/sdk
+	$(if $(LIBEXEC_FILES),install -m 644 $(LIBEXEC_FILES) \
+	    $(DESTDIR)$(LIBEXECDIR)/sdk)
 	install -m 755 $(LIBEXEC_PROGRAMS) $(DESTDIR)$(LIBEXECDIR)/sdk
 	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)/man1
 	install -m 644 man/libsdk-solve.3 $(DESTDIR)$(MANDIR)/man3

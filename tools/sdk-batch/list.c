@@ -6,7 +6,8 @@
  * that cannot be one: a NUL byte without -0, an empty name with -0, over
  * 4096 bytes.  Empty lines without -0 are passed over.  No more than 4097
  * bytes of a name are read before it is refused, so that a stream without
- * line ends, such as /dev/zero, cannot fill the memory.
+ * line ends, such as /dev/zero, cannot fill the memory.  list_each()
+ * hands each name to a function instead (sdk-batch-rows gather).
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,7 +36,7 @@ next_name(int end, char *buf, size_t *len)
 }
 
 int
-list_main(int null)
+list_each(int null, void (*fn)(void *, const char *), void *arg)
 {
 	char buf[NAME_MAX_BYTES + 2];
 	const char *what = null ? "name" : "line";
@@ -57,18 +58,46 @@ list_main(int null)
 				    what, no);
 			continue;
 		}
-		esc_line(stdout, buf);
-		putchar('\n');
+		fn(arg, buf);
 	}
 	if (ferror(stdin))
 		sdk_err(2, NULL, "-: cannot read the names");
 	return 0;
 }
 
+static void
+print_name(void *arg, const char *name)
+{
+	(void)arg;
+	esc_line(stdout, name);
+	putchar('\n');
+}
+
+int
+list_main(int null)
+{
+	return list_each(null, print_name, NULL);
+}
+
 /*
  * sdk-batch-rows conf KEY=VALUE ...: a run's settings for its workers,
  * "KEY<tab>VALUE" a line, the value escaped as the line files' names.
  */
+void
+conf_write(FILE *fp, char *const *kv)
+{
+	const char *eq;
+
+	for (; *kv != NULL; kv++) {
+		if ((eq = strchr(*kv, '=')) == NULL)
+			continue;
+		fwrite(*kv, 1, (size_t)(eq - *kv), fp);
+		putc('\t', fp);
+		esc_line(fp, eq + 1);
+		putc('\n', fp);
+	}
+}
+
 int
 conf_main(char *const *kv)
 {
@@ -78,12 +107,6 @@ conf_main(char *const *kv)
 	for (k = kv; *k != NULL; k++)
 		if ((eq = strchr(*k, '=')) == NULL || eq == *k)
 			sdk_errx(2, NULL, "%s: not KEY=VALUE", *k);
-	for (; *kv != NULL; kv++) {
-		eq = strchr(*kv, '=');
-		fwrite(*kv, 1, (size_t)(eq - *kv), stdout);
-		putchar('\t');
-		esc_line(stdout, eq + 1);
-		putchar('\n');
-	}
+	conf_write(stdout, kv);
 	return 0;
 }

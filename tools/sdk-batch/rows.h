@@ -10,6 +10,7 @@
 #define SDK_BATCH_ROWS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 enum { DETECT, WARP, OCR, SOLVE, RENDER, NSTAGES };
 extern const char *const stage_name[NSTAGES];
@@ -64,7 +65,9 @@ int	 rows_main(struct rows *, const char *chunk, const char *codes,
 	    const char *ticks);
 int	 place_main(const char *w);
 int	 list_main(int null);
+int	 list_each(int null, void (*fn)(void *, const char *), void *arg);
 int	 conf_main(char *const *kv);
+void	 conf_write(FILE *, char *const *kv);
 int	 names_main(const char *cwd, const char *outabs, int quiet,
 	    char *const *files);
 

@@ -2,8 +2,8 @@
  * sdk-batch-rows: the parts of sdk-batch that read and write its lists and
  * records (sdk-batch(1); make install puts it in LIBEXECDIR/sdk).  The
  * script sdk-batch.sh gathers the names (find), starts the workers and
- * shows the progress; the worker (sdk-batch-worker.sh) runs the five
- * programs over a share of photos in a work folder W.  Around them:
+ * shows the progress; the worker (work, below) runs the five programs
+ * over a share of photos in a work folder W.  Around them:
  *
  *	sdk-batch-rows list [-0]
  *		the names on standard input, checked, a line each (list.c)
@@ -31,6 +31,28 @@
  *	sdk-batch-rows place W
  *		the moves of W/ops, the rows last; then "INDEX<tab>EXIT<tab>
  *		MESSAGE" a photo done on standard output (place.c)
+ *	sdk-batch-rows options OUT HERE SELF LIBEXEC [ARG ...]
+ *		sdk-batch's options: its --help, --version and usage errors,
+ *		else its settings, programs and operands into OUT (options.c,
+ *		programs.c)
+ *	sdk-batch-rows gather NULL ITEMS [OPERAND ...]
+ *		what the folders and files named hold (gather.c)
+ *	sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC
+ *		the shares back from the machines of -S (collect.c)
+ *	sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ...
+ *		the shares for the machines of -S (finish.c)
+ *	sdk-batch-rows finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED
+ *	    STARTED OUTDIR RUN
+ *		the batch's messages, status and last line (finish.c)
+ *	sdk-batch-rows results STOPPED NOTE QUIET TODO ABOUT OUTDIR OUTABS
+ *	    META RUN TMP LIBEXEC
+ *		the report, moved into place (finish.c)
+ *	sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN
+ *		the progress line on a terminal (tick.c)
+ *	sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE
+ *		the worker: a share through the five programs, then its
+ *		rows (pick, rows and place above) and its photos named
+ *		done (work.c, spawn.c)
  *
  * The records are read by libcommon's grid reader; what is written is
  * data, never a program: no file it writes is run by a shell.
@@ -43,6 +65,7 @@
 #include "report.h"
 #include "rows.h"
 #include "util.h"
+#include "work.h"
 
 /* The options, filled by parse_args(). */
 struct options {
@@ -117,6 +140,24 @@ help(FILE *fp)
 	    "  -q, -x, -g       quiet; the run did not finish; stale sheets "
 	    "may go\n"
 	    "  place W          the moves of W/ops; a line a photo done\n"
+	    "  work RUN SHARE   a share of the run through the programs\n"
+	    "  remote SHARE     the same on a machine of -S\n"
+	    "  options OUT HERE SELF LIBEXEC ARG ...\n"
+	    "                   sdk-batch's options, its settings into OUT\n"
+	    "  gather NULL ITEMS OPERAND ...\n"
+	    "                   what the folders and files named hold\n"
+	    "  collect QUIET LIVE RUN META LIBEXEC\n"
+	    "                   the shares back from the machines of -S\n"
+	    "  bundles RUN LIBEXEC KEY=VALUE ...\n"
+	    "                   the shares for the machines of -S\n"
+	    "  finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED STARTED OUTDIR "
+	    "RUN\n"
+	    "                   the batch's messages, status and last line\n"
+	    "  results STOPPED NOTE QUIET TODO ABOUT OUTDIR OUTABS META RUN "
+	    "TMP LIBEXEC\n"
+	    "                   the report, moved into place\n"
+	    "  tick FINAL TOTAL STARTED PLEN NSAID NMSGS RUN\n"
+	    "                   the progress line on a terminal\n"
 	    CLI_HELP_END, fp);
 }
 
@@ -133,7 +174,19 @@ static const struct cli_program program = {
 	"       sdk-batch-rows report [-gqx] -o OUTDIR -O OUTABS -r ROWS -N NOTE\n"
 	"                      -W WHEN -A ABOUT RUN LIST TODO PROGRESS SKIPPED\n"
 	"                      OUTPUTS REFS\n"
-	"       sdk-batch-rows place W\n",
+	"       sdk-batch-rows place W\n"
+	"       sdk-batch-rows work RUN SHARE\n"
+	"       sdk-batch-rows remote SHARE\n"
+	"       sdk-batch-rows options OUT HERE SELF LIBEXEC [ARG ...]\n"
+	"       sdk-batch-rows gather NULL ITEMS [OPERAND ...]\n"
+	"       sdk-batch-rows collect QUIET LIVE RUN META LIBEXEC\n"
+	"       sdk-batch-rows bundles RUN LIBEXEC KEY=VALUE ...\n"
+	"       sdk-batch-rows finish STATUS LIVE VERBOSE TODO TOTAL SKIPPED\n"
+	"                      STARTED OUTDIR RUN\n"
+	"       sdk-batch-rows results STOPPED NOTE QUIET TODO ABOUT OUTDIR\n"
+	"                      OUTABS META RUN TMP LIBEXEC\n"
+	"       sdk-batch-rows tick FINAL TOTAL STARTED PLEN NSAID NMSGS\n"
+	"                      RUN\n",
 	help, NULL
 };
 
@@ -347,13 +400,59 @@ mode_place(const struct options *o)
 	return place_main(o->operands[1]);
 }
 
+/* The workers: their status is the worst of their photos', not stdout's. */
+static int
+mode_work(const struct options *o)
+{
+	need(o, 2);
+	exit(work_main(o->operands[1], o->operands[2]));
+}
+
+static int
+mode_remote(const struct options *o)
+{
+	need(o, 1);
+	exit(work_remote_main(o->operands[1]));
+}
+
+static int
+mode_collect(const struct options *o)
+{
+	need(o, 5);
+	return collect_main(o->operands + 1);
+}
+
+static int
+mode_tick(const struct options *o)
+{
+	need(o, 7);
+	return tick_main(o->operands + 1);
+}
+
 static const struct {
 	const char	*name;
 	int		(*run)(const struct options *);
 } modes[] = {
-	{ "list", mode_list }, { "conf", mode_conf }, { "names", mode_names }, { "todo", mode_todo }, { "plan", mode_plan },
-	{ "pick", mode_pick }, { "rows", mode_rows }, { "place", mode_place },
-	{ "report", mode_report }
+	{ "list", mode_list }, { "conf", mode_conf }, { "names", mode_names },
+	{ "todo", mode_todo }, { "plan", mode_plan }, { "pick", mode_pick },
+	{ "rows", mode_rows }, { "place", mode_place },
+	{ "report", mode_report }, { "work", mode_work },
+	{ "remote", mode_remote }, { "tick", mode_tick },
+	{ "collect", mode_collect }
+};
+
+/*
+ * The modes that take sdk-batch's own arguments, any of which may look
+ * like an option: not read by getopt.  args: how many, -1 any.
+ */
+static const struct {
+	const char	*name;
+	int		 args;
+	int		(*run)(int, char *const *);
+} raw_modes[] = {
+	{ "options", -1, options_main }, { "gather", -1, gather_main },
+	{ "bundles", -1, bundles_main }, { "finish", 9, finish_main },
+	{ "results", 11, results_main }
 };
 
 int
@@ -363,6 +462,14 @@ main(int argc, char *argv[])
 	size_t i;
 
 	cli_init(&program);
+	for (i = 0; i < sizeof(raw_modes) / sizeof(raw_modes[0]); i++)
+		if (argc > 1 && strcmp(argv[1], raw_modes[i].name) == 0) {
+			if (raw_modes[i].args >= 0 &&
+			    argc - 2 != raw_modes[i].args)
+				cli_usage_error("%s takes %d operands", argv[1],
+				    raw_modes[i].args);
+			return raw_modes[i].run(argc - 1, argv + 1);
+		}
 	parse_args(argc, argv, &opt);
 	if (opt.operands[0] == NULL)
 		cli_usage_error("list, conf, names, todo, plan, pick, rows, "

@@ -1,23 +1,23 @@
 #!/bin/sh
 # sdk-batch: solve folders of photos with the sdk programs.
 #
-# The main process collects the photos, decides which are out of date and
+# The main process gathers the photos, decides which are out of date and
 # hands their shares to xargs -P (or GNU parallel with --sshlogin, which
-# sends them to other machines: see "-S" below), which starts workers
-# (sdk-batch-worker.sh).  A worker runs the real
-# programs over its share of photos, one stream per stage, so each program
-# (and the OCR engine's set-up) starts once per share, and then moves each
-# photo's finished outputs into place with rename(2): an interrupted batch
-# leaves whole files or none.  The row of a photo is written last; a photo
-# whose row is newer than the photo, the programs and the options is done.
+# sends them to other machines), which starts workers (sdk-batch-rows
+# work).  A worker runs the real programs over its share of photos, one
+# stream per stage, so each program (and the OCR engine's set-up) starts
+# once per share, and then moves each photo's finished outputs into place
+# with rename(2): an interrupted batch leaves whole files or none.  The row
+# of a photo is written last; a photo whose row is newer than the photo,
+# the programs and the options is done.
 #
-# Names are never split by the shell: find hands them over NUL-separated,
-# and sdk-batch-rows, the C program that reads and writes the batch's
-# lists, records and rows, carries them in its line files with \\, \t, \n
-# and \r for those bytes.  Nothing it writes is run as a script: the
-# shell reads its files as data (printf's %b undoes the escapes).  A
-# photo whose name the programs cannot carry on a metadata line goes
-# through them by a link, RUN/l/N.
+# This script keeps the order of the steps, the workers' session, the
+# watchdog and the signals.  Every step that reads or writes a name, a
+# list, a record or a row is sdk-batch-rows, in C: the names never pass
+# through the shell but as operands, and nothing it writes is run as a
+# script (the shell reads its files as data, printf's %b undoing the line
+# files' escapes).  A photo whose name the programs cannot carry on a
+# metadata line goes through them by a link, RUN/l/N.
 #
 # test -nt and -ot are in POSIX.1-2024 and in every sh that Debian ships.
 # shellcheck disable=SC3013
@@ -27,10 +27,8 @@ set -u
 export LC_ALL=C
 prog=sdk-batch
 version=0.1.0
-nl='
-'
 stages='detect warp ocr solve render'
-# The worker and sdk-batch-rows: where the build or make install put them
+# sdk-batch-rows, the worker too: where the build or make install put it
 # (the Makefile fills in the folder), else in ../libexec/sdk (an install
 # moved whole).
 libexec='@SDK_LIBEXEC@'
@@ -40,54 +38,6 @@ for d in "$libexec" "${0%/*}/../libexec/sdk"; do
 		break
 	fi
 done
-
-usage() {
-	echo "usage: sdk-batch [-0fqv] [-e ENGINE] [-j JOBS] [-n PHOTOS] [-o OUTDIR]"
-	echo "                 [-p auto|jpeg|png] [-S SSHLOGIN] [-t SECONDS]"
-	echo "                 [--remote-bindir=DIR] [PATH ... | -]"
-}
-
-help() {
-	usage && cat <<'EOF'
-
-Solve every photo in the folders and files named: detect, warp, ocr, solve
-and render, in parallel.  For each photo write OUTDIR/NAME.grid (the grid
-read), NAME.solution and NAME.jpg or NAME.png (the answer on the photo:
-JPEG for a JPEG photo, PNG for others), and for the batch
-OUTDIR/results.jsonl, results.csv and index.html (a report to look at).
-Photos already done are skipped.  With no PATH, or with -, the names are
-read from standard input, one a line (with no PATH, not from a terminal).
-On a terminal, a progress line and a summary at the end; elsewhere only
-the photos that failed are named (-v adds the summary).
-
-  -o, --output=OUTDIR
-                   where the results go (default sdk-out)
-  -j, --jobs=JOBS  pipelines at once (default: the number of cores)
-  -n PHOTOS        photos per pipeline (default: chosen from the batch)
-  -p, --picture=FORMAT
-                   the answers' pictures: auto (default: JPEG for JPEG
-                   photos, else PNG), jpeg or png
-  -0, --null       names on standard input end in NUL, not newline
-  -e, --engine=ENGINE
-                   OCR engine for sdk-ocr: mlp (default) or tesseract
-  -t, --solve-timeout=SECONDS
-                   give up solving a puzzle after SECONDS
-  -S, --sshlogin=LOGIN
-                   run the pipelines with GNU parallel on LOGIN (":" is
-                   this machine); may be given more than once.  The
-                   machines are sent the photos and send the results
-                   back: no shared file system needed
-      --remote-bindir=DIR
-                   where the sdk programs are on the machines of -S
-                   (default: where they are here, else on their PATH)
-  -f, --force      redo photos that are up to date
-  -q, --quiet      no messages about photos that failed or files skipped
-  -v, --verbose    say what was up to date and sum up at the end, also
-                   when standard error is not a terminal
-  -h, --help       this help
-  -V, --version    version
-EOF
-}
 
 warn() {
 	printf '%s: %s\n' "$prog" "$*" >&2
@@ -101,21 +51,8 @@ shown() {
 	esac
 }
 
-usage_error() {
-	warn "$*"
-	usage >&2
-	exit 2
-}
-
 now() {
 	date +%s.%N
-}
-
-# -h and -V: what they print is checked as the C programs' is (cli.h), so
-# that a full disk or a closed output is an error (2), not a success.
-say() {
-	"$@" 2>/dev/null || { warn "write error"; exit 2; }
-	exit 0
 }
 
 # full_disk DIR: is the file system of DIR full (under 64 KB free)?
@@ -125,163 +62,6 @@ full_disk() {
 }
 
 # ---------------------------------------------------------------- options
-outdir=sdk-out
-jobs=
-chunk=
-engine=
-picture=
-timeout=
-sshlogins=
-rbindir=
-force=0
-quiet=0
-verbose=0
-null=0
-while [ $# -gt 0 ]; do
-	case $1 in
-	--) shift; break ;;
-	--help | -h) say help ;;
-	--version | -V) say echo "sdk-batch (sdk) $version" ;;
-	--force | -f) force=1 ;;
-	--quiet | -q) quiet=1 ;;
-	--verbose | -v) verbose=1 ;;
-	--null | -0) null=1 ;;
-	--force=* | --quiet=* | --verbose=* | --null=* | --help=* | \
-	    --version=*)
-		usage_error "option ${1%%=*} takes no argument" ;;
-	--engine=* | --solve-timeout=* | --sshlogin=* | --jobs=* | \
-	    --output=* | --picture=* | --remote-bindir=*)
-		opt=${1%%=*}
-		val=${1#*=}
-		shift
-		set -- "$opt" "$val" "$@"
-		continue ;;
-	-[ejnoptS] | --engine | --solve-timeout | --sshlogin | --jobs | \
-	    --output | --picture | --remote-bindir)
-		[ $# -ge 2 ] || usage_error "option $1 needs an argument"
-		case $1 in
-		-e | --engine) engine=$2 ;;
-		-j | --jobs) jobs=$2 ;;
-		-n) chunk=$2 ;;
-		-o | --output) outdir=$2 ;;
-		-p | --picture) picture=$2 ;;
-		-t | --solve-timeout) timeout=$2 ;;
-		-S | --sshlogin) sshlogins="$sshlogins$2$nl" ;;
-		--remote-bindir) rbindir=$2 ;;
-		esac
-		shift ;;
-	-[ejnoptS]?*)
-		opt=${1%"${1#??}"}
-		val=${1#??}
-		shift
-		set -- "$opt" "$val" "$@"
-		continue ;;
-	-[0fqvhV]?*)
-		opt=${1%"${1#??}"}
-		rest=-${1#??}
-		shift
-		set -- "$opt" "$rest" "$@"
-		continue ;;
-	-?*) usage_error "unknown option $1" ;;
-	*) break ;;
-	esac
-	shift
-done
-
-# Checked as text before any sum: the shell's arithmetic would stop on a
-# number past its range with a word of its own.
-for v in "$jobs" "$chunk"; do
-	case $v in
-	'') ;;
-	*[!0-9]* | 0* | ???????*)
-		warn "-j and -n take a whole number from 1 to 100000, not $(shown "$v")"
-		exit 2 ;;
-	*)
-		if [ "$v" -gt 100000 ]; then
-			warn "-j and -n take a whole number from 1 to 100000, not $v"
-			exit 2
-		fi ;;
-	esac
-done
-[ -n "$outdir" ] || usage_error "option -o needs a folder name, not ''"
-case $engine in
-'' | mlp | tesseract) ;;
-*) warn "--engine $engine: unknown engine (mlp or tesseract)"; exit 2 ;;
-esac
-case $picture in
-auto) picture= ;;
-'' | jpeg | png) ;;
-*) warn "--picture $picture: unknown format (auto, jpeg or png)"; exit 2 ;;
-esac
-if [ -n "$sshlogins" ]; then
-	for t in parallel tar; do
-		command -v "$t" >/dev/null 2>&1 && continue
-		warn "--sshlogin needs $t"
-		exit 2
-	done
-fi
-case $rbindir in
-'' | /*) ;;
-*) warn "--remote-bindir $(shown "$rbindir"): not an absolute path"; exit 2 ;;
-esac
-
-# The programs: beside this script (a build or an installed copy), else
-# on PATH.  Absolute paths, for the workers and for the up-to-date test.
-case $0 in
-*/*) here=$(cd "${0%/*}" && pwd -P) ;;
-*) here=$(dirname "$(command -v "$0")") ;;
-esac
-self=$here/${0##*/}
-[ -f "$self" ] || self=$(command -v "$0")
-newest=$self
-for p in "$libexec"/sdk-batch-*; do
-	[ "$p" -nt "$newest" ] && newest=$p
-done
-for s in $stages; do
-	if [ -x "$here/sdk-$s" ]; then
-		p=$here/sdk-$s
-	elif p=$(command -v "sdk-$s"); then
-		case $p in /*) ;; *) p=$(pwd -P)/$p ;; esac
-	else
-		warn "sdk-$s: program not found"
-		exit 2
-	fi
-	eval "sdk_$s=\$p"
-	[ "$p" -nt "$newest" ] && newest=$p
-done
-# The solve timeout is checked before any work, by sdk-solve itself on
-# an empty input: what it refuses here it would refuse on every photo,
-# after detect, warp and ocr had read them all.
-if [ -n "$timeout" ]; then
-	# shellcheck disable=SC2154
-	m=$("$sdk_solve" -t "$timeout" </dev/null 2>&1 >/dev/null) || {
-		m=${m%%"$nl"*}
-		warn "--solve-timeout $(shown "$timeout"): refused by" \
-		    "sdk-solve (${m#sdk-solve: })"
-		exit 2
-	}
-fi
-# The thumbnails of the report are made with netpbm; without it the
-# report has none.
-thumbs=1
-for t in pamcat pnmtojpeg; do
-	if p=$(command -v "$t") && [ -x "$p" ]; then
-		eval "$t=\$p"
-	else
-		eval "$t="
-		thumbs=0
-	fi
-done
-
-# On a terminal the workers leave their messages in the run's folder and
-# this process shows them above a progress line, which it ends with a
-# summary (tick, summary); elsewhere the workers write their messages
-# themselves, at once, and there is no progress and no summary (but with
-# -v): quiet on success, as a filter is.
-live=0
-[ -t 2 ] && live=1
-
-# ---------------------------------------------------------------- photos
 status=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sdk-batch.XXXXXX") || exit 2
 run=
@@ -294,125 +74,77 @@ for s in INT TERM HUP; do
 	# shellcheck disable=SC2064
 	trap "cleanup; trap - EXIT $s; kill -$s \$\$; exit 2" "$s"
 done
+# Where this script is: the programs are looked for beside it (a build or
+# an installed copy), else on PATH.
+case $0 in
+*/*) here=$(cd "${0%/*}" && pwd -P) ;;
+*) here=$(dirname "$(command -v "$0")") ;;
+esac
+self=$here/${0##*/}
+[ -f "$self" ] || self=$(command -v "$0")
+# The options are read by sdk-batch-rows options, which says --help,
+# --version and a usage error itself (then OUT is empty), and finds the
+# programs; the settings, the programs and the operands come back as
+# data, "KEY<tab>VALUE" a line, escaped as the line files write names,
+# which printf's %b undoes.
+"$libexec/sdk-batch-rows" options "$tmp/options" "$here" "$self" \
+    "$libexec" "$@" || exit
+[ -s "$tmp/options" ] || exit 0
+outdir='' jobs='' chunk='' engine='' picture='' timeout='' sshlogins=''
+rbindir='' force='' quiet='' verbose='' null='' sdk_detect='' sdk_warp=''
+sdk_ocr='' sdk_solve='' sdk_render='' newest='' pamcat='' pnmtojpeg=''
+thumbs=''
+set --
+while IFS='	' read -r k v; do
+	case $v in
+	*\\*)
+		v=$(printf '%bx' "$v")
+		v=${v%x} ;;
+	esac
+	case $k in
+	operand) set -- "$@" "$v" ;;
+	outdir | jobs | chunk | engine | picture | timeout | sshlogins | \
+	    rbindir | force | quiet | verbose | null | sdk_detect | sdk_warp | \
+	    sdk_ocr | sdk_solve | sdk_render | newest | pamcat | pnmtojpeg | \
+	    thumbs)
+		eval "$k=\$v" ;;
+	esac
+done <"$tmp/options"
+
+# On a terminal the workers leave their messages in the run's folder and
+# this process shows them above a progress line, which it ends with a
+# summary (tick, then sdk-batch-rows finish); elsewhere the workers write
+# their messages themselves, at once, and there is no progress and no
+# summary (but with -v): quiet on success, as a filter is.
+live=0
+[ -t 2 ] && live=1
+
+# ---------------------------------------------------------------- photos
 cwd=$(pwd -P) || exit 2
 case $outdir in /*) outabs=$outdir ;; *) outabs=$cwd/$outdir ;; esac
 if [ -d "$outdir" ]; then
 	outabs=$(cd -- "$outdir" && pwd -P) || exit 2
 fi
-# What the folders and files named hold, NUL-separated and led by a
-# letter each (see names.c).
-items=$tmp/items
-: >"$items" || exit 2
-named=0
-
-# take PATH: a photo, or every file in a folder and its subfolders (not
-# hidden ones, nor the outputs of a batch: names.c).
-take() {
-	named=1
-	if [ -d "$1" ]; then
-		walk "$1"
-	elif [ -f "$1" ]; then
-		printf 'F%s\0' "$1" >>"$items"
-	elif [ -e "$1" ] || [ -L "$1" ]; then
-		warn "$(shown "$1"): $(kind "$1")"
-		status=2
-	else
-		warn "$(shown "$1"): No such file or directory"
-		status=2
-	fi
-}
-
-# kind PATH: what PATH is, when it is neither a regular file nor a folder
-# (nor a link to one): never opened, so that a FIFO, a socket or a device
-# such as /dev/zero is named for what it is and never read.
-kind() {
-	k=
-	if [ -L "$1" ]; then
-		if ! [ -e "$1" ]; then
-			# Nothing at the end of it, or links without end.
-			set -- "$1"
-			case $1 in -*) set -- "./$1" ;; esac
-			case $(find "$1" -maxdepth 0 -printf '%Y' 2>/dev/null) in
-			L) echo 'a link that loops' ;;
-			*) echo 'a broken link' ;;
-			esac
-			return
-		fi
-		k='a link to '
-	fi
-	if [ -p "$1" ]; then
-		echo "${k}a FIFO"
-	elif [ -S "$1" ]; then
-		echo "${k}a socket"
-	elif [ -c "$1" ] || [ -b "$1" ]; then
-		echo "${k}a device"
-	else
-		echo "${k}not a regular file"
-	fi
-}
-
-walk() {
-	d=$1
-	while :; do
-		case $d in
-		*?/) d=${d%/} ;;
-		*) break ;;
-		esac
-	done
-	root=$d
-	case $root in -*) root=./$root ;; esac
-	phys=$(cd -- "$root" 2>/dev/null && pwd -P) || phys=
-	printf 'D%s\0R%s\0P%s\0' "$d" "$root" "$phys" >>"$items"
-	# Two letters lead each name found, sorted by the name alone: a
-	# folder's .sdk-batch (B) comes before what is below the folder,
-	# and a link to a photo takes its place among the photos.
-	find -H "$root" -mindepth 1 \
-	    \( -name .sdk-batch -type d -printf 'B.%h\0' -prune \) -o \
-	    \( -name '.*' -prune \) -o -type d -o \
-	    \( -type f -printf 'E.%p\0' \) -o \( -type l -printf 'L%Y%p\0' \) -o \
-	    -printf 'O%y%p\0' \
-	    2>"$tmp/find.err" | sort -z -k 1.3 >>"$items"
-	if [ -s "$tmp/find.err" ]; then
-		sed "s/^find: /$prog: /" "$tmp/find.err" >&2
-		status=2
-	fi
-}
-
-# list: the names on standard input, one a line or (-0) each ended by a
-# NUL; refused whole at the first name that cannot be one (a NUL byte
-# without -0, an empty name with -0, over 4096 bytes: sdk-batch-rows
-# list), each taken then.  They come a line each, as the line files write
-# names: a backslash, newline, tab or carriage return as \\, \n, \t or \r,
-# which printf's %b undoes (it meets no other escape: every backslash of
-# the name is doubled).
-list() {
-	if [ "$null" = 1 ]; then set -- -0; else set --; fi
-	"$libexec/sdk-batch-rows" list "$@" >"$tmp/names" || exit 2
-	while IFS= read -r l; do
-		case $l in
-		*\\*)
-			l=$(printf '%bx' "$l")
-			l=${l%x} ;;
-		esac
-		take "$l"
-	done <"$tmp/names"
-}
-
 # No operand: the names come from standard input, unless that is a
 # terminal: someone who typed "sdk-batch" alone is told what it wants
 # rather than left before a mute prompt ("-" still reads names typed in).
 if [ $# -eq 0 ]; then
-	[ -t 0 ] && usage_error "no photos named, and standard input is a" \
-	    "terminal: name photos or folders (- reads names typed in)"
+	if [ -t 0 ]; then
+		warn "no photos named, and standard input is a terminal:" \
+		    "name photos or folders (- reads names typed in)"
+		"$libexec/sdk-batch-rows" options --usage >&2
+		exit 2
+	fi
 	set -- -
 fi
-for p in "$@"; do
-	if [ "$p" = - ]; then
-		list
-	else
-		take "$p"
-	fi
-done
+# What the folders and files named hold, NUL-separated and led by a
+# letter each (sdk-batch-rows gather: names.c says which); "-" the names
+# on standard input.  Whether any was named, and 2 if one could not be
+# taken (said there).
+items=$tmp/items
+named=$("$libexec/sdk-batch-rows" gather "$null" "$items" "$@") || exit 2
+status=${named#* }
+named=${named% *}
 
 # The photos and their names (sdk-batch-rows names); the files skipped are
 # named as they are found.
@@ -471,79 +203,11 @@ run=$(mktemp -d "$meta/run.XXXXXX" 2>/dev/null) ||
 runid=${run##*/run.}
 { echo $$ >"$run/pid"; } 2>/dev/null || cannot_write "cannot write the folder"
 
-# ---------------------------------------------------------------- -S
-# With -S the machines see only what they are sent.  Each share N goes as
-# one file, RUN/N.in.tar: its photos (in/K.EXT), the worker and
-# sdk-batch-rows (this machine's: the machines of -S are of its kind), a
-# config for there, and the share's c.N and c.N.args naming the photos as
-# in/K.EXT (sdk-batch-rows plan).  GNU parallel sends it
-# (--transferfile) into a work folder of its own on the machine
-# (--workdir ...), runs the worker there (sdk-batch-worker.sh --remote),
-# brings back RUN/N.out.tar, the share's work folder with its ops
-# (--return), and removes both there (--cleanup); a share whose machine
-# fails is tried on another (--retries).  This process unpacks each share
-# that comes back and carries out its ops here (collect): outputs moved
-# into place, rows last, as a worker does on this machine.  On ":", this
-# machine, GNU parallel sends nothing and the share runs in RUN.
-
-# bundles: RUN/N.in.tar of each share N, from RUN/s.N (which goes).
-bundles() {
-	while read -r c; do
-		b=$run/s.$c
-		mv -- "$run/c.$c" "$run/c.$c.args" "$b/" || return 1
-		for f in worker.sh rows; do
-			ln -s -- "$libexec/sdk-batch-$f" "$b/sdk-batch-$f" || return 1
-		done
-		"$libexec/sdk-batch-rows" conf quiet="$quiet" runid="$runid" \
-		    outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
-		    solve_flags="$solve_flags" stages="$stages" \
-		    picture="$picture" live=0 want_thumbs=1 bindir="$rbindir" \
-		    here="$here" >"$b/config" || return 1
-		tar -chf "$run/$c.in.tar" -C "$b" . || return 1
-		rm -rf -- "$b"
-	done <"$run/chunks"
-}
-
-# p INDEX EXIT MESSAGE: a photo of a share that came back is done (after
-# its moves), as the worker's p.
-p() {
-	m=
-	[ "$quiet" = 0 ] && m=$3
-	if [ "$live" = 1 ]; then
-		echo "$1 $2${m:+ $prog: $m}" >>"$run/progress"
-	else
-		[ -z "$m" ] || printf '%s: %s\n' "$prog" "$m" >&8
-		echo "$1 $2" >>"$run/progress"
-	fi
-}
-
-# collect: the shares back from their machines, RUN/N.out.tar (GNU
-# parallel brings each back whole, under a temporary name first), each
-# unpacked and its ops carried out (sdk-batch-rows place).  A move that
-# fails there stops that share: its photos get no row, and a run again
-# does them.
+# collect: the shares back from their machines, unpacked and their ops
+# carried out (sdk-batch-rows collect).
 collect() {
-	for t in "$run"/*.out.tar; do
-		[ -f "$t" ] || continue
-		c=${t##*/}
-		c=${c%.out.tar}
-		if (cd "$run" && tar -xf "$c.out.tar") 2>/dev/null; then
-			[ -f "$run/w.$c/crashed" ] &&
-			    cat "$run/w.$c/crashed" >>"$run/crashed"
-			(
-				cd "$run" || exit 2
-				if ! "$libexec/sdk-batch-rows" place "w.$c" \
-				    >"w.$c/done"; then
-					full_disk "$meta" && : >"$run/full"
-					exit 2
-				fi
-				while IFS='	' read -r i e m; do
-					p "$i" "$e" "$m"
-				done <"w.$c/done"
-			) 8>&2 2>/dev/null
-		fi
-		rm -rf -- "$t" "$run/$c.in.tar" "$run/w.$c"
-	done
+	"$libexec/sdk-batch-rows" collect "$quiet" "$live" "$run" "$meta" \
+	    "$libexec"
 }
 
 ocr_flags=${engine:+-e $engine}
@@ -606,35 +270,22 @@ remote=0
     cannot_write "cannot write the folder"
 mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null ||
     cannot_write "cannot write the folder"
-[ "$remote" = 1 ] && { bundles || cannot_write "cannot write the folder"; }
+# With -S, each share as one file for its machine (sdk-batch-rows bundles).
+if [ "$remote" = 1 ]; then
+	"$libexec/sdk-batch-rows" bundles "$run" "$libexec" quiet="$quiet" \
+	    runid="$runid" outdir="$outabs" rows="$rows" ocr_flags="$ocr_flags" \
+	    solve_flags="$solve_flags" stages="$stages" picture="$picture" \
+	    live=0 want_thumbs=1 bindir="$rbindir" here="$here" ||
+	    cannot_write "cannot write the folder"
+fi
 
-# results STOPPED NOTE: results.jsonl, results.csv and index.html of every
-# photo with a row (sdk-batch-rows report), written in the run's folder and
-# moved into place together; the thumbnail sheets no row refers to any
-# more removed.  STOPPED: the run did not finish, the photos it did not do
-# are left out.
+# results STOPPED NOTE: the report of every photo with a row, moved into
+# place (sdk-batch-rows results); STOPPED: the run did not finish.
+about="sdk-batch $version, ${engine:-mlp} engine"
+[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
 results() {
-	: >"$run/refs" 2>/dev/null || return 1
-	gc=0
-	if [ "$todo" -gt 0 ]; then
-		grep -rhoa 'thumbs/[A-Za-z0-9]*-[0-9]*\.jpg' "$rows" \
-		    >"$run/refs" 2>/dev/null
-		[ $? -le 1 ] && gc=1
-	fi
-	about="sdk-batch $version, ${engine:-mlp} engine"
-	[ -n "$timeout" ] && about="$about, solve timeout ${timeout}s"
-	note=$2
-	if [ "$1" = 1 ]; then set -- -x; else set --; fi
-	[ "$quiet" = 1 ] && set -- "$@" -q
-	[ "$gc" = 1 ] && set -- "$@" -g
-	"$libexec/sdk-batch-rows" report "$@" -o "$outdir" -O "$outabs" \
-	    -r "$rows" -W "$(date '+%Y-%m-%d %H:%M:%S %Z')" -A "$about" \
-	    -N "$note" "$run" "$tmp/list" "$run/todo" "$run/progress" \
-	    "$tmp/skipped" "$meta/outputs" "$run/refs" 2>/dev/null &&
-	    mv -f -- "$run/results.jsonl" "$run/results.csv" \
-	    "$run/index.html" "$outabs" 2>/dev/null &&
-	    mv -f -- "$run/outputs" "$meta/outputs" 2>/dev/null || return 1
-	"$libexec/sdk-batch-rows" place "$run" >/dev/null 2>&1
+	"$libexec/sdk-batch-rows" results "$1" "$2" "$quiet" "$todo" \
+	    "$about" "$outdir" "$outabs" "$meta" "$run" "$tmp" "$libexec"
 }
 
 # stop_workers: end the pipelines (their session), wait for them, and
@@ -657,49 +308,15 @@ watchdog_done() {
 	fi
 }
 
-# tick FINAL: on a terminal, the failures done since the last tick, each
-# on a line of its own (the progress line cleared first), then the
-# progress line drawn again: the photos solved, failed and left, the rate
-# and the time to go.  A worker writes a photo's message on its line of
-# progress ("INDEX EXIT MESSAGE"), so that the count and the messages
-# shown always agree; the worker's other messages (a move that failed)
-# are in the run's messages.  FINAL: no progress line, the cursor left at
-# the start of a clean line.
+# tick FINAL: on a terminal, the failures done since the last tick above
+# the progress line, drawn again (sdk-batch-rows tick); FINAL: none, the
+# cursor left at the start of a clean line.
 plen=0
 nsaid=0
 nmsgs=0
 tick() {
-	set -- "$(awk -v total="$todo" -v t0="$started" -v t1="$(now)" \
-	    -v plen="$plen" -v nsaid="$nsaid" -v nmsgs="$nmsgs" \
-	    -v final="$1" -v msgs="$run/messages" '
-	    function say(m) {
-		if (plen)
-			printf "\r%" plen "s\r", "" > "/dev/stderr"
-		plen = 0
-		print m > "/dev/stderr"
-	    }
-	    $2 == 0 { ok++ }
-	    $2 != 0 { bad++ }
-	    NR > nsaid && NF > 2 { say(substr($0, length($1 $2) + 3)) }
-	    END {
-		n = 0
-		while ((getline l < msgs) > 0)
-			if (++n > nmsgs)
-				say(l)
-		if (final) {
-			if (plen)
-				printf "\r%" plen "s\r", "" > "/dev/stderr"
-			print 0, NR, n
-			exit
-		}
-		dt = t1 - t0; r = dt > 0 ? NR / dt : 0
-		togo = NR > 0 && r > 0 ? sprintf("%.1f/s, %ds to go", r, \
-		    (total - NR) / r + 0.5) : "starting"
-		l = sprintf("sdk-batch: %d solved, %d failed, %d left of %d " \
-		    "photos (%s)", ok, bad, total - NR, total, togo)
-		printf "\r%s%" (plen > length(l) ? plen - length(l) : 0) "s", \
-		    l, "" > "/dev/stderr"
-		print length(l), NR, n }' "$run/progress")"
+	set -- "$("$libexec/sdk-batch-rows" tick "$1" "$todo" "$started" \
+	    "$plen" "$nsaid" "$nmsgs" "$run")"
 	read -r plen nsaid nmsgs <<EOT
 $1
 EOT
@@ -734,10 +351,7 @@ done
 # all (the pipelines' programs too) and nothing else.
 setsid=
 command -v setsid >/dev/null 2>&1 && setsid=setsid
-# xargs, and the shell it starts for each worker, by their paths: not
-# looked up along PATH for each worker.
-shell=$(command -v sh)
-case $shell in /*) ;; *) shell='sh' ;; esac
+# xargs by its path: not looked up along PATH for each worker.
 xargs=$(command -v xargs)
 case $xargs in /*) ;; *) xargs='xargs' ;; esac
 started=
@@ -780,7 +394,7 @@ EOS
 [ -f "$c.in.tar" ] || cd "$2" || exit 2
 rm -rf "$c.x" && mkdir "$c.x" && tar -xf "$c.in.tar" -C "$c.x" &&
     cd "$c.x" || exit 2
-sh ./sdk-batch-worker.sh --remote "$c"
+./sdk-batch-rows remote "$c"
 s=$?
 cd .. && rm -rf "$c.x"
 exit $s'
@@ -792,8 +406,7 @@ exit $s'
 		) 7>&- >/dev/null 2>"$run/parallel.err" &
 	else
 		$setsid "$xargs" -n 1 -P "$jobs" \
-		    "$shell" "$libexec/sdk-batch-worker.sh" "$run" \
-		    <"$run/chunks" 7>&- 9>&2 &
+		    "$libexec/sdk-batch-rows" work "$run" <"$run/chunks" 7>&- &
 	fi
 	pgid=$!
 	echo "$pgid" >&7
@@ -816,48 +429,8 @@ exit $s'
 		    "$run/parallel.err" >&2
 	fi
 fi
-elapsed=
-[ "$verbose" = 1 ] &&
-    elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 
 # ---------------------------------------------------------------- results
-# plural N WORD: "1 photo", "2 photos".
-plural() {
-	if [ "$1" -eq 1 ]; then
-		printf '%s %s' "$1" "$2"
-	else
-		printf '%s %ss' "$1" "$2"
-	fi
-}
-
-# summary: "sdk-batch: 17 photos: 15 solved, 2 failed (1 unreadable);
-# results in out/ (out/index.html)", the counts those of the report (every
-# photo with a row, this run's and those up to date); with -v the run's
-# own figures after the photos, else those up to date if any.
-summary() {
-	d=$outdir
-	while :; do
-		case $d in
-		*?/) d=${d%/} ;;
-		*) break ;;
-		esac
-	done
-	d=$(shown "$d")
-	case $d in */) ;; *) d=$d/ ;; esac
-	bad=$((failed + errors))
-	what=$(plural "$((ok + bad))" photo)
-	if [ "$verbose" = 1 ]; then
-		what="$what ($todo run in ${elapsed}s,"
-		what="$what $((total - todo)) up to date,"
-		what="$what $(plural "$nskipped" file) skipped)"
-	elif [ "$todo" -lt "$total" ]; then
-		what="$what ($((total - todo)) up to date)"
-	fi
-	what="$what: $ok solved, $bad failed"
-	[ "$errors" -gt 0 ] && what="$what ($errors unreadable)"
-	warn "$what; results in $d (${d}index.html)"
-}
-
 count_done
 full=0
 if [ -e "$run/full" ] ||
@@ -874,22 +447,8 @@ if [ "$full" = 1 ]; then
 	warn "$(shown "$outdir"): no space left on the device"
 	exit 2
 fi
-read -r worst lost ok failed errors _ <"$run/sum"
-while IFS= read -r l; do
-	printf '%s\n' "$l" >&2
-done <"$run/said"
-[ "$lost" = 1 ] && status=2
-[ "$worst" -gt "$status" ] && status=$worst
-if [ -s "$run/crashed" ]; then
-	status=0
-	while read -r s; do
-		[ "$s" -gt "$status" ] && status=$s
-	done <"$run/crashed"
-	warn "a program of the pipeline ended with status $status"
-fi
-# The last line, on a terminal or with -v: what the folder holds now and
-# where to look.
-if [ "$live" = 1 ] || [ "$verbose" = 1 ]; then
-	summary
-fi
-exit "$status"
+# The report's messages, the batch's status, and the last line, on a
+# terminal or with -v: what the folder holds now and where to look.
+"$libexec/sdk-batch-rows" finish "$status" "$live" "$verbose" "$todo" \
+    "$total" "$nskipped" "$started" "$outdir" "$run"
+exit
