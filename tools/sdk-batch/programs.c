@@ -22,19 +22,6 @@
 #include "util.h"
 #include "work.h"
 
-/* As test a -nt b: a was modified after b. */
-static int
-newer(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
-		return 0;
-	return sa.st_mtim.tv_sec > sb.st_mtim.tv_sec ||
-	    (sa.st_mtim.tv_sec == sb.st_mtim.tv_sec &&
-	    sa.st_mtim.tv_nsec > sb.st_mtim.tv_nsec);
-}
-
 static int
 by_name(const void *a, const void *b)
 {
@@ -61,7 +48,7 @@ newest_helper(char **newest, const char *libexec)
 		qsort(names.v, names.n, sizeof(*names.v), by_name);
 	for (i = 0; i < names.n; i++) {
 		p = str_printf("%s/%s", libexec, names.v[i]);
-		if (newer(p, *newest)) {
+		if (file_newer(p, *newest)) {
 			free(*newest);
 			*newest = p;
 		} else
@@ -164,7 +151,7 @@ programs_find(FILE *fp, const char *here, const char *self,
 	newest_helper(&newest, libexec);
 	for (i = 0; i < NSTAGES; i++) {
 		prog[i] = stage_program(here, stage_name[i]);
-		if (newer(prog[i], newest)) {
+		if (file_newer(prog[i], newest)) {
 			free(newest);
 			newest = sdk_xstrdup(prog[i]);
 		}

@@ -72,6 +72,8 @@ int	 names_main(const char *cwd, const char *outabs, int quiet,
 	    char *const *files);
 
 /* todo.c: which photos are out of date. */
+/* test a -nt b: both there, a modified after b. */
+int	 file_newer(const char *a, const char *b);
 struct todo {
 	const char *rows, *newest, *options;
 	int	 force, verbose;

@@ -50,16 +50,9 @@ argv_addf(struct argv *a, const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		sdk_nomem();
-	s = sdk_xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	s = str_vprintf(fmt, ap);
 	va_end(ap);
 	argv_add(a, s);
 	free(s);
@@ -277,20 +270,30 @@ on_path(const char *name)
 }
 
 char *
+str_vprintf(const char *fmt, va_list ap)
+{
+	va_list again;
+	char *s;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	if (n < 0)
+		sdk_nomem();
+	s = sdk_xmalloc((size_t)n + 1);
+	vsnprintf(s, (size_t)n + 1, fmt, again);
+	va_end(again);
+	return s;
+}
+
+char *
 str_printf(const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		sdk_nomem();
-	s = sdk_xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	s = str_vprintf(fmt, ap);
 	va_end(ap);
 	return s;
 }

@@ -19,9 +19,8 @@
 #include "rows.h"
 #include "util.h"
 
-/* test a -nt b: both there, a modified after b. */
-static int
-newer(const char *a, const char *b)
+int
+file_newer(const char *a, const char *b)
 {
 	struct stat sa, sb;
 
@@ -56,8 +55,8 @@ up_to_date(const struct todo *t, const char *src, const char *row)
 	struct stat sb;
 
 	return !t->force && stat(row, &sb) == 0 && S_ISREG(sb.st_mode) &&
-	    newer(row, src) && newer(row, t->newest) &&
-	    !newer(t->options, row) && !unreadable(row);
+	    file_newer(row, src) && file_newer(row, t->newest) &&
+	    !file_newer(t->options, row) && !unreadable(row);
 }
 
 int

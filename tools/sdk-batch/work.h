@@ -7,6 +7,7 @@
 #define SDK_BATCH_WORK_H
 
 #include <stddef.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 /* sdk-batch-rows work RUN SHARE, sdk-batch-rows remote SHARE. */
@@ -59,7 +60,9 @@ int	 not_empty(const char *path);
 int	 full_disk(const char *dir);
 /* A program on PATH, as command -v finds it (a new string), or NULL. */
 char	*on_path(const char *name);
-/* A new string, printf's. */
+/* A new string, printf's (and vprintf's). */
+char	*str_vprintf(const char *fmt, va_list ap)
+	    __attribute__((format(printf, 1, 0)));
 char	*str_printf(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
