@@ -32,6 +32,19 @@ rows_path(const char *a, const char *b, const char *c)
 	return r;
 }
 
+/* Photo p's file of kind ext in the batch's folder: W/N/BASE.ext. */
+char *
+rows_photo_path(const struct rows *r, const struct photo *p, const char *ext)
+{
+	char k[32], *base, *path;
+
+	snprintf(k, sizeof(k), "/%zu/", (size_t)(p - r->p) + 1);
+	base = rows_path(r->w, k, p->base);
+	path = rows_path(base, ".", ext);
+	free(base);
+	return path;
+}
+
 /* Each line of W/FILE, without its newline, through fn; -1 unreadable. */
 static int
 each_line(struct rows *r, const char *file,
@@ -250,16 +263,11 @@ static int
 write_record(struct rows *r, struct photo *p, const struct grid *g,
     const char *ext)
 {
-	char k[32], *path, *v, line[GRID_CELLS + 1];
+	char *path = rows_photo_path(r, p, ext), *v, line[GRID_CELLS + 1];
 	size_t i;
 	FILE *fp;
 	int bad;
 
-	snprintf(k, sizeof(k), "/%zu/", (size_t)(p - r->p) + 1);
-	path = rows_path(r->w, k, p->base);
-	v = rows_path(path, ".", ext);
-	free(path);
-	path = v;
 	if ((fp = fopen(path, "w")) == NULL) {
 		sdk_warn(path, "cannot write");
 		free(path);

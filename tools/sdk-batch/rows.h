@@ -85,6 +85,8 @@ int	 plan_main(const char *run, const char *runid, long chunk, int remote,
 /* rows.c */
 struct photo *rows_find(const struct rows *, const char *arg);
 char	*rows_path(const char *a, const char *b, const char *c);
+char	*rows_photo_path(const struct rows *, const struct photo *,
+	    const char *ext);
 void	 rows_free(struct rows *);
 /* rowsout.c: the rows, the outputs and W/ops, from what rows.c read. */
 int	 rows_write(struct rows *);

@@ -357,14 +357,10 @@ static int
 row_file(const struct rows *r, const struct photo *p, const char *ext,
     const struct hand *h, double cpuall, int which)
 {
-	char k[32], *path, *base;
+	char *path = rows_photo_path(r, p, ext);
 	FILE *fp;
 	int bad;
 
-	snprintf(k, sizeof(k), "/%zu/", (size_t)(p - r->p) + 1);
-	base = rows_path(r->w, k, p->base);
-	path = rows_path(base, ".", ext);
-	free(base);
 	if ((fp = fopen(path, "w")) == NULL) {
 		sdk_warn(path, "cannot write");
 		free(path);
