@@ -236,7 +236,7 @@ UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image $(B)/tests/test-jpeg: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
-$(B)/tests/test-logic: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
+$(B)/tests/test-logic $(B)/tests/test-givens: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm

@@ -365,6 +365,28 @@ scan_csv_row(const char *s, const char *end, struct gridline *gl)
 	return 1;
 }
 
+/*
+ * The commonest line by far, 81 characters of 1-9, '.' or '0' and
+ * nothing else, read as the scan below would read it, without it: at
+ * benchmark rates the general scan cost a twentieth of solving.
+ */
+static int
+scan_plain_line(const char *s, size_t len, struct gridline *gl)
+{
+	int i;
+
+	if (len != GRID_CELLS)
+		return 0;
+	for (i = 0; i < GRID_CELLS; i++)
+		if ((s[i] < '0' || s[i] > '9') && s[i] != '.')
+			return 0;
+	for (i = 0; i < GRID_CELLS; i++)
+		gl->cell[i] = s[i] == '.' ? 0 : (unsigned char)(s[i] - '0');
+	gl->kind = GRIDLINE_CELLS;
+	gl->n = GRID_CELLS;
+	return 1;
+}
+
 void
 gridline_scan(const char *s, size_t len, struct gridline *gl)
 {
@@ -374,9 +396,11 @@ gridline_scan(const char *s, size_t len, struct gridline *gl)
 	int k, value, col = 0, letter = 0, first_bar = -1;
 	enum glyph g;
 
+	memset(gl, 0, sizeof(*gl));
+	if (scan_plain_line(s, len, gl))
+		return;
 	memset(&sc, 0, sizeof(sc));
 	sc.binary = -1;
-	memset(gl, 0, sizeof(*gl));
 	/* Blanks and byte order marks before anything else. */
 	while (p < end && (k = utf8_decode(p, end, &c)) > 0 &&
 	    classify(c, &value) == G_BLANK)

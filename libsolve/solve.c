@@ -83,12 +83,39 @@ sdk_budget_check(struct budget *b)
 	return 0;
 }
 
+/*
+ * Is some digit twice in a unit?  One pass with a mask a unit, no
+ * branch a cell: sdk-solve checks every puzzle it is given, and the
+ * check by unit cost an eighth of solving top1465 (issue 30).
+ */
+static int
+givens_clash(const unsigned char *g)
+{
+	unsigned rows[9] = { 0 }, cols[9] = { 0 }, boxes[9] = { 0 };
+	unsigned bit, clash = 0;
+	int r, c, b;
+
+	for (r = 0; r < 9; r++)
+		for (c = 0; c < 9; c++) {
+			bit = (1u << g[r * 9 + c]) & ~1u;	/* 0: none */
+			b = r / 3 * 3 + c / 3;
+			clash |= (rows[r] | cols[c] | boxes[b]) & bit;
+			rows[r] |= bit;
+			cols[c] |= bit;
+			boxes[b] |= bit;
+		}
+	return clash != 0;
+}
+
 int
 sdk_givens_check(const unsigned char *g, char *msg, size_t msglen)
 {
 	static const char *const unit[] = { "row", "column", "box" };
 	int u, n, k, cell, seen;
 
+	if (!givens_clash(g))
+		return 0;
+	/* Name the first clash, rows before columns before boxes. */
 	for (u = 0; u < 3; u++)
 		for (n = 0; n < 9; n++) {
 			seen = 0;

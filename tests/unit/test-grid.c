@@ -122,6 +122,33 @@ test_read(void)
 }
 
 /* One line each of what the reader meets, and what it makes of it. */
+/*
+ * A line of 81 digits, '.' and '0' takes a short way; the same grid with
+ * its empty cells as 'x' or '_' takes the general one.  Both read alike.
+ */
+static void
+plain_and_general(void)
+{
+	static const char empty[] = ".0x_";
+	struct gridline gl[4];
+	char line[GRID_CELLS + 1];
+	int e, i;
+
+	for (e = 0; e < 4; e++) {
+		for (i = 0; i < GRID_CELLS; i++)
+			line[i] = PUZZLE[i] == '.' ? empty[e] : PUZZLE[i];
+		line[GRID_CELLS] = '\0';
+		gridline_scan(line, GRID_CELLS, &gl[e]);
+		ok(gl[e].kind == GRIDLINE_CELLS && gl[e].n == GRID_CELLS &&
+		    memcmp(gl[e].cell, gl[0].cell, GRID_CELLS) == 0,
+		    "81 cells, empty as '%c': read as with '.'", empty[e]);
+	}
+	memcpy(line, PUZZLE, GRID_CELLS);
+	line[40] = 'q';
+	gridline_scan(line, GRID_CELLS, &gl[0]);
+	is_int(gl[0].kind, GRIDLINE_BAD, "81 characters, one a 'q': bad");
+}
+
 static void
 test_lines(void)
 {
@@ -199,6 +226,7 @@ test_lines(void)
 		cells[j] = '\0';
 		is_str(cells, t[i].cells, "line %zu: read", i + 1);
 	}
+	plain_and_general();
 	gridline_scan("[Sudoku]", 8, &gl);
 	ok(gl.textlen == 6 && strncmp(gl.text, "Sudoku", 6) == 0,
 	    "section name");
