@@ -50,7 +50,7 @@ test_named(void)
 	for (i = 0; i < 81; i++)
 		g[i] = PUZZLE[i] == '.' ? 0 : (unsigned char)(PUZZLE[i] - '0');
 	is_int(sdk_givens_check(g, msg, sizeof(msg)), 0, "a proper puzzle");
-	g[80] = 5;		/* r9c9: column 9 has a 5 at r2 too */
+	g[80] = 5;		/* r9c9: column 9 has a 5 in row 8 */
 	is_int(sdk_givens_check(g, msg, sizeof(msg)), -1, "a clash");
 	is_str(msg, "column 9 has two 5s", "named by its column");
 	is_int(sdk_givens_check(g, NULL, 0), -1, "no room for a message");
