@@ -87,12 +87,6 @@ done_photos(const char *run, const char *donef, int quiet, int live)
 }
 
 /* RUN/N.out.tar, as sh's glob "RUN"/ *.out.tar lists them. */
-static int
-by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void
 shares_back(struct argv *tars)
 {
@@ -109,8 +103,7 @@ shares_back(struct argv *tars)
 			argv_add(tars, de->d_name);
 	}
 	closedir(dp);
-	if (tars->n > 0)
-		qsort(tars->v, tars->n, sizeof(*tars->v), by_name);
+	strs_sort(tars->v, tars->n);
 }
 
 /* Unpack share c, then its moves and its photos done. */

@@ -38,6 +38,20 @@
 #include "util.h"
 #include "work.h"
 
+/* The share's list RUN/c.N, or with ext its RUN/c.N.args, into dir. */
+static int
+move_share_list(const char *run, const char *dir, const char *c,
+    const char *ext)
+{
+	char *from = str_printf("%s/c.%s%s", run, c, ext);
+	char *to = str_printf("%s/c.%s%s", dir, c, ext);
+	int st = rename(from, to);
+
+	free(from);
+	free(to);
+	return st;
+}
+
 /* One share's bundle, RUN/N.in.tar: 0, or -1. */
 static int
 bundle(const char *run, const char *libexec, const char *c,
@@ -48,18 +62,11 @@ bundle(const char *run, const char *libexec, const char *c,
 	int st = -1;
 	FILE *fp;
 
-	from = str_printf("%s/c.%s", run, c);
-	to = str_printf("%s/c.%s", b, c);
-	if (rename(from, to) != 0)
-		goto out;
-	free(from);
-	free(to);
-	from = str_printf("%s/c.%s.args", run, c);
-	to = str_printf("%s/c.%s.args", b, c);
-	if (rename(from, to) != 0)
-		goto out;
-	free(from);
-	free(to);
+	if (move_share_list(run, b, c, "") != 0 ||
+	    move_share_list(run, b, c, ".args") != 0) {
+		free(b);
+		return -1;
+	}
 	from = str_printf("%s/sdk-batch-rows", libexec);
 	to = str_printf("%s/sdk-batch-rows", b);
 	conf = str_printf("%s/config", b);
@@ -78,7 +85,6 @@ bundle(const char *run, const char *libexec, const char *c,
 		argv_free(&tar);
 	}
 	free(conf);
-out:
 	free(from);
 	free(to);
 	free(b);

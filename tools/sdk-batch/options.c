@@ -27,23 +27,22 @@ static const char *const key[NOPTS] = { "outdir", "jobs", "chunk",
     "engine", "picture", "timeout", "sshlogins", "rbindir", "force",
     "quiet", "verbose", "null" };
 
-/* The options with a value: short, long, and the setting. */
-static const struct {
+/* An option: letter (0: none), long name (NULL: none), setting. */
+struct option_name {
 	char	 letter;
 	const char *name;
 	int	 opt;
-} valued[] = {
+};
+
+/* The options with a value. */
+static const struct option_name valued[] = {
 	{ 'e', "engine", O_ENGINE }, { 'j', "jobs", O_JOBS },
 	{ 'n', NULL, O_CHUNK }, { 'o', "output", O_OUTDIR },
 	{ 'p', "picture", O_PICTURE }, { 't', "solve-timeout", O_TIMEOUT },
 	{ 'S', "sshlogin", O_SSHLOGINS }, { 0, "remote-bindir", O_RBINDIR }
 };
 /* The flags; h and V stop at once. */
-static const struct {
-	char	 letter;
-	const char *name;
-	int	 opt;
-} flags[] = {
+static const struct option_name flags[] = {
 	{ 'f', "force", O_FORCE }, { 'q', "quiet", O_QUIET },
 	{ 'v', "verbose", O_VERBOSE }, { '0', "null", O_NULL },
 	{ 'h', "help", -1 }, { 'V', "version", -1 }

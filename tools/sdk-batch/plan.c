@@ -32,6 +32,7 @@
 #include "esc.h"
 #include "rows.h"
 #include "util.h"
+#include "work.h"
 
 struct plan {
 	const char *run, *runid;
@@ -287,12 +288,6 @@ plan_share(struct plan *pl, long c, size_t j)
 	return st;
 }
 
-static int
-by_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* RUN/outputs, sorted, each once. */
 static int
 write_outputs(struct plan *pl)
@@ -302,7 +297,7 @@ write_outputs(struct plan *pl)
 
 	if (fp == NULL)
 		return -1;
-	qsort(pl->out, pl->nout, sizeof(*pl->out), by_str);
+	strs_sort(pl->out, pl->nout);
 	for (i = 0; i < pl->nout; i++) {
 		if (i > 0 && strcmp(pl->out[i], pl->out[i - 1]) == 0)
 			continue;

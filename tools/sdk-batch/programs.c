@@ -22,12 +22,6 @@
 #include "util.h"
 #include "work.h"
 
-static int
-by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* The newest of *newest and LIBEXEC/sdk-batch-*, in the glob's order. */
 static void
 newest_helper(char **newest, const char *libexec)
@@ -44,8 +38,7 @@ newest_helper(char **newest, const char *libexec)
 		if (strncmp(de->d_name, "sdk-batch-", 10) == 0)
 			argv_add(&names, de->d_name);
 	closedir(dp);
-	if (names.n > 0)
-		qsort(names.v, names.n, sizeof(*names.v), by_name);
+	strs_sort(names.v, names.n);
 	for (i = 0; i < names.n; i++) {
 		p = str_printf("%s/%s", libexec, names.v[i]);
 		if (file_newer(p, *newest)) {

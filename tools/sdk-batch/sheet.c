@@ -142,12 +142,6 @@ sheet_make(const char *w, const char *render_prog, const char *pamcat,
  * W/solved.dir names (pK for PNG, jK for JPEG): its *.png then its *.jpg,
  * sorted as sh's globs are.
  */
-static int
-by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void
 list_pictures(FILE *out, const char *w, size_t k, const char *d)
 {
@@ -169,8 +163,7 @@ list_pictures(FILE *out, const char *w, size_t k, const char *d)
 				argv_add(&names, de->d_name);
 		}
 		closedir(dp);
-		if (names.n > 0)
-			qsort(names.v, names.n, sizeof(*names.v), by_name);
+		strs_sort(names.v, names.n);
 		for (i = 0; i < names.n; i++) {
 			f = str_printf("%s/%s", dir, names.v[i]);
 			if (stat(f, &sb) == 0 && S_ISREG(sb.st_mode))

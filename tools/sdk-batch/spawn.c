@@ -81,6 +81,19 @@ argv_free(struct argv *a)
 	a->n = a->cap = 0;
 }
 
+static int
+by_strcmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void
+strs_sort(char **v, size_t n)
+{
+	if (n > 0)
+		qsort(v, n, sizeof(*v), by_strcmp);
+}
+
 /* Start argv[0] as prog. */
 static long
 start(const char *prog, char *const *argv, int in, int out, int err)

@@ -27,6 +27,8 @@ void	 argv_addf(struct argv *, const char *fmt, ...)
 /* Each word of s (split at blanks, as sh splits "$flags"). */
 void	 argv_split(struct argv *, const char *s);
 void	 argv_free(struct argv *);
+/* Sort v[0..n) by strcmp: the C locale's order of sh's globs. */
+void	 strs_sort(char **v, size_t n);
 
 /*
  * Start argv (its path as given) with the descriptors in, out and err as
