@@ -159,6 +159,37 @@ written_by_hand(const struct reading_set *r, int i)
 }
 
 /*
+ * The readings a repair changed (res; was[k] the reading of its k-th
+ * cell before, -1 where only the kind changed) taken together.  Each
+ * change may be likely enough (note_change) while all of them are a
+ * guess: two givens of a small photo's last row read 1 and 1, one taken
+ * out and the other made a 4, a third and an eighth as likely as read,
+ * made another puzzle with one solution, a wrong one.  The digits such a
+ * repair wrote, less likely together than GIVEN_DOUBT_ODDS against the
+ * read, are doubted.
+ */
+static void
+doubt_joint_guess(struct reading_set *r, const struct repair_result *res,
+    const int was[])
+{
+	double	 odds = 1;
+	int	 k, i;
+
+	for (k = 0; k < res->nchanged; k++)
+		if (was[k] >= 0 && was[k] != res->to[k])
+			odds *= reading_p(r, res->cell[k], res->to[k]) /
+			    reading_p(r, res->cell[k], was[k]);
+	if (odds * GIVEN_DOUBT_ODDS >= 1)
+		return;
+	for (k = 0; k < res->nchanged; k++) {
+		i = res->cell[k];
+		if (was[k] > 0 && res->to[k] != 0 && was[k] != res->to[k] &&
+		    !r->doubt.alt[i])
+			doubt_set(r, i, res->to[k], was[k]);
+	}
+}
+
+/*
  * Mend a read that is not a proper puzzle (a digit twice in a unit, no
  * solution, several) with libsolve's repair: the likeliest change of one
  * to three cells to their next-best readings that makes it proper.  A
@@ -170,7 +201,7 @@ mend(struct reading_set *r)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
-	int	 i, j, k, st;
+	int	 i, j, k, st, was[sizeof(res.cell) / sizeof(res.cell[0])];
 
 	for (i = 0; i < 81; i++) {
 		info[i].p = r->rd[i][0].p;
@@ -187,15 +218,19 @@ mend(struct reading_set *r)
 			info[i].alt_p[info[i].nalt++] = r->rd[i][j].p;
 		}
 	}
-	if ((st = repair_grid(r->given, info, &res)) == REPAIR_MENDED)
-		for (k = 0; k < res.nchanged; k++) {
-			i = res.cell[k];
-			if (res.to[k] == 0 && written_by_hand(r, i)) {
-				r->hand[i] = 1;
-				continue;
-			}
-			note_change(r, i, res.to[k]);
+	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
+		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
+		was[k] = -1;
+		if (res.to[k] == 0 && written_by_hand(r, i)) {
+			r->hand[i] = 1;
+			continue;
 		}
+		was[k] = r->value[i];
+		note_change(r, i, res.to[k]);
+	}
+	doubt_joint_guess(r, &res, was);
 	return st;
 }
 
@@ -371,13 +406,14 @@ settle_givens(struct reading_set *r, int readings)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
-	int	 k, i, st;
+	int	 k, i, st, was[sizeof(res.cell) / sizeof(res.cell[0])];
 
 	givens_alternatives(r, readings, info);
 	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
 		return st;
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
+		was[k] = r->value[i];
 		if (r->hand[i]) {
 			r->hand[i] = 0;		/* an entry was print */
 			if (res.to[k] != r->value[i])
@@ -386,10 +422,12 @@ settle_givens(struct reading_set *r, int readings)
 		}
 		if (res.to[k] == 0 && written_by_hand(r, i)) {
 			r->hand[i] = 1;
+			was[k] = -1;
 			continue;
 		}
 		note_change(r, i, res.to[k]);
 	}
+	doubt_joint_guess(r, &res, was);
 	return st;
 }
 
