@@ -153,6 +153,47 @@ page() {
 	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
 }
 
+@test "a small frame: the grid, not the lines of text above it; no wrong answer" {
+	# samples/image1049.jpg at 320 pixels, as a small phone frame takes a
+	# newspaper page: at that size the search's closings joined the three
+	# lines of text above the grid into bars as strong as its lines, and
+	# the comb took them for a box's: the quad half a grid too high.  A
+	# frame so small is searched enlarged.
+	jpegtopnm "$SAMPLES/image1049.jpg" 2>/dev/null |
+	    pamscale -xyfit 320 320 >"$BATS_TEST_TMPDIR/small.ppm"
+	# The truth of corners.csv at the same scale (320 / 1129).
+	q=$(awk -F, '$1 == "image1049.jpg" {
+	    for (i = 2; i <= 9; i++) printf "%.1f ", $i * 320 / 1129 }' \
+	    "$D/corners.csv")
+	run_sep sdk-detect -f text "$BATS_TEST_TMPDIR/small.ppm"
+	assert_success
+	within 0.03 "$(cut -d' ' -f1-8 <<<"$output")" "$q" || fail "$output"
+	# Read so small, two givens of its last row are misread, and the
+	# likeliest repair of the clash, a third and an eighth as likely as
+	# each reading, makes another puzzle with one solution: a wrong
+	# answer.  The repair, a guess as a whole, is doubted: the right
+	# solution or a refusal, never another.
+	truth=$(sed -n 3,11p "$SAMPLES/image1049.dat" | tr -d ' \n' | tr 0 . |
+	    sdk-solve | grep -E '^[1-9]{81}$')
+	[ -n "$truth" ] || fail "the truth has no solution"
+	run_sep bash -c "sdk-detect '$BATS_TEST_TMPDIR/small.ppm' | sdk-warp | sdk-ocr | sdk-solve"
+	run grep -E '^[1-9]{81}$' <<<"$output"
+	[ -z "$output" ] || assert_output "$truth"
+}
+
+@test "a grid cut by the frame is squared out beyond the cut, not over its neighbour" {
+	need_shared images/taylorjg-multi/00055.png
+	# Two puzzles side by side, the right one cut by the frame's edge.
+	# Enlarged (the frame is 324 pixels), the cut one's narrow quad came
+	# first and was extended to a square over the gap onto the whole
+	# puzzle's lines: a quad straddling the two, read unsolvable.  The
+	# frame cut it on the right, so what it lost is beyond its right side.
+	f=$SHARED/images/taylorjg-multi/00055
+	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
+}
+
 # made_page SEED N: page N of lab/samples/make-pages.py's SEED, made in
 # $BATS_TEST_TMPDIR/p; $f is its path without the suffix (.jpg, .dat,
 # .all).

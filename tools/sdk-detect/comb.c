@@ -158,17 +158,21 @@ best_comb(const double *prof, int size, double *first, double *step)
  * A Sudoku is square: a quad much longer one way than the other has
  * likely lost part of the grid (cut by the frame, lines broken in a dark
  * corner).  Look for the comb beyond its short sides, with the spacing
- * of the long ones.  Returns 1 if q was extended.
+ * of the long ones.  edges are the frame's edges the grid's ink runs to:
+ * where it runs to the edge beyond one short side and not the other, the
+ * frame cut the grid and the part lost is beyond that side only; the comb
+ * is not sought beyond the other, where a neighbouring puzzle's lines can
+ * continue it.  Returns 1 if q was extended.
  */
 int
-extend_to_square(PIX *bin, struct quad *q)
+extend_to_square(PIX *bin, struct quad *q, int edges)
 {
 	double rows[COMB_SIZE], cols[COMB_SIZE], h[9], h2[9], wq, hq, r, e;
-	double step, a, p, sc;
+	double step, a, p, sc, elo, ehi;
 	struct point sq[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } };
 	struct point c[4];
 	struct quad ext, cur = *q;
-	int i, horiz;
+	int i, horiz, cut_lo, cut_hi;
 
 	wq = (hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
 	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y)) / 2;
@@ -179,20 +183,25 @@ extend_to_square(PIX *bin, struct quad *q)
 	horiz = wq < hq;
 	r = horiz ? hq / wq : wq / hq;
 	e = r - 1 + 0.2;
+	cut_lo = edges & (horiz ? FRAME_LEFT : FRAME_TOP);
+	cut_hi = edges & (horiz ? FRAME_RIGHT : FRAME_BOTTOM);
+	elo = cut_hi && !cut_lo ? 0 : e;
+	ehi = cut_lo && !cut_hi ? 0 : e;
 	if (homography_solve(sq, cur.p, h) < 0)
 		return 0;
 	for (i = 0; i < 4; i++) {
 		struct point u = sq[i];
 
 		if (horiz)
-			u.x = u.x == 0 ? -e : 1 + e;
+			u.x = u.x == 0 ? -elo : 1 + ehi;
 		else
-			u.y = u.y == 0 ? -e : 1 + e;
+			u.y = u.y == 0 ? -elo : 1 + ehi;
 		ext.p[i] = homography_apply(h, u);
 	}
 	if (profiles(bin, &ext, COMB_SIZE, rows, cols, h2) < 0)
 		return 0;
-	step = COMB_SIZE * r / (9 * (1 + 2 * e));
+	/* elo + ehi is 2 * e exactly when both are e. */
+	step = COMB_SIZE * r / (9 * (1 + (elo + ehi)));
 	sc = comb_range(horiz ? cols : rows, COMB_SIZE, 0.85 * step,
 	    1.15 * step, 0, &a, &p);
 	if (sc < EXTEND_SCORE)

@@ -2,7 +2,9 @@
  * find.c: where is the grid in the photo?
  *
  * 1. Grey as the minimum of R, G and B, so that red or pink ink is as dark
- *    as black; scaled down to at most WORK_MAX pixels a side.
+ *    as black; scaled down to at most WORK_MAX pixels a side, or doubled
+ *    while under half that (enlarge_small); the border (step 5) is still
+ *    sought in the pixels as decoded.
  * 2. Ink: how much darker each pixel is than the paper around it (a grey
  *    closing wipes out ink thinner than its window, leaving the paper).
  *    The threshold follows the photo: a fraction of the strongest ink's
@@ -526,6 +528,43 @@ another_grid(const struct quad *out, int n, const struct quad *q, int w,
 }
 
 /*
+ * The frame's edges that component i runs to (FRAME_LEFT and so on):
+ * where the frame may cut the grid.
+ */
+static int
+frame_edges(const struct comps *cs, int i)
+{
+	int bx, by, bw, bh;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	return (bx <= 1 ? FRAME_LEFT : 0) | (by <= 1 ? FRAME_TOP : 0) |
+	    (bx + bw >= cs->w - 1 ? FRAME_RIGHT : 0) |
+	    (by + bh >= cs->h - 1 ? FRAME_BOTTOM : 0);
+}
+
+/*
+ * Step 5 in the image as decoded, native, for a quad q of the work image,
+ * which is native enlarged up times (1 but for small photos): the
+ * printed border is where the pixels are, not where an enlargement
+ * interpolates them.
+ */
+static void
+border_at(PIX *native, double up, struct quad *q)
+{
+	int i;
+
+	for (i = 0; i < 4 && up != 1; i++) {
+		q->p[i].x = (q->p[i].x + 0.5) / up - 0.5;
+		q->p[i].y = (q->p[i].y + 0.5) / up - 0.5;
+	}
+	border_fit(native, q);
+	for (i = 0; i < 4 && up != 1; i++) {
+		q->p[i].x = (q->p[i].x + 0.5) * up - 0.5;
+		q->p[i].y = (q->p[i].y + 0.5) * up - 0.5;
+	}
+}
+
+/*
  * The grids in the ink mask bin of the work image: steps 3 to 5 at the
  * top of this file.  The candidates are fitted best first; the first that
  * is still plausible once fitted wins (a textured cloth under the paper
@@ -537,8 +576,8 @@ another_grid(const struct quad *out, int n, const struct quad *q, int w,
  * there is no grid); returns how many.
  */
 static int
-grid_in(PIX *work, PIX *bin, struct quad *out, int max, double *score,
-    struct find_info *info)
+grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
+    int max, double *score, struct find_info *info)
 {
 	struct comps cs;
 	struct cand *cand;
@@ -566,8 +605,8 @@ grid_in(PIX *work, PIX *bin, struct quad *out, int max, double *score,
 		mask = comp_mask(&cs, cand[i].i);
 		q = cand[i].q;
 		fit_to_mask(mask, &cs, &q);
-		extend_to_square(cs.thick, &q);
-		border_fit(work, &q);
+		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
+		border_at(native, up, &q);
 		pixDestroy(&mask);
 		/* Not a sliver or a needle: a line of text, a rule. */
 		if (!plausible(&q))
@@ -631,6 +670,30 @@ work_image(PIX *pix, double *scale)
 }
 
 /*
+ * The work image pix enlarged: doubled while its longer side is under
+ * half of WORK_MAX, *up times in all; a new reference to pix when it is
+ * not small.  The closings and dilations of the search are of fixed
+ * sizes: in a small frame they would join the lines of text above or
+ * beside a grid into bars as strong as its lines, and the comb take
+ * three of them for a box's lines.
+ */
+static PIX *
+enlarge_small(PIX *pix, double *up)
+{
+	PIX *big = pixClone(pix), *twice;
+
+	*up = 1;
+	while (pixGetWidth(big) < WORK_MAX / 2 &&
+	    pixGetHeight(big) < WORK_MAX / 2) {
+		twice = sdk_need(pixScaleGray2xLI(big));
+		pixDestroy(&big);
+		big = twice;
+		*up *= 2;
+	}
+	return big;
+}
+
+/*
  * Whether the quad q2 found in the joined mask beats q1, found in the
  * first: more grid-like both on the joined mask and in the grey image.
  */
@@ -654,16 +717,18 @@ static int
 find_dark_on_light(PIX *pix, struct quad *out, int max,
     struct find_info *info)
 {
-	PIX *work, *bin, *joined;
+	PIX *native, *work, *bin, *joined;
 	struct quad q1[FIND_MAX_GRIDS], q2[FIND_MAX_GRIDS];
 	const struct quad *more;
-	double scale, s1, s2;
+	double scale, up, s1, s2;
 	int i, n1, n2 = 0, n, nmore;
 
-	if ((work = work_image(pix, &scale)) == NULL)
+	if ((native = work_image(pix, &scale)) == NULL)
 		return 0;
+	work = enlarge_small(native, &up);
+	scale *= up;
 	bin = ink_mask(work, &joined);
-	n1 = grid_in(work, bin, q1, max, &s1, info);
+	n1 = grid_in(work, native, up, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and
 	 * so the threshold, above parts of a faint printed grid: its border
@@ -679,7 +744,7 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	 * over 1) come from the winning mask, then from the other.
 	 */
 	if (joined != NULL)
-		n2 = grid_in(work, joined, q2, max, &s2, info);
+		n2 = grid_in(work, native, up, joined, q2, max, &s2, info);
 	if (n2 > 0 && (n1 == 0 || joined_better(work, joined, &q1[0],
 	    &q2[0]))) {
 		memcpy(out, q2, n2 * sizeof(*out));
@@ -707,6 +772,7 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);
+	pixDestroy(&native);
 	return n;
 }
 

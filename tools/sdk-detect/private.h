@@ -27,8 +27,17 @@ grey_at(PIX *g, double x, double y)
 double	 grid_score(PIX *bin, const struct quad *q);
 /* How dark those lines are in the grey image g (no mask involved). */
 double	 grey_grid_score(PIX *g, const struct quad *q);
-/* Extend a quad much longer one way than the other; 1 if it was. */
-int	 extend_to_square(PIX *bin, struct quad *q);
+/* The frame's edges a grid's ink runs to, for extend_to_square(). */
+#define FRAME_LEFT	1
+#define FRAME_TOP	2
+#define FRAME_RIGHT	4
+#define FRAME_BOTTOM	8
+
+/*
+ * Extend a quad much longer one way than the other; 1 if it was.  edges:
+ * the frame's edges the grid's ink runs to (FRAME_LEFT | ...).
+ */
+int	 extend_to_square(PIX *bin, struct quad *q, int edges);
 /* Shrink q to the Sudoku comb inside it. */
 void	 trim_to_comb(PIX *bin, struct quad *q);
 
