@@ -92,6 +92,37 @@ combo_by_cost(const void *a, const void *b)
 	return ((const struct combo *)a)->n - ((const struct combo *)b)->n;
 }
 
+/*
+ * The rival of the change co[best] that made mended of cells: the next
+ * combination, in cost order and within REPAIR_RIVAL_LOG_ODDS and the
+ * checks left, that also makes a proper puzzle, one with another
+ * solution; its cost above the best's, or HUGE_VAL.  A rival with the
+ * same solution does not matter: the answer is the same.
+ */
+static double
+rival(const unsigned char *cells, const unsigned char *mended,
+    const struct change *ch, const struct combo *co, int nco, int best,
+    struct repair_result *res)
+{
+	unsigned char trial[GRID_CELLS], sol[GRID_CELLS], other[GRID_CELLS];
+	int c, k;
+
+	if (!repair_solution(mended, sol))
+		return HUGE_VAL;
+	for (c = best + 1; c < nco && res->tried < MAX_CHECKS; c++) {
+		if (co[c].cost > co[best].cost + REPAIR_RIVAL_LOG_ODDS)
+			break;
+		memcpy(trial, cells, sizeof(trial));
+		for (k = 0; k < co[c].n; k++)
+			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
+		res->tried++;
+		if (repair_solution(trial, other) &&
+		    memcmp(sol, other, sizeof(sol)) != 0)
+			return co[c].cost - co[best].cost;
+	}
+	return HUGE_VAL;
+}
+
 int
 repair_grid(unsigned char *cells, const struct repair_cell *info,
     struct repair_result *res)
@@ -102,6 +133,7 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 	int n = 0, nco = 0, i, j, k, a, c, adding_only = 0;
 
 	memset(res, 0, sizeof(*res));
+	res->rival = HUGE_VAL;
 	switch (puzzle_kind(cells, NULL)) {
 	case KIND_PROPER:
 		return res->status = REPAIR_PROPER;
@@ -186,6 +218,7 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 			res->from[k] = cells[res->cell[k]];
 			res->to[k] = ch[co[c].idx[k]].to;
 		}
+		res->rival = rival(cells, trial, ch, co, nco, c, res);
 		memcpy(cells, trial, sizeof(trial));
 		break;
 	}

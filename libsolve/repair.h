@@ -5,7 +5,9 @@
  * The OCR keeps, for each cell, its reading's probability and the next-best
  * readings with theirs.  When the read is not a proper puzzle, the likeliest
  * set of changes (one, two or three cells, ranked by the probability they
- * give up) that makes it one is applied.  A proper read is never changed.
+ * give up) that makes it one is applied, and its rival, the next that
+ * makes a puzzle with another solution, is told.  A proper read is never
+ * changed.
  */
 #ifndef SDK_REPAIR_H
 #define SDK_REPAIR_H
@@ -28,7 +30,17 @@ struct repair_result {
 	unsigned char from[3];
 	unsigned char to[3];
 	int	 tried;		/* candidate reads checked */
+	/*
+	 * How much less likely (log odds) the likeliest other change is
+	 * that also makes a proper puzzle, one with another solution:
+	 * HUGE_VAL when none is within REPAIR_RIVAL_LOG_ODDS of the change
+	 * made.  A rival close to it says the read was not mended but
+	 * guessed.
+	 */
+	double	 rival;
 };
+
+#define REPAIR_RIVAL_LOG_ODDS	4.6	/* rivals sought within: 1/100 */
 
 #define REPAIR_PROPER	0	/* already a proper puzzle: unchanged */
 #define REPAIR_MENDED	1	/* changed into a proper puzzle */

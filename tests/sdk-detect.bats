@@ -177,8 +177,9 @@ page() {
 	    sdk-solve | grep -E '^[1-9]{81}$')
 	[ -n "$truth" ] || fail "the truth has no solution"
 	run_sep bash -c "sdk-detect '$BATS_TEST_TMPDIR/small.ppm' | sdk-warp | sdk-ocr | sdk-solve"
-	run grep -E '^[1-9]{81}$' <<<"$output"
-	[ -z "$output" ] || assert_output "$truth"
+	if grep -q '^# sdk-status solved$' <<<"$output"; then
+		assert_line "$truth"
+	fi
 }
 
 @test "a grid cut by the frame is squared out beyond the cut, not over its neighbour" {

@@ -627,6 +627,33 @@ jpeg_screens() {
 	read_screens phantoms
 }
 
+@test "a screenshot sent on very small: a repair as much a guess as another is not made" {
+	need_pil
+	# Screens 6 and 54 of lab/samples/make-screens.py's seed 2, made
+	# 360 pixels high as a thumbnail.  Read so small, givens are missed
+	# and misread, and the likeliest repair writes a digit where none is
+	# printed; another repair, nearly as likely, makes a puzzle with
+	# another solution.  Made, each was a wrong answer drawn as solved
+	# (31 and 19 cells wrong); a repair so unsure is not made, and the
+	# puzzle is refused as read.
+	local n f truth
+	for n in 6 54; do
+		"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen \
+		    "$SDK_BINDIR/sdk-gen" --seed 2 --start $((n - 1)) -n 1 \
+		    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+		f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
+		pngtopnm "$f.png" | pamscale -xyfit 360 360 |
+		    pnmtojpeg -quality 80 >"$f.jpg"
+		truth=$(truth "$f.dat" | sdk-solve | grep -E '^[1-9]{81}$')
+		[ -n "$truth" ] || fail "screen $n: the truth has no solution"
+		run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+		# Solved, it is the truth's solution; else refused.
+		if grep -q '^# sdk-status solved$' <<<"$output"; then
+			assert_line "$truth"
+		fi
+	done
+}
+
 # score_pencil: every screenshot of $BATS_TEST_TMPDIR/s through the pipe, its
 # sdk-pencil against the candidates drawn (NAME.pencil); prints the cells
 # drawn, those read with exactly their digits, the digits missed, the

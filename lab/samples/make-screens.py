@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """make-screens: app-like screenshots of a Sudoku, with their truth.
 
-   lab/samples/make-screens.py [-n COUNT] [--seed N] [--theme T] [--size WxH]
+   lab/samples/make-screens.py [-n COUNT] [--start K] [--seed N] [--theme T]
+                         [--size WxH]
                          [--only CLASS,...] [--degrade FRACTION]
                          [--gen SDK-GEN] -o DIR
 
@@ -23,7 +24,8 @@ its readers know it.
 scaled to 40-90 % and saved as JPEG of quality 50-90 (NAME.jpg).
 
 The puzzles come from sdk-gen --seed (unique solutions, so outcome can
-judge the whole pipeline); the same --seed makes the same pictures.
+judge the whole pipeline); the same --seed makes the same pictures, and
+--start K makes only those from number K + 1 on.
 --only keeps a picture to some classes of trouble, for the tests: dark,
 light, highlight, candidates, chrome (the UI around the grid), plain
 (none of the extras).  Needs Python 3 with PIL (python3-pil).
@@ -349,6 +351,7 @@ def write_dat(path, grid, desc, w, h, maker='make-screens', kind='PNG'):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('-n', '--count', type=int, default=60)
+    ap.add_argument('--start', type=int, default=0)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--theme', choices=sorted(THEMES))
     ap.add_argument('--size', help='WxH, else a phone size at random')
@@ -366,7 +369,9 @@ def main():
             ap.error('unknown class: %s' % x)
     size = tuple(int(v) for v in a.size.split('x')) if a.size else None
     os.makedirs(a.output, exist_ok=True)
-    for n, grid in enumerate(puzzles(a.gen, a.seed, a.count)):
+    pool = puzzles(a.gen, a.seed, a.start + a.count)
+    for n in range(a.start, a.start + a.count):
+        grid = pool[n]
         rng = random.Random(a.seed * 100003 + n)
         img, desc, pencil = make_one(rng, grid, a.theme, size, only)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))

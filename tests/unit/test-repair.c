@@ -1,6 +1,7 @@
 /*
  * test-repair.c: mending misread grids (libsolve/repair.c).
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -122,6 +123,61 @@ test_repairs(void)
 	}
 }
 
+/*
+ * The rival: r3c8's 6 read as a 9 (twice in row 3); read back as a 6 or
+ * as a 5, the givens are a proper puzzle either way, two puzzles with two
+ * solutions.  The likelier is made; how much less likely the other is,
+ * told.
+ */
+static void
+test_rival(void)
+{
+	unsigned char cells[81], orig[81];
+	struct repair_cell info[81];
+	struct repair_result res;
+
+	grid_parse_line(PUZZLE, orig);
+	memcpy(cells, orig, 81);
+	cells[25] = 5;
+	ok(repair_is_proper(cells), "r3c8 a 5: another proper puzzle");
+	memcpy(cells, orig, 81);
+	cells[25] = 9;
+	no_info(info);
+	info[25].p = 0.5;
+	info[25].nalt = 2;
+	info[25].alt[0] = 6;
+	info[25].alt_p[0] = 0.3;
+	info[25].alt[1] = 5;
+	info[25].alt_p[1] = 0.2;
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
+	ok(memcmp(cells, orig, 81) == 0, "to the likelier 6");
+	ok(fabs(res.rival - log(0.3 / 0.2)) < 1e-9,
+	    "the 5 told as a rival, 2/3 as likely");
+
+	memcpy(cells, orig, 81);
+	cells[25] = 9;
+	info[25].alt_p[1] = 0.001;
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
+	ok(res.rival == HUGE_VAL, "a 5 300 times less likely: no rival");
+
+	/* An alternative that gives the same solution is no rival. */
+	memcpy(cells, orig, 81);
+	cells[25] = 9;
+	info[25].nalt = 1;
+	info[25].alt_p[0] = 0.3;
+	info[1].p = 0.5;
+	info[1].nalt = 1;
+	info[1].alt[0] = 0;	/* r1c2's 3 read as nothing: same solution */
+	info[1].alt_p[0] = 0.4;
+	memcpy(orig, cells, 81);
+	orig[1] = 0;
+	orig[25] = 6;
+	ok(repair_is_proper(orig), "without r1c2's 3, still one solution");
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
+	is_int(res.nchanged, 1, "r3c8 alone");
+	ok(res.rival == HUGE_VAL, "the same solution: no rival");
+}
+
 /* Parsing the OCR's metadata. */
 static void
 test_parse(void)
@@ -153,6 +209,7 @@ int
 main(void)
 {
 	test_repairs();
+	test_rival();
 	test_parse();
 	return tap_done();
 }

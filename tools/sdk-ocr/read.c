@@ -73,6 +73,7 @@ cell_readings(const struct cell *cl, const float prob[9],
  */
 #define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading, or
 					   one the repair chose */
+#define REPAIR_GUESSED		(-1)	/* a repair too unsure to be made */
 #define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
 #define INK_DOUBT		0.3	/* an entry whose cell is this likely
 					   empty (against its digit) */
@@ -159,28 +160,55 @@ written_by_hand(const struct reading_set *r, int i)
 }
 
 /*
- * The readings a repair changed (res; was[k] the reading of its k-th
- * cell before, -1 where only the kind changed) taken together.  Each
- * change may be likely enough (note_change) while all of them are a
- * guess: two givens of a small photo's last row read 1 and 1, one taken
- * out and the other made a 4, a third and an eighth as likely as read,
- * made another puzzle with one solution, a wrong one.  The digits such a
- * repair wrote, less likely together than GIVEN_DOUBT_ODDS against the
- * read, are doubted.
+ * Whether the repair res, not yet made (r->value as read; rereads[k]
+ * says whether its k-th change is of the cell's reading, not of its kind
+ * alone), is a guess rather than a mend: all its readings together less
+ * than 1/GIVEN_DOUBT_ODDS as likely as those they replace, or another
+ * change nearly as likely (1/GIVEN_DOUBT_ODDS) making a puzzle with
+ * another solution.  Each change may be likely enough alone
+ * (note_change): two givens of a small frame's last row read 1 and 1,
+ * one taken out and the other made a 4, a third and an eighth as likely
+ * as read, made another puzzle with one solution, a wrong one.  Returns
+ * 0 for a mend, or a guess that only takes givens out (what is left was
+ * read, and has one solution); 1 for a guess whose digits written over
+ * others are to be doubted; REPAIR_GUESSED for one that writes a given
+ * where none was read (no reading to doubt it against): not to be made.
  */
-static void
-doubt_joint_guess(struct reading_set *r, const struct repair_result *res,
-    const int was[])
+static int
+repair_guess(const struct reading_set *r, const struct repair_result *res,
+    const int rereads[])
 {
 	double	 odds = 1;
+	int	 k, i, written = 0;
+
+	for (k = 0; k < res->nchanged; k++) {
+		i = res->cell[k];
+		if (!rereads[k] || res->to[k] == r->value[i])
+			continue;
+		odds *= reading_p(r, i, res->to[k]) /
+		    reading_p(r, i, r->value[i]);
+	}
+	if (odds * GIVEN_DOUBT_ODDS >= 1 &&
+	    res->rival >= log(GIVEN_DOUBT_ODDS))
+		return 0;
+	for (k = 0; k < res->nchanged; k++) {
+		i = res->cell[k];
+		if (!rereads[k] || res->to[k] == r->value[i])
+			continue;
+		if (r->value[i] == 0)
+			return REPAIR_GUESSED;
+		written += res->to[k] != 0;
+	}
+	return written > 0;
+}
+
+/* The digits the guess res wrote over others read (was[]): doubted. */
+static void
+doubt_guess(struct reading_set *r, const struct repair_result *res,
+    const int was[])
+{
 	int	 k, i;
 
-	for (k = 0; k < res->nchanged; k++)
-		if (was[k] >= 0 && was[k] != res->to[k])
-			odds *= reading_p(r, res->cell[k], res->to[k]) /
-			    reading_p(r, res->cell[k], was[k]);
-	if (odds * GIVEN_DOUBT_ODDS >= 1)
-		return;
 	for (k = 0; k < res->nchanged; k++) {
 		i = res->cell[k];
 		if (was[k] > 0 && res->to[k] != 0 && was[k] != res->to[k] &&
@@ -201,7 +229,9 @@ mend(struct reading_set *r)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
-	int	 i, j, k, st, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	unsigned char read[81];
+	int	 i, j, k, st, guess, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	for (i = 0; i < 81; i++) {
 		info[i].p = r->rd[i][0].p;
@@ -218,19 +248,28 @@ mend(struct reading_set *r)
 			info[i].alt_p[info[i].nalt++] = r->rd[i][j].p;
 		}
 	}
+	memcpy(read, r->given, sizeof(read));
 	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
 		return st;
+	for (k = 0; k < res.nchanged; k++)
+		rereads[k] = !(res.to[k] == 0 &&
+		    written_by_hand(r, res.cell[k]));
+	if ((guess = repair_guess(r, &res, rereads)) == REPAIR_GUESSED) {
+		memcpy(r->given, read, sizeof(read));
+		return REPAIR_FAILED;
+	}
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		was[k] = -1;
-		if (res.to[k] == 0 && written_by_hand(r, i)) {
+		if (!rereads[k]) {
 			r->hand[i] = 1;
 			continue;
 		}
 		was[k] = r->value[i];
 		note_change(r, i, res.to[k]);
 	}
-	doubt_joint_guess(r, &res, was);
+	if (guess)
+		doubt_guess(r, &res, was);
 	return st;
 }
 
@@ -406,11 +445,23 @@ settle_givens(struct reading_set *r, int readings)
 {
 	struct repair_cell info[81];
 	struct repair_result res;
-	int	 k, i, st, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	unsigned char read[81];
+	int	 k, i, st, guess, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	givens_alternatives(r, readings, info);
+	memcpy(read, r->given, sizeof(read));
 	if ((st = repair_grid(r->given, info, &res)) != REPAIR_MENDED)
 		return st;
+	for (k = 0; k < res.nchanged; k++) {
+		i = res.cell[k];
+		rereads[k] = r->hand[i] ? res.to[k] != r->value[i] :
+		    !(res.to[k] == 0 && written_by_hand(r, i));
+	}
+	if ((guess = repair_guess(r, &res, rereads)) == REPAIR_GUESSED) {
+		memcpy(r->given, read, sizeof(read));
+		return REPAIR_GUESSED;
+	}
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		was[k] = r->value[i];
@@ -420,14 +471,15 @@ settle_givens(struct reading_set *r, int readings)
 				note_change(r, i, res.to[k]);
 			continue;
 		}
-		if (res.to[k] == 0 && written_by_hand(r, i)) {
+		if (!rereads[k]) {
 			r->hand[i] = 1;
 			was[k] = -1;
 			continue;
 		}
 		note_change(r, i, res.to[k]);
 	}
-	doubt_joint_guess(r, &res, was);
+	if (guess)
+		doubt_guess(r, &res, was);
 	return st;
 }
 
@@ -753,7 +805,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
     float prob[81][9], float kind[81][KIND_N], float hprob[81][9],
     const struct cell_inks *inks, int repair)
 {
-	int	 i;
+	int	 i, st = REPAIR_PROPER;
 
 	memcpy(r->cell, cell, sizeof(r->cell));
 	memcpy(r->prob, prob, sizeof(r->prob));
@@ -772,7 +824,9 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	if (!repair_is_proper(r->given) && ink_kinds(r, inks) > 0)
 		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
 	else if (!repair_is_proper(r->given) &&
-	    settle_givens(r, repair) != REPAIR_MENDED) {
+	    (st = settle_givens(r, repair)) == REPAIR_GUESSED)
+		r->repair = REPAIR_FAILED;	/* refused as read */
+	else if (!repair_is_proper(r->given) && st != REPAIR_MENDED) {
 		/* No likely change did: print was taken wholesale for hand. */
 		promote_kinds(r->given, r->value, r->hand, r->sure);
 		if (repair)
