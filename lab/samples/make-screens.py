@@ -4,6 +4,7 @@
    lab/samples/make-screens.py [-n COUNT] [--start K] [--seed N] [--theme T]
                          [--size WxH]
                          [--only CLASS,...] [--degrade FRACTION]
+                         [--entries FRACTION] [--mistakes FRACTION]
                          [--gen SDK-GEN] -o DIR
 
 Draws what a phone's Sudoku app shows: flat colours in a light or dark
@@ -22,6 +23,11 @@ its readers know it.
 
 --degrade treats that fraction of the pictures as a screenshot sent on:
 scaled to 40-90 % and saved as JPEG of quality 50-90 (NAME.jpg).
+--entries gives that fraction of the pictures the person's entries,
+typed into 15-60 % of the empty cells in the app's blue (the selected
+digit's, in half of them, in its highlight's ink as the givens'): NAME.dat
+then holds every digit and NAME.givens the app's givens, as wicht-mixed.
+--mistakes makes one of the entries wrong in that fraction of those.
 
 The puzzles come from sdk-gen --seed (unique solutions, so outcome can
 judge the whole pipeline); the same --seed makes the same pictures, and
@@ -120,6 +126,12 @@ THEMES = {
                  button=(30, 30, 30)),
 }
 DARK = ('dark', 'dark-blue', 'oled')
+# The person's entries (--entries): typed in the givens' font, in the
+# app's own colour for them, a blue that reads on the theme.
+ENTRY_INK = {'light': (40, 110, 230), 'classic': (30, 80, 200),
+             'boxes': (30, 120, 210), 'warm': (40, 90, 170),
+             'dark': (110, 170, 255), 'dark-blue': (120, 200, 255),
+             'oled': (100, 180, 255)}
 CLASSES = ('dark', 'light', 'highlight', 'candidates', 'chrome', 'plain')
 
 
@@ -132,6 +144,15 @@ def puzzles(gen, seed, n):
     if len(p) < n:
         sys.exit('make-screens: %s: %d puzzles, not %d' % (gen, len(p), n))
     return p
+
+
+def solution(gen, grid):
+    """grid's solution, by the sdk-solve beside gen."""
+    solve = os.path.join(os.path.dirname(gen), 'sdk-solve')
+    out = subprocess.run([solve], input=grid + '\n', check=True,
+                         capture_output=True, text=True).stdout
+    return [l for l in out.splitlines() if len(l) == 81 and
+            not l.startswith('#')][0]
 
 
 def font(name, size):
@@ -213,7 +234,12 @@ def draw_chrome(d, rng, w, h, th, gy0, gy1, uifont, padfont):
                         radius=4, fill=th['ui'])
 
 
-def make_one(rng, grid, theme=None, size=None, only=()):
+def make_one(rng, grid, theme=None, size=None, only=(), entries=None,
+             entry_hl=True):
+    """One screenshot of grid; entries, {cell: digit}, typed in by the
+    person (none: the main random stream as it always was), the selected
+    digit's among them in the highlight's ink (entry_hl) or their own."""
+    entries = entries or {}
     if theme is None:
         if 'dark' in only:
             theme = rng.choice(DARK)
@@ -265,7 +291,7 @@ def make_one(rng, grid, theme=None, size=None, only=()):
                 fill[i] = th['tint']
     if hd is not None:
         for i in range(81):
-            if grid[i] == hd:
+            if grid[i] == hd or entries.get(i) == hd:
                 fill[i] = th['hl']
     if tinted or highlight:
         fill[sel] = th['sel']
@@ -294,12 +320,18 @@ def make_one(rng, grid, theme=None, size=None, only=()):
         ink = th['hlink'] if grid[i] == hd else th['given']
         centred(d, (gx0 + k * c, gy0 + r * c, gx0 + (k + 1) * c,
                     gy0 + (r + 1) * c), grid[i], big, ink)
+    for i, v in entries.items():
+        r, k = divmod(i, 9)
+        ink = th['hlink'] if v == hd and entry_hl else ENTRY_INK[theme]
+        centred(d, (gx0 + k * c, gy0 + r * c, gx0 + (k + 1) * c,
+                    gy0 + (r + 1) * c), v, big, ink)
     # Candidates: small digits on a 3 x 3 within the empty cells.
     if cands:
         small = font(fname, max(6, int(c * rng.uniform(0.2, 0.28))))
         # Grey most often; some apps draw them in the givens' ink.
         cink = th['given'] if rng.random() < 0.4 else th['cand']
-        empty = [i for i in range(81) if grid[i] == '.' and i != sel]
+        empty = [i for i in range(81) if grid[i] == '.' and i != sel and
+                 i not in entries]
         for i in rng.sample(empty, int(len(empty) * rng.uniform(0.2, 0.7))):
             r, k = divmod(i, 9)
             vs = sorted(rng.sample(range(1, 10), rng.randint(1, 5)))
@@ -316,7 +348,7 @@ def make_one(rng, grid, theme=None, size=None, only=()):
         x0, y0 = gx0 + k * c, gy0 + r * c
         d.rectangle((x0 + 1, y0 + 1, x0 + c - 1, y0 + c - 1),
                     outline=th['hlink'], width=max(2, int(c * 0.05)))
-        if grid[sel] == '.':
+        if grid[sel] == '.' and sel not in entries:
             d.line((x0 + c / 2, y0 + c * 0.25, x0 + c / 2, y0 + c * 0.75),
                    fill=th['hlink'], width=max(1, int(c * 0.03)))
     if chrome:
@@ -328,6 +360,9 @@ def make_one(rng, grid, theme=None, size=None, only=()):
                                'highlight=%s ' % hd if hd else '',
                                'candidates ' if cands else '',
                                'lines=%d/%d' % (thin, thick))
+    if entries:
+        desc += ' entries=%d%s' % (len(entries), '' if entry_hl else
+                                   ' entry-ink-kept')
     return img, desc, pencil
 
 
@@ -361,6 +396,10 @@ def main():
     ap.add_argument('--prefix', default='screen')
     ap.add_argument('--degrade', type=float, default=0,
                     help='this fraction scaled down and saved as JPEG')
+    ap.add_argument('--entries', type=float, default=0,
+                    help='this fraction with entries typed in')
+    ap.add_argument('--mistakes', type=float, default=0,
+                    help='of those, this fraction with a wrong one')
     ap.add_argument('-o', '--output', required=True, help='folder')
     a = ap.parse_args()
     only = tuple(x for x in a.only.split(',') if x)
@@ -373,7 +412,27 @@ def main():
     for n in range(a.start, a.start + a.count):
         grid = pool[n]
         rng = random.Random(a.seed * 100003 + n)
-        img, desc, pencil = make_one(rng, grid, a.theme, size, only)
+        # Entries from a stream of their own: without them, the pictures
+        # of a seed are the same as they always were.
+        erng = random.Random(a.seed * 100003 + n + 500009)
+        entries = {}
+        entry_hl = True
+        if erng.random() < a.entries:
+            # Some apps draw every instance of the selected digit in
+            # one ink; others keep the entries' own.
+            entry_hl = erng.random() < 0.5
+            sol = solution(a.gen, grid)
+            empty = [i for i in range(81) if grid[i] == '.']
+            for i in erng.sample(empty, int(len(empty) *
+                                            erng.uniform(0.15, 0.6))):
+                entries[i] = sol[i]
+            if entries and erng.random() < a.mistakes:
+                # A wrong digit typed: one the app does not flag.
+                i = erng.choice(sorted(entries))
+                entries[i] = erng.choice([d for d in '123456789'
+                                          if d != sol[i]])
+        img, desc, pencil = make_one(rng, grid, a.theme, size, only,
+                                     entries, entry_hl)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))
         ext = 'png'
         if rng.random() < a.degrade:
@@ -388,7 +447,13 @@ def main():
         else:
             img.save(base + '.tmp.png', optimize=False)
         os.rename(base + '.tmp.' + ext, base + '.' + ext)
-        write_dat(base + '.dat', grid, desc, img.width, img.height)
+        if entries:
+            # As wicht-mixed: .dat every digit, .givens the app's own.
+            full = ''.join(entries.get(i, grid[i]) for i in range(81))
+            write_dat(base + '.dat', full, desc, img.width, img.height)
+            write_dat(base + '.givens', grid, desc, img.width, img.height)
+        else:
+            write_dat(base + '.dat', grid, desc, img.width, img.height)
         write_pencil(base + '.pencil', pencil)
         print('%s.%s %s' % (base, ext, desc))
 
