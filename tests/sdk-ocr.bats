@@ -627,6 +627,57 @@ jpeg_screens() {
 	read_screens phantoms
 }
 
+@test "app screenshots: what the person typed, in the app's colour for it, is entries, not givens" {
+	need_pil
+	# lab/samples/make-screens.py's seed 11 with --entries: digits typed
+	# into empty cells in the app's blue, right ones, so the puzzle with
+	# them is as proper as without.  They were read as givens, every
+	# one; the ink tells them apart (screens 8: warm, 16: OLED black,
+	# 38: light, the selected digit's instances in no colour of their own).
+	local n f got
+	for n in 8 16 38; do
+		"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen \
+		    "$SDK_BINDIR/sdk-gen" --seed 11 --entries 1 \
+		    --start $((n - 1)) -n 1 -o "$BATS_TEST_TMPDIR/s" >/dev/null
+		f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
+		grep -q 'entries=' "$f.dat" || fail "screen $n: no entries drawn"
+		run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr"
+		assert_success
+		assert_line "$(truth "$f.givens")"
+		# The entries: every digit of .dat that is not a given.
+		got=$(sed -n 's/^# sdk-entries //p' <<<"$output")
+		[ "$got" = "$(paste -d '\n' <(truth "$f.dat" | fold -w1) \
+		    <(truth "$f.givens" | fold -w1) | paste - - |
+		    awk '{ printf "%s", $2 == "." ? $1 : "." }')" ] ||
+		    fail "screen $n: entries $got"
+	done
+}
+
+@test "app screenshots: a wrong digit the person typed is named, not mended into the right one" {
+	need_pil
+	# Seed 13 with --mistakes: one of the typed entries wrong.  Read as
+	# a given, the wrong digit was "repaired" into the right one, and the
+	# person told the work was right (screens 3: dark, 5: light).
+	local n f want
+	for n in 3 5; do
+		"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen \
+		    "$SDK_BINDIR/sdk-gen" --seed 13 --entries 1 --mistakes 1 \
+		    --start $((n - 1)) -n 1 -o "$BATS_TEST_TMPDIR/s" >/dev/null
+		f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
+		# The wrong one: the digit of .dat that is not the solution's.
+		want=$(truth "$f.givens" | sdk-solve | grep -E '^[1-9]{81}$' |
+		    paste -d '\n' - <(truth "$f.dat") | fold -w1 |
+		    awk 'NR <= 81 { s[NR] = $0; next }
+		    { i = NR - 81; if ($0 != "." && $0 != s[i])
+		    printf "r%dc%d:%s>%s\n", (i - 1) / 9 + 1, (i - 1) % 9 + 1,
+		    $0, s[i] }')
+		[ -n "$want" ] || fail "screen $n: no mistake drawn"
+		run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
+		assert_success
+		assert_line "# sdk-mistakes $want"
+	done
+}
+
 @test "a screenshot sent on very small: a repair as much a guess as another is not made" {
 	need_pil
 	# Screens 6 and 54 of lab/samples/make-screens.py's seed 2, made

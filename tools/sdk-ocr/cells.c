@@ -695,6 +695,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	PIX	*bin, *hl, *vl, *lines, *paper;
 	struct comp *cv, d;
 	double	 xs[3][10], ys[3][10];
+	unsigned char flat[81];
 	int	 side, w, h, r, k, n, c, odd, *cellof;
 	float	 ref;
 	BOX	*box;
@@ -719,7 +720,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 	 * edge of a tint is no ink beside the digit.
 	 */
 	grey = sdk_need(pixCopy(NULL, grey));
-	if (tints_level(grey, xs, ys) > 0) {
+	if (tints_level(grey, xs, ys, flat) > 0) {
 		pixDestroy(&bin);
 		pixDestroy(&hl);
 		pixDestroy(&vl);
@@ -746,6 +747,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 			y0 = ys[k / 3][r];
 			y1 = ys[k / 3][r + 1];
 			memset(cl, 0, sizeof(*cl));
+			cl->flat_paper = flat[r * 9 + k];
 			d.w = 0;
 			c = cell_choose(cv, cellof, n, r * 9 + k, x0, y0,
 			    x1 - x0, y1 - y0, &d, &cl->certainty);

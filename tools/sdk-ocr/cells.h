@@ -28,6 +28,8 @@ struct cell {
 				   there: box and norm are filled, for the
 				   next-best readings */
 	float	 certainty;	/* 0..1: how sure the empty/digit call is */
+	int	 flat_paper;	/* its paper one flat colour, as an app
+				   draws it (tints.h) */
 	int	 pencil;	/* empty: small candidate digits on a 3 x 3
 				   lattice (an app's pencil marks) */
 	int	 ncand;		/* pencil: its glyphs, by place */

@@ -42,7 +42,8 @@ flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int *median)
 }
 
 int
-tints_level(PIX *g, double xs[3][10], double ys[3][10])
+tints_level(PIX *g, double xs[3][10], double ys[3][10],
+    unsigned char flat[81])
 {
 	l_uint32 *d = pixGetData(g);
 	int	 wpl = pixGetWpl(g), w = pixGetWidth(g), h = pixGetHeight(g);
@@ -65,6 +66,7 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 		if (x1 - x0 > 8 && y1 - y0 > 8 && flat_median(g, x0 + mx,
 		    y0 + my, x1 - mx, y1 - my, 2, &tint[i]))
 			paper[i] = tint[i];
+		flat[i] = paper[i] >= 0;
 		sorted[i] = paper[i] >= 0 ? paper[i] : 256;
 	}
 	for (i = 1; i < 81; i++)
@@ -74,7 +76,7 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10])
 	/* The grid's paper: that of most of the flat cells. */
 	for (j = 0; j < 81 && sorted[j] <= 255; j++)
 		;
-	if (j < 54)
+	if (j < TINT_SCREEN)
 		return 0;	/* no screen's flat colours: a photo */
 	grid = sorted[j / 2];
 	/*

@@ -16,9 +16,18 @@
  * Its digit then has the ink and the contrast of the others, for the
  * faint test and for the kind of digit (a tinted given is no handwriting).
  * Paper within TINT_LEVEL of the grid's is left as it is.  Returns how
- * many cells were levelled.  xs[band][i], ys[band][i]: the grid's lines
- * (cells.c's line_positions).
+ * many cells were levelled, and in flat[i] whether cell i's middle is one
+ * flat colour.  xs[band][i], ys[band][i]: the grid's lines (cells.c's
+ * line_positions).
  */
-int	 tints_level(PIX *g, double xs[3][10], double ys[3][10]);
+int	 tints_level(PIX *g, double xs[3][10], double ys[3][10],
+	    unsigned char flat[81]);
+
+/*
+ * A screen's square: at least this many of its cells flat (flat[i] of
+ * tints_level: the middle of the cell one colour, within two levels, ink
+ * aside), two thirds.  No photo of any set we have comes near.
+ */
+#define TINT_SCREEN	54
 
 #endif

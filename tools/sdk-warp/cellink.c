@@ -1,7 +1,8 @@
 /*
  * cellink.c: the colour of each cell's ink (warp.h).  The square sdk-warp
- * writes is grey; a pen's blue or red, which tells a person's entries from
- * the print beside them, would be lost.  It goes on as metadata instead:
+ * writes is grey; a pen's blue or red, or an app's colour for what the
+ * person typed, which tells a person's entries from the print beside
+ * them, would be lost.  It goes on as metadata instead:
  * sdk-ocr reads it (issue 27).
  */
 #include <math.h>
@@ -33,10 +34,13 @@ cell_point(const struct crossings *c, int i, int j, double u, double v)
 	return p;
 }
 
-/* The photo's pixel under halved-photo point q (nearest), into *s. */
+/*
+ * The photo's pixel under halved-photo point q (nearest), into *s; with
+ * dark, the negative's.
+ */
 static void
 pixel_at(const l_uint32 *data, int wpl, int w, int h, struct point q,
-    int nhalf, struct rgb *s)
+    int nhalf, int dark, struct rgb *s)
 {
 	l_uint32 word;
 	int	 k, x, y;
@@ -53,6 +57,11 @@ pixel_at(const l_uint32 *data, int wpl, int w, int h, struct point q,
 	s->r = (int)(word >> L_RED_SHIFT) & 0xff;
 	s->g = (int)(word >> L_GREEN_SHIFT) & 0xff;
 	s->b = (int)(word >> L_BLUE_SHIFT) & 0xff;
+	if (dark) {
+		s->r = 255 - s->r;
+		s->g = 255 - s->g;
+		s->b = 255 - s->b;
+	}
 	s->grey = s->r < s->g ? (s->r < s->b ? s->r : s->b) :
 	    (s->g < s->b ? s->g : s->b);
 }
@@ -101,7 +110,7 @@ percent(double ink, double paper)
 
 int
 cell_ink(PIX *photo, const double h[9], const struct crossings *c,
-    int nhalf, char *buf, size_t len)
+    int nhalf, int dark, char *buf, size_t len)
 {
 	struct rgb s[INK_SAMPLES * INK_SAMPLES];
 	const l_uint32 *data = pixGetData(photo);
@@ -123,7 +132,8 @@ cell_ink(PIX *photo, const double h[9], const struct crossings *c,
 				    (k / INK_SAMPLES + 0.5) / INK_SAMPLES;
 
 				pixel_at(data, wpl, w, ht, homography_apply(h,
-				    cell_point(c, i, j, u, v)), nhalf, &s[k]);
+				    cell_point(c, i, j, u, v)), nhalf, dark,
+				    &s[k]);
 			}
 			sum_extreme(s, n, nink, 1, ink);
 			/* The paper: the brighter half. */

@@ -511,8 +511,8 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 		square = render(grey, h, &cross);
 	}
 	pixDestroy(&grey);
-	/* A screen in dark mode has no pen in it. */
-	if (dark || cell_ink(pix, h, &cross, nhalf, cellink, CELL_INK_MAX) != 0)
+	/* In dark mode, the negative's: its digits are the dark ink. */
+	if (cell_ink(pix, h, &cross, nhalf, dark, cellink, CELL_INK_MAX) != 0)
 		cellink[0] = '\0';
 	return square;
 }
