@@ -55,4 +55,13 @@ struct cell_inks;
 struct reading_set *read_grid(const struct cell cell[81], float prob[81][9],
 	    const struct cell_inks *, int repair);
 
+/*
+ * The readings of one cell, best first, into r: the presence call weighed
+ * with the digit probabilities prob.  Returns how many (1 for an empty
+ * cell, 10 for a digit or an empty cell with something nearly a digit).
+ * For inkkinds.c, which reads again the cells whose kind it changes.
+ */
+int	 cell_readings(const struct cell *cl, const float prob[9],
+	    struct reading r[10]);
+
 #endif

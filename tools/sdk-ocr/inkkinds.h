@@ -1,0 +1,21 @@
+/*
+ * inkkinds.h: the kinds of a grid's digits, given or the person's entry,
+ * told by the colour of their ink (inks.h), for read.c.  Both return how
+ * many cells changed kind; r is left proper when any did.
+ */
+#ifndef SDK_OCR_INKKINDS_H
+#define SDK_OCR_INKKINDS_H
+
+#include "inks.h"
+#include "read.h"
+
+/* Givens not proper: a pen, in an ink of its own, taken for print. */
+int	 ink_kinds(struct reading_set *r, const struct cell_inks *inks);
+
+/*
+ * A screen's square: the ink alone a proper puzzle is the givens', the
+ * other the person's typed entries, though all are proper together.
+ */
+int	 typed_kinds(struct reading_set *r, const struct cell_inks *inks);
+
+#endif
