@@ -657,9 +657,11 @@ jpeg_screens() {
 	need_pil
 	# Seed 13 with --mistakes: one of the typed entries wrong.  Read as
 	# a given, the wrong digit was "repaired" into the right one, and the
-	# person told the work was right (screens 3: dark, 5: light).
+	# person told the work was right (screens 3: dark, 5: light; 50: the
+	# wrong digit is the selected one, in the highlight's ink with the
+	# givens of its value).
 	local n f want
-	for n in 3 5; do
+	for n in 3 5 50; do
 		"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen \
 		    "$SDK_BINDIR/sdk-gen" --seed 13 --entries 1 --mistakes 1 \
 		    --start $((n - 1)) -n 1 -o "$BATS_TEST_TMPDIR/s" >/dev/null

@@ -77,29 +77,118 @@ ink_givens(const struct reading_set *r, const signed char group[81],
 	return n;
 }
 
+/* What the inks say: the person's ink, and the exceptions. */
+struct ink_choice {
+	int	 hand;		/* the group of the person's ink */
+	int	 keep;		/* a value (1-9) of it left with the givens */
+	int	 extra;		/* a highlighted cell that is the person's */
+};
+
+/* Whether group k of two values or more leaves out n >= 2 digits. */
+static int
+person_like(int n, int values)
+{
+	return n >= 2 && (values & (values - 1)) != 0;
+}
+
+/*
+ * Whether every digit of value v (and one at least) is in group k, or
+ * set aside (-1: the highlight hv).
+ */
+static int
+all_of_value(const struct reading_set *r, const signed char group[81],
+    int k, int v, int hv)
+{
+	int	 i, some = 0;
+
+	for (i = 0; i < 81; i++)
+		if (r->value[i] == v) {
+			if (group[i] != k && !(v == hv && group[i] < 0))
+				return 0;
+			some = 1;
+		}
+	return some;
+}
+
+/*
+ * The one way the inks make the givens proper (typed_kinds), at the first
+ * of three steps that finds any: the person's ink k left out; or k but
+ * for the digits of one value v, every instance of which is in it or set
+ * aside as the highlight hv (0: none), kept with the givens; or that and
+ * one of those digits of v left out too, which the puzzle cannot have
+ * (the person typed the selected digit, wrong).  Returns 1 and sets c
+ * when exactly one way is found.
+ */
+static int
+choose_inks(const struct reading_set *r, const signed char group[81],
+    int hv, struct ink_choice *c)
+{
+	unsigned char g[81];
+	int	 i, k, v, n, step, values, found = 0;
+
+	c->hand = -1;
+	c->keep = 0;
+	c->extra = -1;
+	for (k = 0; k < 2; k++) {
+		n = ink_givens(r, group, k, 0, g, &values);
+		if (person_like(n, values) && repair_is_proper(g) &&
+		    found++ == 0)
+			c->hand = k;
+	}
+	for (step = 1; step <= 2 && found == 0; step++)
+		for (k = 0; k < 2; k++)
+			for (v = 1; v <= 9; v++) {
+				if (!all_of_value(r, group, k, v, hv))
+					continue;
+				n = ink_givens(r, group, k, v, g, &values);
+				if (!person_like(n, values))
+					continue;
+				if (step == 1) {
+					if (repair_is_proper(g) && found++ == 0) {
+						c->hand = k;
+						c->keep = v;
+					}
+					continue;
+				}
+				for (i = 0; i < 81; i++) {
+					if (r->value[i] != v)
+						continue;
+					g[i] = 0;
+					if (repair_is_proper(g) && found++ == 0) {
+						c->hand = k;
+						c->keep = v;
+						c->extra = i;
+					}
+					g[i] = (unsigned char)v;
+				}
+			}
+	return found == 1;
+}
+
 /*
  * A grid whose digits are in two inks, one of which alone is a proper
  * puzzle: an app's givens and what the person typed in its colour for
- * entries (or a pen beside print), the kinds as the inks say, whatever
- * the shapes said (a typed entry is print to them, a thin given can be
- * taken for a hand).  Right entries keep the givens proper, so the puzzle
- * does not tell them apart; the ink does.  Only when exactly one ink is
- * a proper puzzle without the other, and the other holds two digits or
- * more of two values or more (an app draws the selected digit's
- * instances in a colour of its own: one value is a highlight, not a
- * hand).  An app may draw that highlight in nearly its entries' colour:
- * when neither ink would do, one that would with the digits of one value
- * (every instance of which is in the other ink) is the givens' with
- * those.  The digits moved keep their readings but a hand's become
+ * entries, the kinds as the inks say, whatever the shapes said (a typed
+ * entry is print to them, a thin given can be taken for a hand).  Right
+ * entries keep the givens proper, so the puzzle does not tell them apart;
+ * the ink does.  Only on a screen's square, when exactly one ink is a
+ * proper puzzle without the other, and the other holds two digits or more
+ * of two values or more (choose_inks).  An app draws the selected digit's
+ * instances in a colour of their own: a third ink of one value is set
+ * aside first, as givens (a given's or an entry's, the value is the
+ * same), and one highlight in nearly the entries' colour is kept with
+ * the givens.  The digits moved keep their readings, but a hand's become
  * print's (an app's entries are typed).  Returns how many cells changed
- * kind.
+ * kind; none unless the givens come out proper.
  */
 int
 typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 {
 	unsigned char digit[81], g[81];
 	signed char group[81];
-	int	 i, k, v, n, values, best = -1, keep = 0, found = 0;
+	struct ink_choice c;
+	struct reading rd[10];
+	int	 i, k, n, values, hv = 0, hand[81];
 
 	/* A screen's: a photo's inks are the shapes' and the pen's to tell. */
 	for (i = 0, n = 0; i < 81; i++)
@@ -110,12 +199,7 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 		digit[i] = r->value[i] != 0;
 	if (!inks_split(inks, digit, group))
 		return 0;
-	/*
-	 * Three inks (givens, entries, and a highlight of its own colour):
-	 * the highlight, one value, split off first.  Its digits are left
-	 * as givens (a given's or an entry's, the value is the same).
-	 */
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < 2 && hv == 0; k++) {
 		values = 0;
 		for (i = 0; i < 81; i++)
 			if (group[i] == k)
@@ -123,58 +207,42 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 		if ((values & (values - 1)) != 0)
 			continue;
 		for (i = 0; i < 81; i++)
-			if (group[i] == k)
+			if (group[i] == k) {
+				hv = r->value[i];
 				digit[i] = 0;
+			}
 		if (!inks_split(inks, digit, group))
 			return 0;
-		break;
 	}
-	for (k = 0; k < 2; k++) {
-		n = ink_givens(r, group, k, 0, g, &values);
-		if (n >= 2 && (values & (values - 1)) != 0 &&
-		    repair_is_proper(g)) {
-			best = k;
-			found++;
-		}
-	}
-	for (k = 0; k < 2 && found == 0; k++)
-		for (v = 1; v <= 9; v++) {
-			int	 all = 1, some = 0;
-
-			for (i = 0; i < 81; i++)
-				if (r->value[i] == v) {
-					all &= group[i] == k;
-					some = 1;
-				}
-			if (!all || !some)
-				continue;
-			n = ink_givens(r, group, k, v, g, &values);
-			if (n >= 2 && (values & (values - 1)) != 0 &&
-			    repair_is_proper(g) && found++ == 0) {
-				best = k;
-				keep = v;
-			}
-		}
-	if (found != 1)
+	if (!choose_inks(r, group, hv, &c))
 		return 0;
-	n = 0;
+	/* The givens as they will read: proper, or nothing changes. */
 	for (i = 0; i < 81; i++) {
-		int	 hand = group[i] == best && r->value[i] != keep;
-
-		if (r->value[i] == 0 || hand == r->hand[i])
+		hand[i] = r->value[i] != 0 && ((group[i] == c.hand &&
+		    r->value[i] != c.keep) || i == c.extra);
+		g[i] = hand[i] ? 0 : r->value[i];
+		if (g[i] != 0 && r->hand[i]) {
+			cell_readings(&r->cell[i], r->pprint[i], rd);
+			g[i] = (unsigned char)rd[0].v;
+		}
+	}
+	if (!repair_is_proper(g))
+		return 0;
+	for (i = 0, n = 0; i < 81; i++) {
+		if (r->value[i] == 0 || hand[i] == r->hand[i])
 			continue;
-		if (!hand) {
+		if (!hand[i]) {
 			/* Read as print now, as the givens are. */
 			memcpy(r->prob[i], r->pprint[i], sizeof(r->prob[i]));
 			r->nrd[i] = cell_readings(&r->cell[i], r->prob[i],
 			    r->rd[i]);
 			r->value[i] = (unsigned char)r->rd[i][0].v;
 		}
-		r->given[i] = hand ? 0 : r->value[i];
-		r->hand[i] = (unsigned char)hand;
-		r->printed[i] = hand ? 0 : 1;
+		r->given[i] = hand[i] ? 0 : r->value[i];
+		r->hand[i] = (unsigned char)hand[i];
+		r->printed[i] = hand[i] ? 0 : 1;
 		r->sure[i] = 1;
 		n++;
 	}
-	return repair_is_proper(r->given) ? n : 0;
+	return n;
 }
