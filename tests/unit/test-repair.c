@@ -24,6 +24,26 @@ no_info(struct repair_cell *info)
 	}
 }
 
+/*
+ * Cell c read with probability p; its alternatives a0 and a1 (-1: none)
+ * with theirs.
+ */
+static void
+read_as(struct repair_cell *c, double p, int a0, double p0, int a1,
+    double p1)
+{
+	c->p = p;
+	c->nalt = 0;
+	if (a0 >= 0) {
+		c->alt[c->nalt] = (unsigned char)a0;
+		c->alt_p[c->nalt++] = p0;
+	}
+	if (a1 >= 0) {
+		c->alt[c->nalt] = (unsigned char)a1;
+		c->alt_p[c->nalt++] = p1;
+	}
+}
+
 /* Misreads mended, or left as read. */
 static void
 test_repairs(void)
@@ -96,10 +116,7 @@ test_repairs(void)
 	memcpy(cells, orig, 81);
 	cells[0] = 1;
 	no_info(info);
-	info[0].p = 0.5;
-	info[0].nalt = 1;
-	info[0].alt[0] = 2;
-	info[0].alt_p[0] = 0.5;
+	read_as(&info[0], 0.5, 2, 0.5, -1, 0);
 	is_int(repair_grid(cells, info, &res), REPAIR_FAILED,
 	    "several solutions: no change of a read digit");
 	is_int(cells[0], 1, "the digit stays as read");
@@ -143,12 +160,7 @@ test_rival(void)
 	memcpy(cells, orig, 81);
 	cells[25] = 9;
 	no_info(info);
-	info[25].p = 0.5;
-	info[25].nalt = 2;
-	info[25].alt[0] = 6;
-	info[25].alt_p[0] = 0.3;
-	info[25].alt[1] = 5;
-	info[25].alt_p[1] = 0.2;
+	read_as(&info[25], 0.5, 6, 0.3, 5, 0.2);
 	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
 	ok(memcmp(cells, orig, 81) == 0, "to the likelier 6");
 	ok(fabs(res.rival - log(0.3 / 0.2)) < 1e-9,
@@ -156,19 +168,16 @@ test_rival(void)
 
 	memcpy(cells, orig, 81);
 	cells[25] = 9;
-	info[25].alt_p[1] = 0.001;
+	read_as(&info[25], 0.5, 6, 0.3, 5, 0.001);
 	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
 	ok(res.rival == HUGE_VAL, "a 5 300 times less likely: no rival");
 
 	/* An alternative that gives the same solution is no rival. */
 	memcpy(cells, orig, 81);
 	cells[25] = 9;
-	info[25].nalt = 1;
-	info[25].alt_p[0] = 0.3;
-	info[1].p = 0.5;
-	info[1].nalt = 1;
-	info[1].alt[0] = 0;	/* r1c2's 3 read as nothing: same solution */
-	info[1].alt_p[0] = 0.4;
+	read_as(&info[25], 0.5, 6, 0.3, -1, 0);
+	/* r1c2's 3 read as nothing: the same solution. */
+	read_as(&info[1], 0.5, 0, 0.4, -1, 0);
 	memcpy(orig, cells, 81);
 	orig[1] = 0;
 	orig[25] = 6;
