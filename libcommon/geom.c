@@ -99,10 +99,22 @@ quad_side(const struct quad *q)
 	return s / 4;
 }
 
+double
+quad_area(const struct quad *q)
+{
+	double a = 0;
+	int i;
+
+	for (i = 0; i < 4; i++)
+		a += q->p[i].x * q->p[(i + 1) % 4].y -
+		    q->p[(i + 1) % 4].x * q->p[i].y;
+	return fabs(a) / 2;
+}
+
 const char *
 quad_check(const struct quad *q, double w, double h)
 {
-	double c, sign = 0, area = 0;
+	double c, sign = 0;
 	int i;
 
 	for (i = 0; i < 4; i++) {
@@ -115,10 +127,9 @@ quad_check(const struct quad *q, double w, double h)
 		if (!(c != 0) || (sign != 0 && (c > 0) != (sign > 0)))
 			return "degenerate";
 		sign = c;
-		area += a->x * b->y - b->x * a->y;
 	}
 	/* Four corners turning one way: convex; a pixel at least. */
-	if (!(fabs(area) / 2 >= 1))
+	if (!(quad_area(q) >= 1))
 		return "degenerate";
 	for (i = 0; i < 4; i++)
 		if (!(q->p[i].x >= -w && q->p[i].x <= 2 * w &&

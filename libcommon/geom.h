@@ -37,6 +37,8 @@ void	 quad_order(struct quad *);
 const char *quad_check(const struct quad *, double w, double h);
 /* Mean length of the four sides. */
 double	 quad_side(const struct quad *);
+/* The area inside the four corners (shoelace), for any order of them. */
+double	 quad_area(const struct quad *);
 
 /*
  * Homography h (row-major 3x3, h[8] normalised to 1) that maps src[i] to

@@ -3,7 +3,8 @@
  * and nothing else sees (the interface is find.h): find.c, the whole
  * search and its candidates; comb.c, the comb of ten lines in a quad and
  * its scores; sides.c, the sides fitted to a mask; border.c, the printed
- * border in the grey image.  Quads and images are in work pixels.
+ * border in the grey image; grids.c, the grids of one page told apart.
+ * Quads and images are in work pixels.
  */
 #ifndef SDK_DETECT_PRIVATE_H
 #define SDK_DETECT_PRIVATE_H
@@ -50,5 +51,14 @@ void	 fit_sides(PIX *mask, struct quad *q, double reach_frac,
 
 /* border.c: each side to its printed border, the corners where they meet. */
 void	 border_fit(PIX *grey, struct quad *q);
+
+/* grids.c: whether q is the same grid as one of the n quads in qs. */
+int	 seen_grid(const struct quad *qs, int n, const struct quad *q);
+/*
+ * Whether q is a further whole grid of the page, of the first's shape,
+ * beside the n found (out[0] the first) in a work image w x h.
+ */
+int	 another_grid(const struct quad *out, int n, const struct quad *q,
+	    int w, int h);
 
 #endif

@@ -10,8 +10,8 @@
 #include "hand.h"
 #include "inkkinds.h"
 #include "inks.h"
+#include "judge.h"
 #include "kind.h"
-#include "ownhand.h"
 #include "read.h"
 #include "repair.h"
 
@@ -68,25 +68,14 @@ cell_readings(const struct cell *cl, const float prob[9],
  * answer.  Measured on the development photos (bench/README.md, "Doubt"):
  * of the printed givens read right, none has a proper alternative even
  * 1/13 as likely, and every reading the repair chose was at least 1/7 as
- * likely as the one it replaced; handwritten entries are read far less
- * surely, and 1/ENTRY_DOUBT_ODDS is where naming a misread right entry as
- * a mistake becomes rarer than naming a real one.
+ * likely as the one it replaced.  Entries: judge.c.
  */
 #define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading, or
 					   one the repair chose */
-#define REPAIR_GUESSED		(-1)	/* a repair too unsure to be made */
-#define ENTRY_DOUBT_ODDS	100	/* an entry's reading as the solution */
-#define INK_DOUBT		0.3	/* an entry whose cell is this likely
-					   empty (against its digit) */
-#define ENTRY_SOL_MIN		0.05	/* an entry in doubt is taken as the
-					   solution's digit only when that
-					   reading is at least this likely */
-#define ENTRY_KNOWN_P		0.9	/* an entry read as the solution's
-					   digit this surely is the person's
-					   hand (ownhand.h) */
+#define REPAIR_GUESSED		(-1)	/* settle_givens: a repair too unsure
+					   to be made */
 
-/* How likely cell i's reading v is (0: not among its readings). */
-static double
+double
 reading_p(const struct reading_set *r, int i, int v)
 {
 	int	 j;
@@ -97,8 +86,7 @@ reading_p(const struct reading_set *r, int i, int v)
 	return 0;
 }
 
-/* Cell i's reading v (when among its readings) made its best. */
-static void
+void
 make_best(struct reading_set *r, int i, int v)
 {
 	int	 j;
@@ -114,8 +102,7 @@ make_best(struct reading_set *r, int i, int v)
 	r->value[i] = (unsigned char)r->rd[i][0].v;
 }
 
-/* Cell i read in doubt: read (0: no digit), the other digit alt. */
-static void
+void
 doubt_set(struct reading_set *r, int i, int read, int alt)
 {
 	if (!r->doubt.alt[i])
@@ -634,118 +621,6 @@ doubt_givens(struct reading_set *r)
 				break;
 			}
 		}
-	}
-}
-
-/*
- * How the reader misreads this person's hand.  A person's mistakes are
- * scattered, one digit here, another there; a reader's are systematic: a
- * 1 written with a long flag reads as a 7 wherever the person wrote it.
- * misread[s][v] counts the entries (not faint) that read v where the
- * solution has s, in doubt (the solution's digit at least
- * 1/ENTRY_DOUBT_ODDS as likely: read_in_doubt).  Another entry of the
- * same s read as v is then no mistake to name, however surely: it is the
- * same misreading (on the made pen-filled newspapers and every set with
- * truth, 18 of 34 right entries accused were such, and 3 of 262
- * mistakes named).
- */
-static int
-read_in_doubt(const struct reading_set *r, int i, int sol)
-{
-	int	 v = r->rd[i][0].v;
-	double	 pv = r->rd[i][0].p;
-
-	return r->hand[i] && v != 0 && v != sol &&
-	    reading_p(r, i, 0) < INK_DOUBT * pv &&
-	    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv;
-}
-
-static void
-misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
-    unsigned char misread[10][10])
-{
-	int	 i;
-
-	memset(misread, 0, 10 * 10);
-	for (i = 0; i < 81; i++)
-		if (read_in_doubt(r, i, sol[i]))
-			misread[sol[i]][r->rd[i][0].v]++;
-}
-
-/*
- * Judge each entry of a proper puzzle against the solution of its givens.
- * People seldom write a wrong digit, so an entry is read as the likelier
- * in view of the solution, but a real mistake must never be read away
- * silently: the judgement is shown.
- *  - It reads as the solution's digit: a right entry, unless its cell is
- *    likelier empty than written, when it is left out: the answer writes
- *    the same digit there, and no shadow is counted as the person's.
- *  - It reads as another digit, and its cell is as good as empty: unsure,
- *    left out of the entries, no digit read: the answer draws the
- *    solution's digit there, ringed.
- *  - It reads as another digit, and the solution's digit is at least
- *    1/ENTRY_DOUBT_ODDS as likely: unsure, the digit read kept in
- *    r->doubt; the entry is taken as the solution's digit when that
- *    reading is at least ENTRY_SOL_MIN likely, else left out (a stroke
- *    that is no digit at all, a line's remains, a screen's cursor, read
- *    as a 1: it must not become the person's right entry).
- *  - It reads as another digit, surely, but another entry whose solution
- *    is the same digit reads as the same other digit, in doubt
- *    (misread_elsewhere): unsure as above.
- *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
- * Where the person's hand is known (ownhand.h: the entries read surely as
- * the solution's digits tell the digits apart), an entry of neither faint
- * ink nor a misreading made elsewhere is judged by it too: one clearly
- * like the person's own v is a mistake named however the classifiers
- * doubt; one clearly like their own solution's digit, or far from every
- * v of theirs, is unsure however surely it reads as v.
- * The unsure cells go in r->doubt, with the solution's digit.
- */
-static void
-judge_entries(struct reading_set *r)
-{
-	static struct own_hand own;
-	unsigned char solution[81], misread[10][10], known[81];
-	int	 i, learnt = 0;
-
-	if (!repair_solution(r->given, solution))
-		return;
-	misread_elsewhere(r, solution, misread);
-	for (i = 0; i < 81; i++)
-		known[i] = r->hand[i] && r->rd[i][0].v == solution[i] &&
-		    r->rd[i][0].p >= ENTRY_KNOWN_P &&
-		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p ?
-		    solution[i] : 0;
-	for (i = 0; i < 81; i++) {
-		int	 v = r->rd[i][0].v, sol = solution[i];
-		double	 pv = r->rd[i][0].p;
-		int	 faint, named, says;
-
-		if (!r->hand[i] || v == 0)
-			continue;
-		faint = reading_p(r, i, 0) >= INK_DOUBT * pv;
-		if (v == sol) {
-			/* Likelier empty than written: the answer's digit. */
-			if (reading_p(r, i, 0) >= pv)
-				r->hand[i] = 0;
-			continue;
-		}
-		named = !faint &&
-		    misread[sol][v] == read_in_doubt(r, i, sol);
-		if (named) {
-			if (!learnt++)
-				own_hand_learn(&own, r->cell, known);
-			says = own_hand_says(&own, i, v, sol);
-			named = says > 0 || (says == 0 &&
-			    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv);
-		}
-		if (named)
-			continue;
-		doubt_set(r, i, faint ? 0 : v, sol);
-		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN)
-			r->hand[i] = 0;
-		else
-			make_best(r, i, sol);
 	}
 }
 

@@ -56,12 +56,18 @@ struct reading_set *read_grid(const struct cell cell[81], float prob[81][9],
 	    const struct cell_inks *, int repair);
 
 /*
+ * What the files of the reading (read.c, inkkinds.c, judge.c) share.
  * The readings of one cell, best first, into r: the presence call weighed
  * with the digit probabilities prob.  Returns how many (1 for an empty
  * cell, 10 for a digit or an empty cell with something nearly a digit).
- * For inkkinds.c, which reads again the cells whose kind it changes.
  */
 int	 cell_readings(const struct cell *cl, const float prob[9],
 	    struct reading r[10]);
+/* How likely cell i's reading v is (0: not among its readings). */
+double	 reading_p(const struct reading_set *r, int i, int v);
+/* Cell i's reading v (when among its readings) made its best. */
+void	 make_best(struct reading_set *r, int i, int v);
+/* Cell i read in doubt: read (0: no digit), the other digit alt. */
+void	 doubt_set(struct reading_set *r, int i, int read, int alt);
 
 #endif

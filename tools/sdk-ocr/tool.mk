@@ -5,7 +5,7 @@ sdk-ocr_LDLIBS := -ldl -lstdc++
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
 	sdk-ocr.c cells.c crop.c lines.c tints.c mlp.c models.c sdkm.c orient.c \
 	classifier-mlp.c classifier-tess.c tess-guard.cc kind.c hand.c read.c \
-	marks.c ownhand.c inks.c inkkinds.c \
+	marks.c ownhand.c inks.c inkkinds.c judge.c \
 	builtin.S)
 # Tesseract's exceptions unwind through classifier-tess.c to tess-guard.cc.
 $(B)/tools/sdk-ocr/classifier-tess.o: CFLAGS += -fexceptions
