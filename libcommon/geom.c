@@ -111,6 +111,17 @@ quad_area(const struct quad *q)
 	return fabs(a) / 2;
 }
 
+void
+quad_rescale(struct quad *q, double num, double den)
+{
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		q->p[i].x = (q->p[i].x + 0.5) * num / den - 0.5;
+		q->p[i].y = (q->p[i].y + 0.5) * num / den - 0.5;
+	}
+}
+
 const char *
 quad_check(const struct quad *q, double w, double h)
 {

@@ -39,6 +39,11 @@ const char *quad_check(const struct quad *, double w, double h);
 double	 quad_side(const struct quad *);
 /* The area inside the four corners (shoelace), for any order of them. */
 double	 quad_area(const struct quad *);
+/*
+ * q's corners from the pixels of one image to those of another num / den
+ * times its size, pixel centres kept: each x to (x + 0.5) num / den - 0.5.
+ */
+void	 quad_rescale(struct quad *, double num, double den);
 
 /*
  * Homography h (row-major 3x3, h[8] normalised to 1) that maps src[i] to

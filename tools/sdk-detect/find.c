@@ -381,17 +381,11 @@ frame_edges(const struct comps *cs, int i)
 static void
 border_at(PIX *native, double up, struct quad *q)
 {
-	int i;
-
-	for (i = 0; i < 4 && up != 1; i++) {
-		q->p[i].x = (q->p[i].x + 0.5) / up - 0.5;
-		q->p[i].y = (q->p[i].y + 0.5) / up - 0.5;
-	}
+	if (up != 1)
+		quad_rescale(q, 1, up);
 	border_fit(native, q);
-	for (i = 0; i < 4 && up != 1; i++) {
-		q->p[i].x = (q->p[i].x + 0.5) * up - 0.5;
-		q->p[i].y = (q->p[i].y + 0.5) * up - 0.5;
-	}
+	if (up != 1)
+		quad_rescale(q, up, 1);
 }
 
 /*
@@ -593,12 +587,8 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 		    pixGetHeight(work)))
 			out[n++] = more[i];
 	info->score = n > 0 ? s1 : 0;
-	for (i = 0; i < 4 * n; i++) {
-		struct point *p = &out[i / 4].p[i % 4];
-
-		p->x = (p->x + 0.5) / scale - 0.5;
-		p->y = (p->y + 0.5) / scale - 0.5;
-	}
+	for (i = 0; i < n; i++)
+		quad_rescale(&out[i], 1, scale);
 	pixDestroy(&joined);
 	pixDestroy(&bin);
 	pixDestroy(&work);

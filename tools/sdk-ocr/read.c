@@ -167,7 +167,7 @@ repair_guess(const struct reading_set *r, const struct repair_result *res,
     const int rereads[])
 {
 	double	 odds = 1;
-	int	 k, i, written = 0;
+	int	 k, i, added = 0, written = 0;
 
 	for (k = 0; k < res->nchanged; k++) {
 		i = res->cell[k];
@@ -175,33 +175,33 @@ repair_guess(const struct reading_set *r, const struct repair_result *res,
 			continue;
 		odds *= reading_p(r, i, res->to[k]) /
 		    reading_p(r, i, r->value[i]);
+		added += r->value[i] == 0;
+		written += r->value[i] != 0 && res->to[k] != 0;
 	}
 	if (odds * GIVEN_DOUBT_ODDS >= 1 &&
 	    res->rival >= log(GIVEN_DOUBT_ODDS))
 		return 0;
-	for (k = 0; k < res->nchanged; k++) {
-		i = res->cell[k];
-		if (!rereads[k] || res->to[k] == r->value[i])
-			continue;
-		if (r->value[i] == 0)
-			return REPAIR_GUESSED;
-		written += res->to[k] != 0;
-	}
-	return written > 0;
+	return added > 0 ? REPAIR_GUESSED : written > 0;
 }
 
-/* The digits the guess res wrote over others read (was[]): doubted. */
+/*
+ * The digits the guess res is to write over other digits read (rereads
+ * as for repair_guess), doubted before the repair is made (r->value as
+ * read): the digit written, or the other one.  note_change may then doubt
+ * one the other way round (the digit read, or the one written); that
+ * stands, the same cell in doubt.
+ */
 static void
 doubt_guess(struct reading_set *r, const struct repair_result *res,
-    const int was[])
+    const int rereads[])
 {
 	int	 k, i;
 
 	for (k = 0; k < res->nchanged; k++) {
 		i = res->cell[k];
-		if (was[k] > 0 && res->to[k] != 0 && was[k] != res->to[k] &&
-		    !r->doubt.alt[i])
-			doubt_set(r, i, res->to[k], was[k]);
+		if (rereads[k] && r->value[i] != 0 && res->to[k] != 0 &&
+		    res->to[k] != r->value[i])
+			doubt_set(r, i, res->to[k], r->value[i]);
 	}
 }
 
@@ -218,7 +218,7 @@ mend(struct reading_set *r)
 	struct repair_cell info[81];
 	struct repair_result res;
 	unsigned char read[81];
-	int	 i, j, k, st, guess, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	int	 i, j, k, st, guess;
 	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	for (i = 0; i < 81; i++) {
@@ -246,18 +246,15 @@ mend(struct reading_set *r)
 		memcpy(r->given, read, sizeof(read));
 		return REPAIR_FAILED;
 	}
+	if (guess)
+		doubt_guess(r, &res, rereads);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
-		was[k] = -1;
-		if (!rereads[k]) {
+		if (!rereads[k])
 			r->hand[i] = 1;
-			continue;
-		}
-		was[k] = r->value[i];
-		note_change(r, i, res.to[k]);
+		else
+			note_change(r, i, res.to[k]);
 	}
-	if (guess)
-		doubt_guess(r, &res, was);
 	return st;
 }
 
@@ -434,7 +431,7 @@ settle_givens(struct reading_set *r, int readings)
 	struct repair_cell info[81];
 	struct repair_result res;
 	unsigned char read[81];
-	int	 k, i, st, guess, was[sizeof(res.cell) / sizeof(res.cell[0])];
+	int	 k, i, st, guess;
 	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	givens_alternatives(r, readings, info);
@@ -450,9 +447,10 @@ settle_givens(struct reading_set *r, int readings)
 		memcpy(r->given, read, sizeof(read));
 		return REPAIR_GUESSED;
 	}
+	if (guess)
+		doubt_guess(r, &res, rereads);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
-		was[k] = r->value[i];
 		if (r->hand[i]) {
 			r->hand[i] = 0;		/* an entry was print */
 			if (res.to[k] != r->value[i])
@@ -461,13 +459,10 @@ settle_givens(struct reading_set *r, int readings)
 		}
 		if (!rereads[k]) {
 			r->hand[i] = 1;
-			was[k] = -1;
 			continue;
 		}
 		note_change(r, i, res.to[k]);
 	}
-	if (guess)
-		doubt_guess(r, &res, was);
 	return st;
 }
 

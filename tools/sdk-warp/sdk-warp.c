@@ -478,7 +478,7 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	BOX *box = quad_box(q, pixGetWidth(pix), pixGetHeight(pix));
 	double h[9], side;
 	PIX *grey, *square;
-	int dark, nhalf, i;
+	int dark, nhalf;
 
 	dark = (ink != NULL && strcmp(ink, "light") == 0) ||
 	    image_light_on_dark(pix, box);
@@ -492,10 +492,7 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	side = quad_side(&at);
 	for (nhalf = 0; side > REGION_SHRINK_ABOVE * opt.size; nhalf++) {
 		side /= 2;
-		for (i = 0; i < 4; i++) {
-			at.p[i].x = (at.p[i].x + 0.5) / 2 - 0.5;
-			at.p[i].y = (at.p[i].y + 0.5) / 2 - 0.5;
-		}
+		quad_rescale(&at, 1, 2);
 	}
 	grey = halve(grey, nhalf);
 	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
