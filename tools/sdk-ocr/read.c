@@ -206,6 +206,24 @@ doubt_guess(struct reading_set *r, const struct repair_result *res,
 }
 
 /*
+ * The repair res just made of r->given (read: the givens before it)
+ * weighed (repair_guess): not to be made, the givens as read again and
+ * REPAIR_GUESSED returned; a guess, its digits doubted (doubt_guess).
+ */
+static int
+weigh_repair(struct reading_set *r, const unsigned char read[81],
+    const struct repair_result *res, const int rereads[])
+{
+	int	 guess = repair_guess(r, res, rereads);
+
+	if (guess == REPAIR_GUESSED)
+		memcpy(r->given, read, 81);
+	else if (guess)
+		doubt_guess(r, res, rereads);
+	return guess;
+}
+
+/*
  * Mend a read that is not a proper puzzle (a digit twice in a unit, no
  * solution, several) with libsolve's repair: the likeliest change of one
  * to three cells to their next-best readings that makes it proper.  A
@@ -218,7 +236,7 @@ mend(struct reading_set *r)
 	struct repair_cell info[81];
 	struct repair_result res;
 	unsigned char read[81];
-	int	 i, j, k, st, guess;
+	int	 i, j, k, st;
 	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	for (i = 0; i < 81; i++) {
@@ -242,12 +260,8 @@ mend(struct reading_set *r)
 	for (k = 0; k < res.nchanged; k++)
 		rereads[k] = !(res.to[k] == 0 &&
 		    written_by_hand(r, res.cell[k]));
-	if ((guess = repair_guess(r, &res, rereads)) == REPAIR_GUESSED) {
-		memcpy(r->given, read, sizeof(read));
+	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_FAILED;
-	}
-	if (guess)
-		doubt_guess(r, &res, rereads);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (!rereads[k])
@@ -431,7 +445,7 @@ settle_givens(struct reading_set *r, int readings)
 	struct repair_cell info[81];
 	struct repair_result res;
 	unsigned char read[81];
-	int	 k, i, st, guess;
+	int	 k, i, st;
 	int	 rereads[sizeof(res.cell) / sizeof(res.cell[0])] = { 0 };
 
 	givens_alternatives(r, readings, info);
@@ -443,12 +457,8 @@ settle_givens(struct reading_set *r, int readings)
 		rereads[k] = r->hand[i] ? res.to[k] != r->value[i] :
 		    !(res.to[k] == 0 && written_by_hand(r, i));
 	}
-	if ((guess = repair_guess(r, &res, rereads)) == REPAIR_GUESSED) {
-		memcpy(r->given, read, sizeof(read));
+	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_GUESSED;
-	}
-	if (guess)
-		doubt_guess(r, &res, rereads);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (r->hand[i]) {
