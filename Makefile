@@ -72,7 +72,7 @@ TEXT_SRCS  := libcommon/util.c libcommon/cli.c libcommon/json.c \
 	libcommon/doubt.c libcommon/cellname.c libcommon/entries.c \
 	libcommon/crc32.c
 IMAGE_SRCS := libcommon/image.c libcommon/imagein.c libcommon/decode.c \
-	libcommon/jpeg.c \
+	libcommon/jpeg.c libcommon/morph.c \
 	libcommon/heif.c libcommon/heif-guard.cc
 SOLVE_SRCS := $(wildcard libsolve/*.c libsolve/logic/*.c)
 LIBTEXT    := $(B)/libsdk-text.a
@@ -234,7 +234,7 @@ LIBEXEC_PROGRAMS := $(foreach t,$(TOOLS),$($(t)_LIBEXEC_PROGRAMS))
 # ---------------------------------------------------------------- unit tests
 UNIT_SRCS := $(wildcard tests/unit/test-*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
-$(B)/tests/test-image $(B)/tests/test-jpeg: LIBS_EXTRA = $(libs_image)
+$(B)/tests/test-image $(B)/tests/test-jpeg $(B)/tests/test-morph: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/test-logic $(B)/tests/test-givens: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)

@@ -43,6 +43,7 @@
 
 #include "find.h"
 #include "image.h"
+#include "morph.h"
 #include "private.h"
 #include "util.h"
 
@@ -213,7 +214,7 @@ ink_mask(PIX *grey, PIX **joined)
 	l_float32 strong = 0, median = 0;
 	int thr, lo, same;
 
-	paper = sdk_need(pixCloseGray(grey, INK_WINDOW, INK_WINDOW));
+	paper = sdk_need(morph_close_grey(grey, INK_WINDOW, INK_WINDOW));
 	diff = sdk_need(pixSubtractGray(NULL, paper, grey));
 	hist = sdk_need(pixGetGrayHistogram(diff, 1));
 	numaHistogramGetValFromRank(hist, 0.98, &strong);

@@ -9,6 +9,7 @@
 
 #include "crop.h"
 #include "image.h"
+#include "morph.h"
 #include "util.h"
 
 #define PAPER_CLOSE	0.25	/* the paper under the ink: a closing this
@@ -24,7 +25,7 @@ crop_paper(PIX *grey, int side)
 {
 	int	 k = (int)(side / 9.0 * PAPER_CLOSE) | 1;
 
-	return sdk_need(pixCloseGray(grey, k, k));
+	return sdk_need(morph_close_grey(grey, k, k));
 }
 
 /*

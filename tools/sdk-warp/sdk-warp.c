@@ -20,6 +20,7 @@
 #include "geom.h"
 #include "imagein.h"
 #include "json.h"
+#include "morph.h"
 #include "keys.h"
 #include "outfile.h"
 #include "region.h"
@@ -164,7 +165,7 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 static double *
 ink_of(PIX *square)
 {
-	PIX *paper = sdk_need(pixCloseGray(square, 11, 11));
+	PIX *paper = sdk_need(morph_close_grey(square, 11, 11));
 	double *ink = sdk_xmalloc(sizeof(double) * opt.size * opt.size);
 	const l_uint32 *pd = pixGetData(paper), *sd = pixGetData(square);
 	int x, y, wpl = pixGetWpl(square);
