@@ -49,35 +49,57 @@ blur(const float *in, float *out)
 		}
 }
 
-/* Crop a's ink less crop b's moved by (dx, dy), squared and summed. */
+/*
+ * Crop a's ink less crop b's moved by (dx, dy), squared and summed, row
+ * by row; given up (returning the sum so far) once it reaches bound: the
+ * terms are never negative, so such a sum can only end at bound or over,
+ * and the callers want the least.  A sum that ends below bound is the
+ * whole sum, added in the same order as ever: the same double.
+ */
 static double
-unlike_at(const float *a, const float *b, int dx, int dy)
+unlike_at(const float *a, const float *b, int dx, int dy, double bound)
 {
 	double	 s = 0;
-	int	 x, y;
+	int	 x, y, x0, x1;
 
-	for (y = 0; y < CELL_NORM; y++)
-		for (x = 0; x < CELL_NORM; x++) {
-			int	 u = x + dx, v = y + dy;
-			float	 d = a[y * CELL_NORM + x];
+	/* Columns x0 .. x1 - 1 of a meet b's shifted crop. */
+	x0 = dx < 0 ? -dx : 0;
+	x1 = dx > 0 ? CELL_NORM - dx : CELL_NORM;
+	for (y = 0; y < CELL_NORM && s < bound; y++) {
+		const float *ar = a + y * CELL_NORM, *br;
+		float	 d;
 
-			if (u >= 0 && u < CELL_NORM && v >= 0 && v < CELL_NORM)
-				d -= b[v * CELL_NORM + u];
+		if (y + dy < 0 || y + dy >= CELL_NORM) {
+			for (x = 0; x < CELL_NORM; x++)
+				s += (double)ar[x] * ar[x];
+			continue;
+		}
+		br = b + (y + dy) * CELL_NORM + dx;
+		for (x = 0; x < x0; x++)
+			s += (double)ar[x] * ar[x];
+		for (; x < x1; x++) {
+			d = ar[x] - br[x];
 			s += (double)d * d;
 		}
+		for (; x < CELL_NORM; x++)
+			s += (double)ar[x] * ar[x];
+	}
 	return s;
 }
 
-/* How unlike two blurred crops are, at the best of the small shifts. */
+/*
+ * How unlike two blurred crops are, at the best of the small shifts; or
+ * some value not under bound when that best is not under it.
+ */
 static double
-unlike(const float *a, const float *b)
+unlike(const float *a, const float *b, double bound)
 {
-	double	 best = DBL_MAX, s;
+	double	 best = bound, s;
 	int	 dx, dy;
 
 	for (dy = -SHIFT_MAX; dy <= SHIFT_MAX; dy++)
 		for (dx = -SHIFT_MAX; dx <= SHIFT_MAX; dx++)
-			if ((s = unlike_at(a, b, dx, dy)) < best)
+			if ((s = unlike_at(a, b, dx, dy, best)) < best)
 				best = s;
 	return best;
 }
@@ -101,7 +123,8 @@ compare(const struct own_hand *oh, int i, double likest[10], int count[10])
 		if (j == i || (d = oh->ref[j]) == 0)
 			continue;
 		count[d]++;
-		if ((u = unlike(oh->crop[i], oh->crop[j])) < likest[d])
+		if ((u = unlike(oh->crop[i], oh->crop[j], likest[d])) <
+		    likest[d])
 			likest[d] = u;
 	}
 }
