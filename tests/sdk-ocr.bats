@@ -398,6 +398,25 @@ pen_page() {
 	done
 }
 
+@test "kubiesa/val: a faint digit read as two is an entry to check, not an empty cell" {
+	# 02_10_honor_view_10_0 r9c4: a 6 written faintly, found on the
+	# second look at empty cells (a tenth of its likelihood on "empty"),
+	# reads 5 (0.45) or 6 (0.24).  Judged against the 5 alone it was as
+	# good as empty: left out, the 6 drawn over it.  All the digits
+	# together are far likelier than nothing: it is the person's 6, to
+	# check (r9c4:5|6).
+	need_shared images/kubiesa/val/labels
+	local n=02_10_honor_view_10_0 out ent label
+	out=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
+	    sdk-warp | sdk-ocr)
+	ent=$(sed -n 's/^# sdk-entries //p' <<<"$out")
+	label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
+	read -ra label <<<"$label"
+	[ "${label[75]}" = 6 ]
+	[ "${ent:75:1}" = 6 ]
+	grep -q '^# sdk-unsure .*r9c4:5|6' <<<"$out"
+}
+
 @test "kubiesa/val: a 9's long stem is no grid line" {
 	# 01_04_iphone_14_1: the thin line right of r5c5 is too faint to
 	# be a long run in its band, and the 9 written in r5c5 has a stem of

@@ -67,9 +67,13 @@ misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
  *  - It reads as the solution's digit: a right entry, unless its cell is
  *    likelier empty than written, when it is left out: the answer writes
  *    the same digit there, and no shadow is counted as the person's.
- *  - It reads as another digit, and its cell is as good as empty: unsure,
- *    left out of the entries, no digit read: the answer draws the
- *    solution's digit there, ringed.
+ *  - It reads as another digit, and its cell is as good as empty (faint:
+ *    INK_DOUBT as likely empty as that digit): unsure, left out of the
+ *    entries, no digit read: the answer draws the solution's digit
+ *    there, ringed.  But when all the digits together are far likelier
+ *    than the empty cell, and the solution's digit at least
+ *    ENTRY_SOL_MIN likely, the ink is a digit the reader hesitates
+ *    over: taken as below.
  *  - It reads as another digit, and the solution's digit is at least
  *    1/ENTRY_DOUBT_ODDS as likely: unsure, the digit read kept in
  *    r->doubt; the entry is taken as the solution's digit when that
@@ -106,7 +110,7 @@ judge_entries(struct reading_set *r)
 	for (i = 0; i < 81; i++) {
 		int	 v = r->rd[i][0].v, sol = solution[i];
 		double	 pv = r->rd[i][0].p;
-		int	 faint, named, says;
+		int	 faint, named, says, keep;
 
 		if (!r->hand[i] || v == 0)
 			continue;
@@ -128,10 +132,17 @@ judge_entries(struct reading_set *r)
 		}
 		if (named)
 			continue;
-		doubt_set(r, i, faint ? 0 : v, sol);
-		if (faint || reading_p(r, i, sol) < ENTRY_SOL_MIN)
-			r->hand[i] = 0;
-		else
+		/*
+		 * Whether a digit is there at all is all the digits'
+		 * likelihood against the empty cell's: a faint digit the
+		 * reader hesitates over, v or the solution's, shares it out.
+		 */
+		keep = reading_p(r, i, sol) >= ENTRY_SOL_MIN && (!faint ||
+		    reading_p(r, i, 0) < INK_DOUBT * (1 - reading_p(r, i, 0)));
+		doubt_set(r, i, keep ? v : faint ? 0 : v, sol);
+		if (keep)
 			make_best(r, i, sol);
+		else
+			r->hand[i] = 0;
 	}
 }
