@@ -141,7 +141,8 @@ morph_close_grey(PIX *pix, int hsize, int vsize)
 	size_t len;
 	int w, h, wpl, x, y;
 
-	if (pix == NULL || pixGetDepth(pix) != 8 || hsize < 1 || vsize < 1 ||
+	if (pix == NULL || pixGetDepth(pix) != 8 ||
+	    pixGetColormap(pix) != NULL || hsize < 1 || vsize < 1 ||
 	    hsize % 2 == 0 || vsize % 2 == 0)
 		return NULL;
 	pixGetDimensions(pix, &w, &h, NULL);

@@ -400,7 +400,7 @@ pen_page() {
 
 @test "kubiesa/val: a faint digit read as two is an entry to check, not an empty cell" {
 	# 02_10_honor_view_10_0 r9c4: a 6 written faintly, found on the
-	# second look at empty cells (a tenth of its likelihood on "empty"),
+	# second look at empty cells (0.15 of its likelihood on "empty"),
 	# reads 5 (0.45) or 6 (0.24).  Judged against the 5 alone it was as
 	# good as empty: left out, the 6 drawn over it.  All the digits
 	# together are far likelier than nothing: it is the person's 6, to

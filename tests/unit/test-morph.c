@@ -81,6 +81,10 @@ main(void)
 	ok(morph_close_grey(pix, 3, 3) == NULL, "32 bpp refused");
 	pixDestroy(&pix);
 	pix = pixCreate(8, 8, 8);
+	pixSetColormap(pix, pixcmapCreateLinear(8, 256));
+	ok(morph_close_grey(pix, 3, 3) == NULL, "a colour map refused");
+	pixDestroy(&pix);
+	pix = pixCreate(8, 8, 8);
 	ok(morph_close_grey(pix, 4, 3) == NULL &&
 	    morph_close_grey(pix, 3, 0) == NULL, "even or no window refused");
 	pixDestroy(&pix);

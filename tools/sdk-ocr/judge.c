@@ -139,7 +139,7 @@ judge_entries(struct reading_set *r)
 		 */
 		keep = reading_p(r, i, sol) >= ENTRY_SOL_MIN && (!faint ||
 		    reading_p(r, i, 0) < INK_DOUBT * (1 - reading_p(r, i, 0)));
-		doubt_set(r, i, keep ? v : faint ? 0 : v, sol);
+		doubt_set(r, i, faint && !keep ? 0 : v, sol);
 		if (keep)
 			make_best(r, i, sol);
 		else
