@@ -48,6 +48,19 @@ run_of(int k)
 	return span;
 }
 
+/* The greatest of in[i - r .. i + r], cut at the row's ends (w bytes). */
+static uint8_t
+edge_max(const uint8_t *in, int w, int r, int i)
+{
+	int	 j, a = i - r < 0 ? 0 : i - r, b = i + r > w - 1 ? w - 1 : i + r;
+	uint8_t	 m = in[a];
+
+	for (j = a + 1; j <= b; j++)
+		if (in[j] > m)
+			m = in[j];
+	return m;
+}
+
 /*
  * One row's greatest over the window of radius r, cut at its ends: out[i]
  * the greatest of in[i - r .. i + r].  run holds w bytes.
@@ -55,27 +68,22 @@ run_of(int k)
 static void
 dilate_row(const uint8_t *in, uint8_t *out, uint8_t *run, int w, int r)
 {
-	int span, s, i, j, a, b;
+	int span, s, i, lo, hi;
 
 	span = run_of(2 * r + 1);
 	memcpy(run, in, (size_t)w);
 	for (s = 1; s < span && s < w; s *= 2)	/* run[i]: in[i .. i + 2s) */
 		max_of(run, run, run + s, (size_t)(w - s));
-	if (w > 2 * r)
+	/* The middle's windows whole, two runs each; the ends' cut. */
+	lo = w > 2 * r ? r : w;
+	hi = w > 2 * r ? w - r : w;
+	if (lo < hi)
 		max_of(out + r, run, run + 2 * r + 1 - span,
 		    (size_t)(w - 2 * r));
-	for (i = 0; i < w; i++) {
-		if (i == r && w > 2 * r) {
-			i = w - r - 1;	/* the middle is done */
-			continue;
-		}
-		a = i - r < 0 ? 0 : i - r;
-		b = i + r > w - 1 ? w - 1 : i + r;
-		out[i] = in[a];
-		for (j = a + 1; j <= b; j++)
-			if (in[j] > out[i])
-				out[i] = in[j];
-	}
+	for (i = 0; i < lo; i++)
+		out[i] = edge_max(in, w, r, i);
+	for (i = hi; i < w; i++)
+		out[i] = edge_max(in, w, r, i);
 }
 
 /*
@@ -109,17 +117,18 @@ dilate_columns(const uint8_t *in, uint8_t *out, uint8_t *run, int h,
 	}
 }
 
-/* The dilation of m in place; in and run are buffers of its size. */
+/*
+ * The dilation of m in place, through in (its rows' bytes past w stay as
+ * they are, zero) and run, buffers of its size.
+ */
 static void
 dilate(uint8_t *m, uint8_t *in, uint8_t *run, int w, int h, size_t len,
     int rx, int ry)
 {
 	int y;
 
-	memcpy(in, m, (size_t)h * len);
 	for (y = 0; y < h; y++)
-		dilate_row(in + y * len, m + y * len, run, w, rx);
-	memcpy(in, m, (size_t)h * len);
+		dilate_row(m + y * len, in + y * len, run, w, rx);
 	dilate_columns(in, m, run, h, len, ry);
 }
 
@@ -149,7 +158,7 @@ morph_close_grey(PIX *pix, int hsize, int vsize)
 	wpl = pixGetWpl(pix);
 	len = (size_t)wpl * 4;
 	m = malloc(len * (size_t)h);
-	in = malloc(len * (size_t)h);
+	in = calloc((size_t)h, len);
 	run = malloc(len * (size_t)h);
 	if (m == NULL || in == NULL || run == NULL ||
 	    (out = pixCreateTemplate(pix)) == NULL) {

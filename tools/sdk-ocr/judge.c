@@ -109,15 +109,15 @@ judge_entries(struct reading_set *r)
 		    solution[i] : 0;
 	for (i = 0; i < 81; i++) {
 		int	 v = r->rd[i][0].v, sol = solution[i];
-		double	 pv = r->rd[i][0].p;
+		double	 pv = r->rd[i][0].p, p0 = reading_p(r, i, 0);
 		int	 faint, named, says, keep;
 
 		if (!r->hand[i] || v == 0)
 			continue;
-		faint = reading_p(r, i, 0) >= INK_DOUBT * pv;
+		faint = p0 >= INK_DOUBT * pv;
 		if (v == sol) {
 			/* Likelier empty than written: the answer's digit. */
-			if (reading_p(r, i, 0) >= pv)
+			if (p0 >= pv)
 				r->hand[i] = 0;
 			continue;
 		}
@@ -137,8 +137,8 @@ judge_entries(struct reading_set *r)
 		 * likelihood against the empty cell's: a faint digit the
 		 * reader hesitates over, v or the solution's, shares it out.
 		 */
-		keep = reading_p(r, i, sol) >= ENTRY_SOL_MIN && (!faint ||
-		    reading_p(r, i, 0) < INK_DOUBT * (1 - reading_p(r, i, 0)));
+		keep = reading_p(r, i, sol) >= ENTRY_SOL_MIN &&
+		    (!faint || p0 < INK_DOUBT * (1 - p0));
 		doubt_set(r, i, faint && !keep ? 0 : v, sol);
 		if (keep)
 			make_best(r, i, sol);
