@@ -729,7 +729,7 @@ cells_extract(PIX *grey, struct cell cell[81])
 			return -1;
 		}
 	}
-	lines = lines_mask(hl, vl, w, h, xs, ys);
+	lines = lines_mask(bin, hl, vl, w, h, xs, ys);
 	pixDestroy(&hl);
 	pixDestroy(&vl);
 	pixSubtract(bin, bin, lines);

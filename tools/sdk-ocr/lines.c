@@ -12,6 +12,8 @@
 
 #define SAUVOLA_K	0.12f	/* lower than usual: faint, blurred digits */
 #define LINE_ZONE	0.2	/* a line's runs: this many cells from it */
+#define STROKE_REACH	0.3	/* a digit's stroke joins ink this far
+				   (of a cell) from its line */
 
 /*
  * Sauvola's binarisation of the square, and in *hmask and *vmask its long
@@ -78,18 +80,113 @@ keep_near_lines(PIX *mask, int vertical, int w, int h,
 }
 
 /*
- * The grid lines (the long runs near where the lines are), thickened a
- * little so that their blurred edges go too.
+ * The runs of a line mask that may be a digit's stroke, not a line:
+ * shorter than a cell (a line runs on across its neighbours) and off the
+ * line found by more than its thickness.  Within LINE_ZONE of the line,
+ * the long low base of a handwritten 2, or a 1 written near the cell's
+ * side, is otherwise taken out with the line.  Returns them as a mask of
+ * their own.
+ */
+static PIX *
+stroke_candidates(PIX *mask, int vertical, int w, int h, double pos[3][10])
+{
+	BOXA	*boxa;
+	PIX	*cand;
+	int	 len = vertical ? w : h, across = vertical ? h : w;
+	double	 cell = len / 9.0;
+	int	 i, k, n;
+
+	cand = sdk_need(pixCreateTemplate(mask));
+	boxa = sdk_need(pixConnCompBB(mask, 8));
+	n = boxaGetCount(boxa);
+	for (k = 0; k < n; k++) {
+		int	 x, y, bw, bh, a0, a1, along, b;
+		double	 gap = len;
+
+		boxaGetBoxGeometry(boxa, k, &x, &y, &bw, &bh);
+		along = vertical ? bh : bw;		/* along the line */
+		a0 = vertical ? x : y;			/* across it */
+		a1 = a0 + (vertical ? bw : bh);
+		if (along >= 0.9 * cell)
+			continue;
+		b = ((vertical ? y : x) + along / 2) * 3 / across;
+		b = b < 0 ? 0 : b > 2 ? 2 : b;
+		for (i = 0; i < 10; i++) {
+			double	 d = pos[b][i] < a0 ? a0 - pos[b][i] :
+			    pos[b][i] > a1 ? pos[b][i] - a1 : 0;
+
+			gap = d < gap ? d : gap;
+		}
+		if (gap > 0.1 * cell)
+			pixRasterop(cand, x, y, bw, bh, PIX_SRC, mask, x, y);
+	}
+	boxaDestroy(&boxa);
+	return cand;
+}
+
+/*
+ * Give back to the ink (clear from mask) the candidates (cand) that are
+ * part of a digit: joined, in the ink without the lines (rest), to
+ * strokes reaching STROKE_REACH of a cell away from their line, as the
+ * base of a 2 is to its neck.  A piece of a broken line stays out: it
+ * lies alone, or on the line across.
+ */
+static void
+spare_strokes(PIX *mask, PIX *cand, PIX *rest, int vertical, double cell)
+{
+	BOXA	*boxa;
+	int	 k, n;
+
+	boxa = sdk_need(pixConnCompBB(cand, 8));
+	n = boxaGetCount(boxa);
+	for (k = 0; k < n; k++) {
+		PIX	*seed, *part;
+		BOX	*fg = NULL;
+		int	 x, y, bw, bh, fx, fy, fw, fh;
+
+		boxaGetBoxGeometry(boxa, k, &x, &y, &bw, &bh);
+		seed = sdk_need(pixCreateTemplate(cand));
+		pixRasterop(seed, x, y, bw, bh, PIX_SRC, cand, x, y);
+		part = sdk_need(pixSeedfillBinary(NULL, seed, rest, 8));
+		if (pixClipToForeground(part, NULL, &fg) == 0 && fg != NULL) {
+			boxGetGeometry(fg, &fx, &fy, &fw, &fh);
+			if ((vertical ? fw : fh) >= STROKE_REACH * cell)
+				pixRasterop(mask, x, y, bw, bh,
+				    PIX_DST & PIX_NOT(PIX_SRC), cand, x, y);
+		}
+		boxDestroy(&fg);
+		pixDestroy(&part);
+		pixDestroy(&seed);
+	}
+	boxaDestroy(&boxa);
+}
+
+/*
+ * The grid lines (the long runs near where the lines are, but a digit's
+ * stroke), thickened a little so that their blurred edges go too.
  */
 PIX *
-lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
+lines_mask(PIX *bin, PIX *hl, PIX *vl, int w, int h, double xs[3][10],
     double ys[3][10])
 {
-	PIX	*lines;
+	PIX	*lines, *hc, *vc, *rest;
 
 	keep_near_lines(vl, 1, w, h, xs);
 	keep_near_lines(hl, 0, w, h, ys);
+	vc = stroke_candidates(vl, 1, w, h, xs);
+	hc = stroke_candidates(hl, 0, w, h, ys);
+	/* The ink without the other lines and their blurred edges. */
 	lines = sdk_need(pixOr(NULL, hl, vl));
+	pixSubtract(lines, lines, vc);
+	pixSubtract(lines, lines, hc);
+	sdk_need(pixDilateBrick(lines, lines, 3, 3));
+	rest = sdk_need(pixSubtract(NULL, bin, lines));
+	spare_strokes(vl, vc, rest, 1, w / 9.0);
+	spare_strokes(hl, hc, rest, 0, h / 9.0);
+	pixDestroy(&rest);
+	pixDestroy(&vc);
+	pixDestroy(&hc);
+	pixOr(lines, hl, vl);
 	sdk_need(pixDilateBrick(lines, lines, 3, 3));
 	return lines;
 }

@@ -23,9 +23,10 @@ void	 lines_positions(PIX *mask, int vertical, int w, int h,
 
 /*
  * The grid lines: the runs of hl and vl (changed) near the lines at xs
- * and ys, thickened a little.
+ * and ys, but those that are strokes of a digit in bin (the binarised
+ * square), thickened a little.
  */
-PIX	*lines_mask(PIX *hl, PIX *vl, int w, int h, double xs[3][10],
-	    double ys[3][10]);
+PIX	*lines_mask(PIX *bin, PIX *hl, PIX *vl, int w, int h,
+	    double xs[3][10], double ys[3][10]);
 
 #endif
