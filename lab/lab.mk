@@ -77,7 +77,10 @@ ocr-cv: $(LAB)/ocr-train
 # same to the byte.  Trained again on the new squares, it read kubiesa/val
 # at 99.32 % of cells against the shipped model's 99.46 % (wicht-mixed
 # 99.77 % against 99.78 %): within the noise of one training run, and the
-# shipped one was kept.
+# shipped one was kept.  Its handwriting classifiers also learnt from the
+# digit's box as the threshold found it; sdk-ocr now reads handwriting
+# from the box grown to fainter strokes (cells.h: hand_lit), and so does
+# this trainer: the two differ only on the few cells that grow.
 OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(call lab_obj,train-hand fonts common sgd squares render) \

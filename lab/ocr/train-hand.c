@@ -97,6 +97,21 @@ kind_of(const struct square *sq, int i, int printed)
 	return -1;
 }
 
+/*
+ * A digit sample for the handwriting classifiers: the cell's inputs with
+ * the crop they read (cells.h: hand_lit, grown to faint strokes) in place
+ * of the print's.
+ */
+static void
+add_digit(const struct cell *c, const float *in, int label, int weight)
+{
+	float	 x[KIND_IN];
+
+	memcpy(x, in, sizeof(x));
+	memcpy(x, c->hand_lit, sizeof(c->hand_lit));
+	set_add(&digits, x, KIND_IN, label, weight);
+}
+
 /* The cells of one square as samples. */
 static void
 add_square(const struct square *sq, int printed, int group)
@@ -150,7 +165,7 @@ add_square(const struct square *sq, int printed, int group)
 		 * Printed digits teach the handwriting classifiers the digits'
 		 * shapes too (handwriting is scarce), handwriting counts more.
 		 */
-		set_add(&digits, in[i], KIND_IN, t - 1,
+		add_digit(&cell[i], in[i], t - 1,
 		    k == KIND_HAND ? HAND_WEIGHT : 1);
 	}
 }
@@ -197,7 +212,7 @@ add_hand_synthetic(uint64_t seed, int ngrids)
 			kind_inputs(cell, in);
 			for (i = 0; i < 81; i++)
 				if (cell[i].present && truth[i] != 0)
-					set_add(&digits, in[i], KIND_IN,
+					add_digit(&cell[i], in[i],
 					    truth[i] - 1, 1);
 		}
 		pixDestroy(&grey);

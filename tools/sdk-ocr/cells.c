@@ -402,7 +402,7 @@ cand_add(struct cell *cl, int k, const struct comp *g, PIX *grey,
 	tmp.bw = g->w;
 	tmp.bh = g->h;
 	if (bin != NULL)
-		crop_normalise(grey, paper, bin, box, &tmp);
+		crop_normalise(grey, paper, bin, box, &tmp, 0);
 	c->place = k;
 	c->x = tmp.bx;
 	c->y = tmp.by;
@@ -681,7 +681,7 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 			cl->bw = d.w;
 			cl->bh = d.h;
 			box = boxCreate((int)x0, (int)y0, (int)cw, (int)ch);
-			crop_normalise(grey, paper, bin, box, cl);
+			crop_normalise(grey, paper, bin, box, cl, 0);
 			boxDestroy(&box);
 			crop_measure(cl, x0, y0, cw, ch);
 		}
@@ -764,7 +764,8 @@ cells_extract(PIX *grey, struct cell cell[81])
 				cl->bh = d.h;
 				box = boxCreate((int)x0, (int)y0,
 				    (int)(x1 - x0), (int)(y1 - y0));
-				crop_normalise(grey, paper, bin, box, cl);
+				crop_normalise(grey, paper, bin, box, cl,
+				    cl->present);
 				boxDestroy(&box);
 				crop_measure(cl, x0, y0, x1 - x0, y1 - y0);
 			}

@@ -42,11 +42,15 @@ struct cell {
 	/* ink in [0, 1], row by row, the digit centred (when present) */
 	float	 norm[CELL_NORM * CELL_NORM];
 	/*
-	 * The same with the light taken out (each pixel against the paper
-	 * under it): what the handwriting is read from, since a person's
-	 * digits are read in the page's shadows more than print is.
+	 * What the handwriting classifiers read: norm again, and the same
+	 * with the light taken out (each pixel against the paper under it,
+	 * since a person's digits are read in the page's shadows more than
+	 * print is), from the box grown to strokes fainter than the
+	 * threshold found (a pen's loop drawn lightly, its stem pressed
+	 * hard); from the box itself when nothing fainter was found.
 	 */
-	float	 flat[CELL_NORM * CELL_NORM];
+	float	 hand_lit[CELL_NORM * CELL_NORM];
+	float	 hand_flat[CELL_NORM * CELL_NORM];
 };
 
 /*

@@ -14,6 +14,10 @@
 
 #define PAPER_CLOSE	0.25	/* the paper under the ink: a closing this
 				   many cells wide, past any stroke */
+#define FAINT_STROKE	0.4	/* a faint stroke's ink, of the digit's
+				   contrast (faint_grow) */
+#define GROW_MIN	0.1	/* a box grown by less (of a cell) is as
+				   it was */
 
 /*
  * The paper's grey under every pixel of the square: a closing wider than
@@ -91,6 +95,81 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
 }
 
 /*
+ * Strokes fainter than refine_box's halfway: a pen's loop drawn lightly
+ * and its stem pressed hard, a pencil's curve that the local threshold
+ * lost.  The pieces of the cell's middle whose ink against the paper
+ * under them (as in cl->hand_flat) is at least FAINT_STROKE of the digit's
+ * contrast and that touch its box grow it, but only when they widen or
+ * heighten it by more than GROW_MIN of a cell: a stroke the threshold
+ * missed, not the blurred edge of one it found.  A piece running right
+ * across the cell's middle is a crease or a rule on the page through the
+ * digit, not a stroke of it.
+ */
+static int
+faint_grow(PIX *grey, PIX *paper, struct cell *cl, int cx, int cy, int cw,
+    int ch, double bg, double range)
+{
+	l_uint32 *gd = pixGetData(grey), *pd = pixGetData(paper), *md;
+	int	 wpl = pixGetWpl(grey), mwpl, wx0, wy0, wx1, wy1, x, y, i, n;
+	int	 x0, y0, x1, y1;
+	PIX	*mask;
+	BOXA	*boxa;
+
+	wx0 = cx + cw / 10;
+	wx1 = cx + cw - cw / 10;
+	wy0 = cy + ch / 14;
+	wy1 = cy + ch - ch / 14;
+	if (wx1 - wx0 < 3 || wy1 - wy0 < 3)
+		return 0;
+	mask = sdk_need(pixCreate(wx1 - wx0, wy1 - wy0, 1));
+	md = pixGetData(mask);
+	mwpl = pixGetWpl(mask);
+	for (y = wy0; y < wy1; y++)
+		for (x = wx0; x < wx1; x++) {
+			double	 g = GET_DATA_BYTE(gd + y * wpl, x);
+			double	 pb = GET_DATA_BYTE(pd + y * wpl, x);
+
+			if (bg * (1 - g / (pb > 1 ? pb : 1)) >=
+			    FAINT_STROKE * range)
+				SET_DATA_BIT(md + (y - wy0) * mwpl, x - wx0);
+		}
+	boxa = sdk_need(pixConnCompBB(mask, 8));
+	pixDestroy(&mask);
+	n = boxaGetCount(boxa);
+	x0 = cl->bx;
+	y0 = cl->by;
+	x1 = cl->bx + cl->bw;
+	y1 = cl->by + cl->bh;
+	for (i = 0; i < n; i++) {
+		int	 bx, by, bw, bh;
+
+		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
+		bx += wx0;
+		by += wy0;
+		if (bx >= cl->bx + cl->bw || bx + bw <= cl->bx ||
+		    by >= cl->by + cl->bh || by + bh <= cl->by)
+			continue;
+		if (bx <= wx0 && bx + bw >= wx1)
+			continue;	/* right across */
+		x0 = bx < x0 ? bx : x0;
+		y0 = by < y0 ? by : y0;
+		x1 = bx + bw > x1 ? bx + bw : x1;
+		y1 = by + bh > y1 ? by + bh : y1;
+	}
+	boxaDestroy(&boxa);
+	if (cl->bx - x0 <= GROW_MIN * cw &&
+	    x1 - (cl->bx + cl->bw) <= GROW_MIN * cw &&
+	    cl->by - y0 <= GROW_MIN * ch &&
+	    y1 - (cl->by + cl->bh) <= GROW_MIN * ch)
+		return 0;
+	cl->bx = x0;
+	cl->by = y0;
+	cl->bw = x1 - x0;
+	cl->bh = y1 - y0;
+	return 1;
+}
+
+/*
  * Where a subsample's coordinate falls, as image_sample works it out
  * along one axis of an image n pixels long: whether it lies within the
  * digit's box grown by a pixel (lo to hi), the two pixels either side of
@@ -137,24 +216,81 @@ unit(double v)
 }
 
 /*
- * Fill cell->norm from the grey square: ink against the paper around the
- * digit, box fitted into CELL_BOX with the aspect kept, centred.  And
- * cell->flat the same with the light taken out: each pixel read against
- * the paper under it (paper, the square with its strokes closed away), so
- * that a shadow's edge across a digit is no stroke and a shaded half no
- * ink; under even light the two are the same.
+ * A digit's crops from the grey square (gd, its paper pd) within the box
+ * (bx, by, bw, bh): lit, ink against the paper around the digit (bg, the
+ * contrast range), box fitted into CELL_BOX with the aspect kept,
+ * centred; and flat, the same with the light taken out: each pixel read
+ * against the paper under it, so that a shadow's edge across a digit is
+ * no stroke and a shaded half no ink.  Under even light the two are the
+ * same.
+ */
+static void
+fill_crops(const l_uint32 *gd, const l_uint32 *pd, int gwpl, int gw, int gh,
+    const int box[4], double bg, double range, float *lit, float *flat)
+{
+	enum { ss = 4 };	/* subsamples a pixel, each way */
+	struct axis col[CELL_NORM * ss], row[CELL_NORM * ss];
+	int	 bx = box[0], by = box[1], bw = box[2], bh = box[3];
+	double	 scale, ox, oy;
+	int	 i, j, sx, sy;
+
+	scale = (double)CELL_BOX / (bw > bh ? bw : bh);
+	ox = (CELL_NORM - bw * scale) / 2;
+	oy = (CELL_NORM - bh * scale) / 2;
+	/*
+	 * Where each subsample falls in the square: a column's u the same
+	 * on every row, a row's w the same in every column.
+	 */
+	for (i = 0; i < CELL_NORM; i++)
+		for (sx = 0; sx < ss; sx++)
+			axis_at(&col[i * ss + sx], (i + (sx + 0.5) / ss - ox) /
+			    scale + bx - 0.5, bx - 1, bx + bw, gw);
+	for (j = 0; j < CELL_NORM; j++)
+		for (sy = 0; sy < ss; sy++)
+			axis_at(&row[j * ss + sy], (j + (sy + 0.5) / ss - oy) /
+			    scale + by - 0.5, by - 1, by + bh, gh);
+	for (j = 0; j < CELL_NORM; j++)
+		for (i = 0; i < CELL_NORM; i++) {
+			double	 acc = 0, facc = 0, g, pb;
+
+			for (sy = 0; sy < ss; sy++)
+				for (sx = 0; sx < ss; sx++) {
+					const struct axis *c, *r;
+
+					c = &col[i * ss + sx];
+					r = &row[j * ss + sy];
+
+					if (!c->in || !r->in)
+						continue;
+					g = sample_at(gd, gwpl, c, r);
+					pb = sample_at(pd, gwpl, c, r);
+					acc += unit((bg - g) / range);
+					/* bg - g, g lit as bg is */
+					facc += unit(bg * (1 - g / (pb > 1 ?
+					    pb : 1)) / range);
+				}
+			lit[j * CELL_NORM + i] = (float)(acc / (ss * ss));
+			flat[j * CELL_NORM + i] = (float)(facc / (ss * ss));
+		}
+}
+
+/*
+ * Fill cl->norm (fill_crops' lit crop) from the digit's box, and
+ * cl->hand_lit and cl->hand_flat, what handwriting is read from, from the
+ * box grown to its faint strokes (faint_grow) when faint asks for it,
+ * else from the same box.  The box kept in cl is the first: print is
+ * read, and the kinds told apart, as before; only the handwriting
+ * classifiers see the fainter ink.
  */
 void
 crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
-    struct cell *cl)
+    struct cell *cl, int faint)
 {
 	l_uint32 *gd, *bd, *pd;
 	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
-	double	 fg = 0, bg = 0, scale, ox, oy, range;
-	int	 hist[256];
-	enum { ss = 4 };	/* subsamples a pixel, each way */
-	struct axis col[CELL_NORM * ss], row[CELL_NORM * ss];
-	int	 i, j, sx, sy;
+	double	 fg = 0, bg = 0, range;
+	int	 hist[256], box[4];
+	struct cell grown;
 
 	gd = pixGetData(grey);
 	gwpl = pixGetWpl(grey);
@@ -202,47 +338,26 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	if (range < 8)
 		range = 8;
 	refine_box(grey, cl, cx, cy, cw, ch, (int)(fg + range / 2));
-	scale = (double)CELL_BOX / (cl->bw > cl->bh ? cl->bw : cl->bh);
-	ox = (CELL_NORM - cl->bw * scale) / 2;
-	oy = (CELL_NORM - cl->bh * scale) / 2;
-	/*
-	 * Where each subsample falls in the square: a column's u the same
-	 * on every row, a row's w the same in every column.
-	 */
-	for (i = 0; i < CELL_NORM; i++)
-		for (sx = 0; sx < ss; sx++)
-			axis_at(&col[i * ss + sx], (i + (sx + 0.5) / ss - ox) /
-			    scale + cl->bx - 0.5, cl->bx - 1, cl->bx + cl->bw,
-			    gw);
-	for (j = 0; j < CELL_NORM; j++)
-		for (sy = 0; sy < ss; sy++)
-			axis_at(&row[j * ss + sy], (j + (sy + 0.5) / ss - oy) /
-			    scale + cl->by - 0.5, cl->by - 1, cl->by + cl->bh,
-			    gh);
-	for (j = 0; j < CELL_NORM; j++)
-		for (i = 0; i < CELL_NORM; i++) {
-			double	 acc = 0, facc = 0, g, pb;
-
-			for (sy = 0; sy < ss; sy++)
-				for (sx = 0; sx < ss; sx++) {
-					const struct axis *c, *r;
-
-					c = &col[i * ss + sx];
-					r = &row[j * ss + sy];
-
-					if (!c->in || !r->in)
-						continue;
-					g = sample_at(gd, gwpl, c, r);
-					pb = sample_at(pd, gwpl, c, r);
-					acc += unit((bg - g) / range);
-					/* bg - g, g lit as bg is */
-					facc += unit(bg * (1 - g / (pb > 1 ?
-					    pb : 1)) / range);
-				}
-			cl->norm[j * CELL_NORM + i] = (float)(acc / (ss * ss));
-			cl->flat[j * CELL_NORM + i] = (float)(facc /
-			    (ss * ss));
-		}
+	box[0] = cl->bx;
+	box[1] = cl->by;
+	box[2] = cl->bw;
+	box[3] = cl->bh;
+	fill_crops(gd, pd, gwpl, gw, gh, box, bg, range, cl->norm,
+	    cl->hand_flat);
+	grown.bx = cl->bx;
+	grown.by = cl->by;
+	grown.bw = cl->bw;
+	grown.bh = cl->bh;
+	if (faint && faint_grow(grey, paper, &grown, cx, cy, cw, ch, bg,
+	    range)) {
+		box[0] = grown.bx;
+		box[1] = grown.by;
+		box[2] = grown.bw;
+		box[3] = grown.bh;
+		fill_crops(gd, pd, gwpl, gw, gh, box, bg, range, cl->hand_lit,
+		    cl->hand_flat);
+	} else
+		memcpy(cl->hand_lit, cl->norm, sizeof(cl->hand_lit));
 }
 
 void

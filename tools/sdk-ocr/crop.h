@@ -12,10 +12,13 @@ PIX	*crop_paper(PIX *grey, int side);
 
 /*
  * Fill cl->norm and cl->flat from the grey square, paper (crop_paper) and
- * bin its binarisation, the digit's box in cl, its cell cellbox.
+ * bin its binarisation, the digit's box in cl, its cell cellbox; with
+ * faint, the box first grows to strokes fainter than the threshold found
+ * (a digit found as the cell's digit: not a candidate's glyph, nor what
+ * the second look at an empty cell finds, already faint).
  */
 void	 crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
-	    struct cell *cl);
+	    struct cell *cl, int faint);
 
 /*
  * A normalised crop (CELL_NORM x CELL_NORM, ink >= 0) moved by (dx, dy)

@@ -75,8 +75,8 @@ hand_digit(const struct cell *cl, float prob[9])
 	float	 lit[MLP_OUT], flat[MLP_OUT];
 	int	 d;
 
-	mlp_variants_average(cl->norm, hand_average, lit);
-	mlp_variants_average(cl->flat, hand_average, flat);
+	mlp_variants_average(cl->hand_lit, hand_average, lit);
+	mlp_variants_average(cl->hand_flat, hand_average, flat);
 	for (d = 0; d < 9; d++)
 		prob[d] = (lit[d] + flat[d]) / 2;
 }

@@ -146,7 +146,7 @@ own_hand_learn(struct own_hand *oh, const struct cell cell[81],
 
 	memcpy(oh->ref, ref, sizeof(oh->ref));
 	for (i = 0; i < 81; i++)
-		blur(cell[i].flat, oh->crop[i]);
+		blur(cell[i].hand_flat, oh->crop[i]);
 	for (i = 0; i < 81; i++) {
 		if (ref[i] == 0)
 			continue;
