@@ -506,6 +506,18 @@ pen_page() {
 	assert_line --regexp '^# sdk-unsure .*r3c6:7\|1'
 }
 
+@test "a right entry read as no digit surely is unsure, not a mistake" {
+	# make-pen.py's 59th photo of seed 1 (no mistakes): the 5 in r4c5
+	# reads 7 (under one chance in two), 3 or 2, the 5 far behind, and
+	# was named a mistake (r4c5:7>5).  What was written is not known
+	# well enough to call it wrong: the person is told to check it.
+	pen_page 1 59
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line --regexp '^# sdk-unsure .*r4c5:7\|5'
+}
+
 @test "a wrong entry like the person's own digit is named, though the classifiers doubt it" {
 	# make-pen.py's 38th photo of seed 3 (mistakes planted): the 1 written
 	# in r9c4, where the answer is 4, reads as a 1 only 40 times as

@@ -98,15 +98,15 @@ refine_box(PIX *grey, struct cell *cl, int cx, int cy, int cw, int ch,
  * Strokes fainter than refine_box's halfway: a pen's loop drawn lightly
  * and its stem pressed hard, a pencil's curve that the local threshold
  * lost.  The pieces of the cell's middle whose ink against the paper
- * under them (as in cl->hand_flat) is at least FAINT_STROKE of the digit's
- * contrast and that touch its box grow it, but only when they widen or
- * heighten it by more than GROW_MIN of a cell: a stroke the threshold
+ * under them (as in hand_flat) is at least FAINT_STROKE of the digit's
+ * contrast and that touch its box grow the box, but only when they widen
+ * or heighten it by more than GROW_MIN of a cell: a stroke the threshold
  * missed, not the blurred edge of one it found.  A piece running right
  * across the cell's middle is a crease or a rule on the page through the
- * digit, not a stroke of it.
+ * digit, not a stroke of it.  Returns whether the box grew.
  */
 static int
-faint_grow(PIX *grey, PIX *paper, struct cell *cl, int cx, int cy, int cw,
+faint_grow(PIX *grey, PIX *paper, int box[4], int cx, int cy, int cw,
     int ch, double bg, double range)
 {
 	l_uint32 *gd = pixGetData(grey), *pd = pixGetData(paper), *md;
@@ -136,18 +136,18 @@ faint_grow(PIX *grey, PIX *paper, struct cell *cl, int cx, int cy, int cw,
 	boxa = sdk_need(pixConnCompBB(mask, 8));
 	pixDestroy(&mask);
 	n = boxaGetCount(boxa);
-	x0 = cl->bx;
-	y0 = cl->by;
-	x1 = cl->bx + cl->bw;
-	y1 = cl->by + cl->bh;
+	x0 = box[0];
+	y0 = box[1];
+	x1 = box[0] + box[2];
+	y1 = box[1] + box[3];
 	for (i = 0; i < n; i++) {
 		int	 bx, by, bw, bh;
 
 		boxaGetBoxGeometry(boxa, i, &bx, &by, &bw, &bh);
 		bx += wx0;
 		by += wy0;
-		if (bx >= cl->bx + cl->bw || bx + bw <= cl->bx ||
-		    by >= cl->by + cl->bh || by + bh <= cl->by)
+		if (bx >= box[0] + box[2] || bx + bw <= box[0] ||
+		    by >= box[1] + box[3] || by + bh <= box[1])
 			continue;
 		if (bx <= wx0 && bx + bw >= wx1)
 			continue;	/* right across */
@@ -157,15 +157,15 @@ faint_grow(PIX *grey, PIX *paper, struct cell *cl, int cx, int cy, int cw,
 		y1 = by + bh > y1 ? by + bh : y1;
 	}
 	boxaDestroy(&boxa);
-	if (cl->bx - x0 <= GROW_MIN * cw &&
-	    x1 - (cl->bx + cl->bw) <= GROW_MIN * cw &&
-	    cl->by - y0 <= GROW_MIN * ch &&
-	    y1 - (cl->by + cl->bh) <= GROW_MIN * ch)
+	if (box[0] - x0 <= GROW_MIN * cw &&
+	    x1 - (box[0] + box[2]) <= GROW_MIN * cw &&
+	    box[1] - y0 <= GROW_MIN * ch &&
+	    y1 - (box[1] + box[3]) <= GROW_MIN * ch)
 		return 0;
-	cl->bx = x0;
-	cl->by = y0;
-	cl->bw = x1 - x0;
-	cl->bh = y1 - y0;
+	box[0] = x0;
+	box[1] = y0;
+	box[2] = x1 - x0;
+	box[3] = y1 - y0;
 	return 1;
 }
 
@@ -290,7 +290,6 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	int	 gw, gh, gwpl, bwpl, x, y, cx, cy, cw, ch, nfg = 0, nbg = 0;
 	double	 fg = 0, bg = 0, range;
 	int	 hist[256], box[4];
-	struct cell grown;
 
 	gd = pixGetData(grey);
 	gwpl = pixGetWpl(grey);
@@ -344,19 +343,10 @@ crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	box[3] = cl->bh;
 	fill_crops(gd, pd, gwpl, gw, gh, box, bg, range, cl->norm,
 	    cl->hand_flat);
-	grown.bx = cl->bx;
-	grown.by = cl->by;
-	grown.bw = cl->bw;
-	grown.bh = cl->bh;
-	if (faint && faint_grow(grey, paper, &grown, cx, cy, cw, ch, bg,
-	    range)) {
-		box[0] = grown.bx;
-		box[1] = grown.by;
-		box[2] = grown.bw;
-		box[3] = grown.bh;
+	if (faint && faint_grow(grey, paper, box, cx, cy, cw, ch, bg, range))
 		fill_crops(gd, pd, gwpl, gw, gh, box, bg, range, cl->hand_lit,
 		    cl->hand_flat);
-	} else
+	else
 		memcpy(cl->hand_lit, cl->norm, sizeof(cl->hand_lit));
 }
 

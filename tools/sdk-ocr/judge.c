@@ -20,6 +20,9 @@
 #define ENTRY_SOL_MIN		0.05	/* an entry in doubt is taken as the
 					   solution's digit only when that
 					   reading is at least this likely */
+#define ENTRY_SURE_P		0.5	/* a mistake is named only when the
+					   digit read is likelier than all
+					   the others together */
 #define ENTRY_KNOWN_P		0.9	/* an entry read as the solution's
 					   digit this surely is the person's
 					   hand (ownhand.h) */
@@ -83,6 +86,9 @@ misread_elsewhere(const struct reading_set *r, const unsigned char sol[81],
  *  - It reads as another digit, surely, but another entry whose solution
  *    is the same digit reads as the same other digit, in doubt
  *    (misread_elsewhere): unsure as above.
+ *  - It reads as another digit, but no digit surely (none likelier
+ *    than the others together, ENTRY_SURE_P): unsure as above; what was
+ *    written is not known well enough to call it wrong.
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
  * Where the person's hand is known (ownhand.h: the entries read surely as
  * the solution's digits tell the digits apart), an entry of neither faint
@@ -128,7 +134,8 @@ judge_entries(struct reading_set *r)
 				own_hand_learn(&own, r->cell, known);
 			says = own_hand_says(&own, i, v, sol);
 			named = says > 0 || (says == 0 &&
-			    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv);
+			    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv &&
+			    pv >= ENTRY_SURE_P);
 		}
 		if (named)
 			continue;
