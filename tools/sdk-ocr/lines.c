@@ -170,23 +170,28 @@ lines_mask(PIX *bin, PIX *hl, PIX *vl, int w, int h, double xs[3][10],
     double ys[3][10])
 {
 	PIX	*lines, *hc, *vc, *rest;
+	l_int32	 hempty, vempty;
 
 	keep_near_lines(vl, 1, w, h, xs);
 	keep_near_lines(hl, 0, w, h, ys);
 	vc = stroke_candidates(vl, 1, w, h, xs);
 	hc = stroke_candidates(hl, 0, w, h, ys);
-	/* The ink without the other lines and their blurred edges. */
 	lines = sdk_need(pixOr(NULL, hl, vl));
-	pixSubtract(lines, lines, vc);
-	pixSubtract(lines, lines, hc);
-	sdk_need(pixDilateBrick(lines, lines, 3, 3));
-	rest = sdk_need(pixSubtract(NULL, bin, lines));
-	spare_strokes(vl, vc, rest, 1, w / 9.0);
-	spare_strokes(hl, hc, rest, 0, h / 9.0);
-	pixDestroy(&rest);
+	pixZero(vc, &vempty);
+	pixZero(hc, &hempty);
+	if (!vempty || !hempty) {
+		/* The ink without the other lines and their blurred edges. */
+		pixSubtract(lines, lines, vc);
+		pixSubtract(lines, lines, hc);
+		sdk_need(pixDilateBrick(lines, lines, 3, 3));
+		rest = sdk_need(pixSubtract(NULL, bin, lines));
+		spare_strokes(vl, vc, rest, 1, w / 9.0);
+		spare_strokes(hl, hc, rest, 0, h / 9.0);
+		pixDestroy(&rest);
+		pixOr(lines, hl, vl);
+	}
 	pixDestroy(&vc);
 	pixDestroy(&hc);
-	pixOr(lines, hl, vl);
 	sdk_need(pixDilateBrick(lines, lines, 3, 3));
 	return lines;
 }
