@@ -26,6 +26,22 @@ draw() {
 # pen_page SEED N [OPTION...]: lab/samples/make-pen.py's Nth photo of
 # SEED (OPTIONs to make-pen.py) read through sdk-solve with run_sep; $PEN
 # its name less .jpg.  Skipped without ../shared, PIL or NumPy.
+# kubiesa_reads NAME CELL...: each CELL (0-80) of kubiesa/val photo NAME
+# reads as its label says.
+kubiesa_reads() {
+	local n=$1 cell ent label
+	shift
+	need_shared images/kubiesa/val/labels
+	ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
+	    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
+	label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
+	read -ra label <<<"$label"
+	for cell; do
+		[ "${ent:cell:1}" = "${label[cell]}" ] ||
+		    fail "$n: cell $cell read '${ent:cell:1}', written ${label[cell]}"
+	done
+}
+
 pen_page() {
 	local seed=$1 n=$2
 	shift 2
@@ -422,14 +438,7 @@ pen_page() {
 	# be a long run in its band, and the 9 written in r5c5 has a stem of
 	# most of a cell.  Taken for the line, the stem cut the cell in two
 	# and the 9 read as nothing.  A line runs through more than one cell.
-	need_shared images/kubiesa/val/labels
-	local n=01_04_iphone_14_1 ent label
-	ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
-	    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
-	label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
-	read -ra label <<<"$label"
-	[ "${label[40]}" = 9 ]
-	[ "${ent:40:1}" = 9 ]
+	kubiesa_reads 01_04_iphone_14_1 40
 }
 
 @test "kubiesa/val: a 2's long base near the line under it is the 2's, not the line's" {
@@ -439,19 +448,8 @@ pen_page() {
 	# the line: the 2 was read from its neck alone (5, 9 or 7, the 2
 	# far behind), in doubt, and left out.  A line runs on across its
 	# neighbours, and lies where the line was found.
-	need_shared images/kubiesa/val/labels
-	local n cell ent label
-	for n in 01_04_iphone_14_0:39 01_08_iphone_14_1:76; do
-		cell=${n#*:}
-		n=${n%:*}
-		ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
-		    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
-		label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
-		read -ra label <<<"$label"
-		[ "${label[cell]}" = 2 ]
-		[ "${ent:cell:1}" = 2 ] ||
-		    fail "$n: cell $cell read '${ent:cell:1}', written 2"
-	done
+	kubiesa_reads 01_04_iphone_14_0 39
+	kubiesa_reads 01_08_iphone_14_1 76
 }
 
 @test "kubiesa/val: a handwritten digit's fainter strokes are read with it" {
@@ -461,16 +459,7 @@ pen_page() {
 	# 2 read 9 or empty, the 3 read 8 or 5, in doubt, left out.  The
 	# handwriting classifiers now read the box grown to strokes at least
 	# 0.4 of the digit's contrast that touch it.
-	need_shared images/kubiesa/val/labels
-	local n=01_08_iphone_14_0 cell ent label
-	ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
-	    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
-	label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
-	read -ra label <<<"$label"
-	for cell in 76 78; do
-		[ "${ent:cell:1}" = "${label[cell]}" ] ||
-		    fail "$n: cell $cell read '${ent:cell:1}', written ${label[cell]}"
-	done
+	kubiesa_reads 01_08_iphone_14_0 76 78
 }
 
 @test "kubiesa/val: a big handwritten digit touching a line is no line's remains" {
@@ -479,18 +468,8 @@ pen_page() {
 	# right.  A piece touching its cell's edge and long either way was
 	# taken for a grid line left over; a line's remains run along the
 	# side they touch.
-	need_shared images/kubiesa/val/labels
-	local n cell ent label
-	for n in 01_15_honor_view_10_1:16 01_18_iphone_14_0:35; do
-		cell=${n#*:}
-		n=${n%:*}
-		ent=$(sdk-detect "$SHARED/images/kubiesa/val/images/$n.jpg" |
-		    sdk-warp | sdk-ocr | sed -n 's/^# sdk-entries //p')
-		label=$(tr -s ' \n' '  ' <"$SHARED/images/kubiesa/val/labels/$n.txt")
-		read -ra label <<<"$label"
-		[ "${ent:cell:1}" = "${label[cell]}" ] ||
-		    fail "$n: cell $cell read '${ent:cell:1}', written ${label[cell]}"
-	done
+	kubiesa_reads 01_15_honor_view_10_1 16
+	kubiesa_reads 01_18_iphone_14_0 35
 }
 
 @test "the reader's own systematic misreading is doubt, not the person's mistake" {
