@@ -129,25 +129,31 @@ stroke_candidates(PIX *mask, int vertical, int w, int h, double pos[3][10])
  * part of a digit: joined, in the ink without the lines (rest), to
  * strokes reaching STROKE_REACH of a cell away from their line, as the
  * base of a 2 is to its neck.  A piece of a broken line stays out: it
- * lies alone, or on the line across.
+ * lies alone, or on the line across.  The ink is followed within a cell
+ * of the candidate, so that each costs a few cells' pixels, however
+ * large the square and however many the candidates.
  */
 static void
 spare_strokes(PIX *mask, PIX *cand, PIX *rest, int vertical, double cell)
 {
 	BOXA	*boxa;
-	int	 k, n;
+	int	 k, n, c = (int)cell + 1;
 
 	boxa = sdk_need(pixConnCompBB(cand, 8));
 	n = boxaGetCount(boxa);
 	for (k = 0; k < n; k++) {
-		PIX	*seed, *part;
-		BOX	*fg = NULL;
-		int	 x, y, bw, bh, fx, fy, fw, fh;
+		PIX	*near, *seed, *part;
+		BOX	*around, *clipped = NULL, *fg = NULL;
+		int	 x, y, bw, bh, rx, ry, fx, fy, fw, fh;
 
 		boxaGetBoxGeometry(boxa, k, &x, &y, &bw, &bh);
-		seed = sdk_need(pixCreateTemplate(cand));
-		pixRasterop(seed, x, y, bw, bh, PIX_SRC, cand, x, y);
-		part = sdk_need(pixSeedfillBinary(NULL, seed, rest, 8));
+		around = sdk_need(boxCreate(x - c, y - c, bw + 2 * c,
+		    bh + 2 * c));
+		near = sdk_need(pixClipRectangle(rest, around, &clipped));
+		boxGetGeometry(clipped, &rx, &ry, NULL, NULL);
+		seed = sdk_need(pixCreateTemplate(near));
+		pixRasterop(seed, x - rx, y - ry, bw, bh, PIX_SRC, cand, x, y);
+		part = sdk_need(pixSeedfillBinary(NULL, seed, near, 8));
 		if (pixClipToForeground(part, NULL, &fg) == 0 && fg != NULL) {
 			boxGetGeometry(fg, &fx, &fy, &fw, &fh);
 			if ((vertical ? fw : fh) >= STROKE_REACH * cell)
@@ -155,8 +161,11 @@ spare_strokes(PIX *mask, PIX *cand, PIX *rest, int vertical, double cell)
 				    PIX_DST & PIX_NOT(PIX_SRC), cand, x, y);
 		}
 		boxDestroy(&fg);
+		boxDestroy(&clipped);
+		boxDestroy(&around);
 		pixDestroy(&part);
 		pixDestroy(&seed);
+		pixDestroy(&near);
 	}
 	boxaDestroy(&boxa);
 }
