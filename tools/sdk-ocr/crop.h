@@ -11,11 +11,12 @@
 PIX	*crop_paper(PIX *grey, int side);
 
 /*
- * Fill cl->norm and cl->flat from the grey square, paper (crop_paper) and
- * bin its binarisation, the digit's box in cl, its cell cellbox; with
- * faint, the box first grows to strokes fainter than the threshold found
- * (a digit found as the cell's digit: not a candidate's glyph, nor what
- * the second look at an empty cell finds, already faint).
+ * Fill cl->norm, cl->hand_lit and cl->hand_flat (cells.h) from the grey
+ * square, paper (crop_paper) and bin its binarisation, the digit's box in
+ * cl, its cell cellbox; with faint, the handwriting's crops come from the
+ * box grown to strokes fainter than the threshold found (for a digit
+ * found as the cell's digit: not a candidate's glyph, nor what the second
+ * look at an empty cell finds, already faint).
  */
 void	 crop_normalise(PIX *grey, PIX *paper, PIX *bin, BOX *cellbox,
 	    struct cell *cl, int faint);
