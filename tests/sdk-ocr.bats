@@ -497,6 +497,19 @@ pen_page() {
 	assert_line --regexp '^# sdk-unsure .*r4c5:7\|5'
 }
 
+@test "a wrong entry taken for a given the puzzle cannot have stays the person's" {
+	# make-pen.py's 7th photo of seed 6: the 1 written in r1c9, where
+	# the answer is 8, was read as a printed 1; the givens then had no
+	# solution, the repair took the 1 out as no digit at all, and the
+	# mistake was never told (only in sdk-repaired).
+	pen_page 6 7 --mistakes 0.05
+	grep -q 'r1c9:1>8' "$PEN.mistakes"
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes r1c9:1>8"
+	refute_line --partial "# sdk-repaired"
+}
+
 @test "a 1 read as a 7 needs surer reading to be called a mistake" {
 	# make-pen.py's 17th photo of seed 1 (no mistakes): two 1s written
 	# with a flag read as 7s, the 1 some 1/110 as likely, and were named
