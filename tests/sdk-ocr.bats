@@ -497,6 +497,19 @@ pen_page() {
 	assert_line --regexp '^# sdk-unsure .*r4c5:7\|5'
 }
 
+@test "a blue pen's digits taken for print leave the givens, though the puzzle is proper with them" {
+	# make-pen.py's 12th photo of seed 1: four of the person's blue
+	# digits were read as print; the puzzle stayed proper with them, so
+	# the givens held them.  The black print alone is a proper puzzle
+	# too: the blue ink is the person's.
+	local printed
+	pen_page 1 12
+	printed=$(sed -n '3,11p' "$PEN.givens" | tr -d ' \n' | tr 0 .)
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-puzzle $printed"
+}
+
 @test "a wrong entry taken for a given the puzzle cannot have stays the person's" {
 	# make-pen.py's 7th photo of seed 6: the 1 written in r1c9, where
 	# the answer is 8, was read as a printed 1; the givens then had no

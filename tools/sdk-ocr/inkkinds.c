@@ -10,11 +10,11 @@
 #include "tints.h"
 
 /*
- * Givens that are not a proper puzzle, in a grid whose digits are in two
- * inks (inks.h): a person's pen taken for print wholesale.  The digits of
- * the ink whose leaving makes the givens proper become entries, read as
- * handwriting; when either would, the one that moves fewer.  Returns how
- * many cells changed kind.
+ * Givens in a grid whose digits are in two inks (inks.h): a person's pen
+ * taken for print.  The digits of the ink whose leaving makes (or
+ * leaves) the givens proper become entries, read as handwriting; when
+ * either would, the one that moves fewer.  Returns how many cells
+ * changed kind.
  */
 int
 ink_kinds(struct reading_set *r, const struct cell_inks *inks)

@@ -9,7 +9,7 @@
 #include "inks.h"
 #include "read.h"
 
-/* Givens not proper: a pen, in an ink of its own, taken for print. */
+/* A pen, in an ink of its own, taken for print: proper givens or not. */
 int	 ink_kinds(struct reading_set *r, const struct cell_inks *inks);
 
 /*

@@ -674,6 +674,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
 	else if (typed_kinds(r, inks) > 0)
 		r->repair = proper ? REPAIR_PROPER : REPAIR_MENDED;
+	else if (proper && ink_kinds(r, inks) > 0)
+		;	/* a pen's digits taken for print, the puzzle proper */
 	else if (!repair_is_proper(r->given) &&
 	    (st = settle_givens(r, repair)) == REPAIR_GUESSED)
 		r->repair = REPAIR_FAILED;	/* refused as read */
