@@ -74,6 +74,7 @@ cell_readings(const struct cell *cl, const float prob[9],
 					   one the repair chose */
 #define REPAIR_GUESSED		(-1)	/* settle_givens: a repair too unsure
 					   to be made */
+
 /*
  * A given the puzzle cannot have is ink of the person's or nothing; the
  * kind networks call a pen they never saw print as surely as they call
@@ -675,7 +676,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	else if (typed_kinds(r, inks) > 0)
 		r->repair = proper ? REPAIR_PROPER : REPAIR_MENDED;
 	else if (proper && ink_kinds(r, inks) > 0)
-		;	/* a pen's digits taken for print, the puzzle proper */
+		r->repair = REPAIR_PROPER;	/* a pen's few digits, as print */
 	else if (!repair_is_proper(r->given) &&
 	    (st = settle_givens(r, repair)) == REPAIR_GUESSED)
 		r->repair = REPAIR_FAILED;	/* refused as read */
