@@ -523,6 +523,26 @@ pen_page() {
 	refute_line --partial "# sdk-repaired"
 }
 
+@test "a repair that leaves a fifth of the entries wrong is doubted, not answered" {
+	# wicht-mixed's image196 at 320 pixels: entries taken for givens and
+	# two givens misread; the likeliest repair, r6c2 8 -> 1 and r6c4
+	# 2 -> 7, made another proper puzzle, solved and drawn as solved
+	# (23 cells of the answer wrong), 11 of the 44 entries named
+	# mistakes.  People seldom err so much: the repair is doubted.
+	need_shared images/wicht-mixed/image196.jpg
+	djpeg "$SHARED/images/wicht-mixed/image196.jpg" |
+	    pamscale -xyfit 320 320 | cjpeg -quality 85 \
+	    >"$BATS_TEST_TMPDIR/small.jpg"
+	run_sep sh -c "sdk-detect '$BATS_TEST_TMPDIR/small.jpg' | sdk-warp |
+	    sdk-ocr | sdk-solve"
+	assert_failure 1
+	assert_line "# sdk-status unsure"
+	assert_line --regexp '^# sdk-unsure .*r6c2:1\|8 r6c4:7\|2'
+	refute_line --partial "# sdk-mistakes"
+	[[ $stderr == *"unsure: r6c2 is 1 or 8, r6c4 is 7 or 2"* ]] ||
+	    fail "$stderr"
+}
+
 @test "a 1 read as a 7 needs surer reading to be called a mistake" {
 	# make-pen.py's 17th photo of seed 1 (no mistakes): two 1s written
 	# with a flag read as 7s, the 1 some 1/110 as likely, and were named

@@ -139,6 +139,7 @@ note_change(struct reading_set *r, int i, int v)
 	    strlen(r->changed), "%s%s:%c>%c", r->changed[0] ? " " : "",
 	    cell_name(name, i), r->value[i] ? '0' + r->value[i] : '.',
 	    v ? '0' + v : '.');
+	r->mended[i] = (unsigned char)(r->value[i] + 1);
 	make_best(r, i, v);
 }
 
@@ -668,6 +669,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
 	r->changed[0] = '\0';
+	memset(r->mended, 0, sizeof(r->mended));
 	memset(&r->doubt, 0, sizeof(r->doubt));
 	r->repair = REPAIR_PROPER;
 	proper = repair_is_proper(r->given);

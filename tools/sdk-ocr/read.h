@@ -43,6 +43,8 @@ struct reading_set {
 	struct doubts	 doubt;
 	int		 repair;	/* REPAIR_* of the givens */
 	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
+	unsigned char	 mended[81];	/* a mended cell's reading before,
+					   plus 1 (0: not mended) */
 };
 
 /*
