@@ -46,6 +46,12 @@
  * 7 times in 8, the sure ink 4 times in 5.  bench/README.md, "The odds
  * of a mistake, after the hand".
  */
+#define HAND_ODDS		1000
+#define ODDS_MIN		30
+#define ODDS_1_7		10
+#define RATE_MIN		10
+#define INK_SURE		0.01
+
 /*
  * People seldom write a wrong digit: on the made pen pages, a twentieth
  * of the entries planted wrong, at most 6 of 44 entries were named
@@ -58,12 +64,6 @@
  */
 #define MANY_SHARE		0.2
 #define MANY_MIN		4
-
-#define HAND_ODDS		1000
-#define ODDS_MIN		30
-#define ODDS_1_7		10
-#define RATE_MIN		10
-#define INK_SURE		0.01
 
 /*
  * How the reader misreads this person's hand.  A person's mistakes are

@@ -139,7 +139,8 @@ note_change(struct reading_set *r, int i, int v)
 	    strlen(r->changed), "%s%s:%c>%c", r->changed[0] ? " " : "",
 	    cell_name(name, i), r->value[i] ? '0' + r->value[i] : '.',
 	    v ? '0' + v : '.');
-	r->mended[i] = (unsigned char)(r->value[i] + 1);
+	if (r->mended[i] == 0)		/* as read, before any change */
+		r->mended[i] = (unsigned char)(r->value[i] + 1);
 	make_best(r, i, v);
 }
 
