@@ -545,7 +545,7 @@ pen_page() {
 
 @test "a 1 read as a 7 needs surer reading to be called a mistake" {
 	# make-pen.py's 17th photo of seed 1 (no mistakes): two 1s written
-	# with a flag read as 7s, the 1 some 1/110 as likely, and were named
+	# with a flag read as 7s, the 1 some 1/120 as likely, and were named
 	# mistakes.  Between a 1 and a 7, the reader's commonest confusion,
 	# ten times the odds are asked.
 	pen_page 1 17
@@ -557,7 +557,7 @@ pen_page() {
 
 @test "a hand the reader reads badly needs surer readings to be accused" {
 	# make-pen.py's 9th photo of seed 3: a script the reader never learnt
-	# (its entries read as their solution's digit are some 0.7 likely).
+	# (its entries read as their solution's digit are some 0.75 likely).
 	# The 4 in r4c1 read as a 1, the 4 1/120 as likely, and was named a
 	# mistake; the real mistakes of r4c3 and r4c8 read far surelier.
 	pen_page 3 9 --mistakes 0.05
@@ -569,7 +569,7 @@ pen_page() {
 
 @test "a hand the reader reads well has a mistake named on less sure odds" {
 	# make-pen.py's 6th photo of seed 3: a hand read well (its entries
-	# read as their solution's digit are some 0.95 likely).  The 2
+	# read as their solution's digit are some 0.93 likely).  The 2
 	# written in r7c1 where the answer is 4 reads 2, the 4 1/80 as
 	# likely, and was only a cell to check.
 	pen_page 3 6 --mistakes 0.05
