@@ -96,8 +96,9 @@ combo_by_cost(const void *a, const void *b)
  * The rival of the change co[best] that made mended of cells: the next
  * combination, in cost order and within REPAIR_RIVAL_LOG_ODDS and the
  * checks left, that also makes a proper puzzle, one with another
- * solution; its cost above the best's, or HUGE_VAL.  A rival with the
- * same solution does not matter: the answer is the same.
+ * solution; its cost above the best's (its solution in res), or
+ * HUGE_VAL.  A rival with the same solution does not matter: the answer
+ * is the same.
  */
 static double
 rival(const unsigned char *cells, const unsigned char *mended,
@@ -117,8 +118,10 @@ rival(const unsigned char *cells, const unsigned char *mended,
 			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
 		res->tried++;
 		if (repair_solution(trial, other) &&
-		    memcmp(sol, other, sizeof(sol)) != 0)
+		    memcmp(sol, other, sizeof(sol)) != 0) {
+			memcpy(res->rival_solution, other, sizeof(other));
 			return co[c].cost - co[best].cost;
+		}
 	}
 	return HUGE_VAL;
 }

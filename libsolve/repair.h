@@ -38,6 +38,8 @@ struct repair_result {
 	 * guessed.
 	 */
 	double	 rival;
+	/* The rival's solution, when rival is finite. */
+	unsigned char rival_solution[81];
 };
 
 #define REPAIR_RIVAL_LOG_ODDS	4.6	/* rivals sought within: 1/100 */

@@ -543,6 +543,22 @@ pen_page() {
 	    fail "$stderr"
 }
 
+@test "the entries against the repair's choice of givens: doubted, not answered" {
+	# make-pen.py's 49th photo of seed 31 (no mistakes; made after the
+	# rest of the reader): a blurred printed 7 in r7c9 read as a 9 (0.24
+	# likely, the 7 0.006) clashed with r7c7's printed 9, which the
+	# repair took for the person's; the puzzle then had one solution,
+	# wrong in 7 cells, and was drawn as solved.  Its rival, r7c9 a 7,
+	# was a tenth as likely by the classifiers, but every entry the two
+	# solutions tell apart reads as the rival's digit.
+	pen_page 31 49
+	assert_failure 1
+	assert_line "# sdk-status unsure"
+	assert_line "# sdk-unsure r7c9:9|7"
+	refute_line --partial "# sdk-mistakes"
+	[[ $stderr == *"unsure: r7c9 is 9 or 7"* ]] || fail "$stderr"
+}
+
 @test "a 1 read as a 7 needs surer reading to be called a mistake" {
 	# make-pen.py's 17th photo of seed 1 (no mistakes): two 1s written
 	# with a flag read as 7s, the 1 some 1/120 as likely, and were named

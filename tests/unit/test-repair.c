@@ -149,7 +149,7 @@ test_repairs(void)
 static void
 test_rival(void)
 {
-	unsigned char cells[81], orig[81];
+	unsigned char cells[81], orig[81], five[81], sol5[81];
 	struct repair_cell info[81];
 	struct repair_result res;
 
@@ -165,6 +165,11 @@ test_rival(void)
 	ok(memcmp(cells, orig, 81) == 0, "to the likelier 6");
 	ok(fabs(res.rival - log(0.3 / 0.2)) < 1e-9,
 	    "the 5 told as a rival, 2/3 as likely");
+	memcpy(five, cells, 81);
+	five[25] = 5;
+	ok(repair_solution(five, sol5) &&
+	    memcmp(res.rival_solution, sol5, 81) == 0,
+	    "the rival's solution told: the 5's puzzle's");
 
 	memcpy(cells, orig, 81);
 	cells[25] = 9;

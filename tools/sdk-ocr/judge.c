@@ -2,6 +2,7 @@
  * judge.c: a started puzzle's entries judged against the solution of
  * its givens (judge.h).
  */
+#include <math.h>
 #include <string.h>
 
 #include "judge.h"
@@ -126,6 +127,43 @@ mistake_odds(double misread_rate, int v, int s, double p0)
 	return odds;
 }
 
+/*
+ * The entries' word on the repair's rival (read.h).  Two readings of the
+ * givens made proper puzzles with different solutions, and the repair took
+ * the likelier by the classifiers' odds alone; but people write the
+ * solution's digits, so where the two solutions differ each entry speaks
+ * for one of them: its reading's likelihood of either digit, at least
+ * 1/ENTRY_DOUBT_ODDS (a wrong digit, or a hand the reader cannot tell,
+ * says nothing).  When the entries favour the rival by more than the
+ * classifiers favoured the repair, the givens where the rival's solution
+ * differs are doubted, and sdk-solve does not answer: a made pen page
+ * whose blurred printed 7 read as a 9 (0.24 likely, the 7 0.006) took the
+ * row's printed 9 for the person's, and was solved wrongly in 7 cells,
+ * every one of its 12 entries against that solution (bench/README.md,
+ * "The entries against the repair's rival").  Returns how many givens.
+ */
+static int
+doubt_rival(struct reading_set *r, const unsigned char sol[81])
+{
+	double	 favour = 0, least = 1.0 / ENTRY_DOUBT_ODDS;
+	int	 i, n = 0;
+
+	if (r->rival_cost == HUGE_VAL)
+		return 0;
+	for (i = 0; i < 81; i++)
+		if (r->hand[i] && r->rd[i][0].v != 0 && sol[i] != r->rival[i])
+			favour += log(fmax(reading_p(r, i, r->rival[i]),
+			    least)) - log(fmax(reading_p(r, i, sol[i]), least));
+	if (favour <= r->rival_cost)
+		return 0;
+	for (i = 0; i < 81; i++)
+		if (r->given[i] != 0 && r->rival[i] != r->given[i]) {
+			doubt_set(r, i, r->given[i], r->rival[i]);
+			n++;
+		}
+	return n;
+}
+
 /* The givens a repair changed from another digit, doubted. */
 static void
 doubt_mended(struct reading_set *r)
@@ -195,6 +233,9 @@ judge_entries(struct reading_set *r)
 	int	 i, learnt = 0, entries = 0, mistakes = 0;
 
 	if (!repair_solution(r->given, solution))
+		return;
+	/* Entries are not judged against a solution in doubt. */
+	if (doubt_rival(r, solution) > 0)
 		return;
 	misread_elsewhere(r, solution, misread);
 	misread_rate = hand_misread_rate(r, solution);

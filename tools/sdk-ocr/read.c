@@ -238,6 +238,15 @@ weigh_repair(struct reading_set *r, const unsigned char read[81],
 	return guess;
 }
 
+/* The rival of the repair res, made, kept for the entries to weigh. */
+static void
+keep_rival(struct reading_set *r, const struct repair_result *res)
+{
+	r->rival_cost = res->rival;
+	if (res->rival < HUGE_VAL)
+		memcpy(r->rival, res->rival_solution, sizeof(r->rival));
+}
+
 /*
  * Mend a read that is not a proper puzzle (a digit twice in a unit, no
  * solution, several) with libsolve's repair: the likeliest change of one
@@ -277,6 +286,7 @@ mend(struct reading_set *r)
 		    written_by_hand(r, res.cell[k]));
 	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_FAILED;
+	keep_rival(r, &res);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (!rereads[k])
@@ -474,6 +484,7 @@ settle_givens(struct reading_set *r, int readings)
 	}
 	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_GUESSED;
+	keep_rival(r, &res);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (r->hand[i]) {
@@ -672,6 +683,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	r->changed[0] = '\0';
 	memset(r->mended, 0, sizeof(r->mended));
 	memset(&r->doubt, 0, sizeof(r->doubt));
+	r->rival_cost = HUGE_VAL;
 	r->repair = REPAIR_PROPER;
 	proper = repair_is_proper(r->given);
 	if (!proper && ink_kinds(r, inks) > 0)

@@ -45,6 +45,14 @@ struct reading_set {
 	char		 changed[81 * 12];	/* cells mended, "r5c9:5>9 ..." */
 	unsigned char	 mended[81];	/* a mended cell's reading before,
 					   plus 1 (0: not mended) */
+	/*
+	 * The repair's rival (repair.h): the solution of the next likeliest
+	 * change that also made a proper puzzle, and how much less likely
+	 * it was (log odds; HUGE_VAL: none), for the entries to weigh
+	 * (judge.c).
+	 */
+	unsigned char	 rival[81];
+	double		 rival_cost;
 };
 
 /*
