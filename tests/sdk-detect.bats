@@ -206,6 +206,22 @@ made_page() {
 	f=$BATS_TEST_TMPDIR/p/page-$(printf %03d "$2")
 }
 
+@test "a phone's screen photographed: the grid, not the phone's bezel around it" {
+	# lab/samples/make-screens.py's picture 7 of seed 41 photographed off
+	# the screen (--photo): the black bezel around the light screen was a
+	# grid-like enough component, larger than the grid inside it, and
+	# won; its quad ran from the grid's top to the phone's foot.
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed 41 --start 6 -n 1 --photo 1 --entries 0.3 \
+	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+	f=$BATS_TEST_TMPDIR/s/screen-007
+	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+}
+
 @test "a title bar printed just above the grid is not taken into it" {
 	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.

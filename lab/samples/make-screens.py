@@ -5,7 +5,7 @@
                          [--size WxH]
                          [--only CLASS,...] [--degrade FRACTION]
                          [--entries FRACTION] [--mistakes FRACTION]
-                         [--gen SDK-GEN] -o DIR
+                         [--photo FRACTION] [--gen SDK-GEN] -o DIR
 
 Draws what a phone's Sudoku app shows: flat colours in a light or dark
 theme, thin or thick lines, the selected digit's instances highlighted
@@ -28,6 +28,11 @@ typed into 15-60 % of the empty cells in the app's blue (the selected
 digit's, in half of them, in its highlight's ink as the givens'): NAME.dat
 then holds every digit and NAME.givens the app's givens, as wicht-mixed.
 --mistakes makes one of the entries wrong in that fraction of those.
+--photo makes that fraction photographs of the screen rather than
+screenshots: the screen in its black bezel, its light unevenly bright
+with a glare, a faint moire of its pixels, then taken by a camera as
+make-pages.py takes a page (turned, in perspective, blurred, noisy, at a
+camera's size; NAME.jpg).
 
 The puzzles come from sdk-gen --seed (unique solutions, so outcome can
 judge the whole pipeline); the same --seed makes the same pictures, and
@@ -37,6 +42,8 @@ light, highlight, candidates, chrome (the UI around the grid), plain
 (none of the extras).  Needs Python 3 with PIL (python3-pil).
 """
 import argparse
+import importlib.util
+import math
 import os
 import random
 import subprocess
@@ -355,6 +362,7 @@ def make_one(rng, grid, theme=None, size=None, only=(), entries=None,
         uifont = font(rng.choice(FONTS), max(10, h // 50))
         padfont = font(fname, max(12, int(c * 0.6)))
         draw_chrome(d, rng, w, h, th, gy0, gy0 + side, uifont, padfont)
+    make_one.grid_box = (gx0, gy0, side)
     desc = '%s %s %s%s%s%s' % (theme, os.path.basename(fname),
                                'chrome ' if chrome else '',
                                'highlight=%s ' % hd if hd else '',
@@ -364,6 +372,54 @@ def make_one(rng, grid, theme=None, size=None, only=(), entries=None,
         desc += ' entries=%d%s' % (len(entries), '' if entry_hl else
                                    ' entry-ink-kept')
     return img, desc, pencil
+
+
+def photograph_screen(rng, img):
+    """img, a screen, as a phone's camera takes it off the screen: in its
+    bezel, lit with a glare, a faint moire, then photographed as a page
+    (make-pages.py).  Returns the photo and what was done."""
+    _spec = importlib.util.spec_from_file_location(
+        'make_pages', os.path.join(os.path.dirname(__file__),
+                                   'make-pages.py'))
+    pages = importlib.util.module_from_spec(_spec)
+    _spec.loader.exec_module(pages)
+    w, h = img.size
+    gx0, gy0, side = make_one.grid_box
+    # A moire: the camera's pixels beating against the screen's, a few
+    # percent of brightness in slanted bands.
+    period = rng.uniform(6, 30)
+    a = rng.uniform(0, 180)
+    depth = rng.uniform(0.02, 0.08)
+    # A glare: a soft bright disc where a lamp shows in the glass.
+    gx, gy = rng.uniform(0, w), rng.uniform(0, h)
+    r = rng.uniform(0.15, 0.5) * min(w, h)
+    glare = Image.radial_gradient('L').resize((int(2 * r), int(2 * r)))
+    strength = rng.uniform(0, 0.35)
+    lit = Image.new('L', (w, h), 0)
+    lit.paste(glare.point(lambda v: int(255 * strength * (1 - v / 255))),
+              (int(gx - r), int(gy - r)))
+    screen = Image.composite(Image.new('RGB', (w, h), (255, 255, 255)),
+                             img, lit)
+    screen = Image.composite(screen, Image.new('RGB', (w, h), (0, 0, 0)),
+                             moire_mask(w, h, period, a, depth))
+    bz = int(0.04 * w)
+    body = Image.new('RGB', (w + 2 * bz, h + 2 * bz), (12, 12, 14))
+    body.paste(screen, (bz, bz))
+    photo, angle, fill, whole = pages.photograph(
+        rng, body, [(gx0 + bz, gy0 + bz, side)])
+    return photo, 'photo angle=%.0f glare=%.2f moire=%.0f/%.2f' % (
+        angle, strength, period, depth)
+
+
+def moire_mask(w, h, period, a, depth):
+    """Slanted bands of brightness 1 - depth .. 1, period pixels apart."""
+    n = int(math.hypot(w, h)) + 2
+    row = Image.new('L', (n, 1))
+    row.putdata([int(255 * (1 - depth * (0.5 + 0.5 * math.sin(
+        2 * math.pi * x / period)))) for x in range(n)])
+    bands = row.resize((n, n), Image.NEAREST).rotate(a)
+    return bands.crop(((n - w) // 2, (n - h) // 2, (n - w) // 2 + w,
+                       (n - h) // 2 + h))
 
 
 def write_pencil(path, pencil):
@@ -400,6 +456,8 @@ def main():
                     help='this fraction with entries typed in')
     ap.add_argument('--mistakes', type=float, default=0,
                     help='of those, this fraction with a wrong one')
+    ap.add_argument('--photo', type=float, default=0,
+                    help='this fraction photographed off the screen')
     ap.add_argument('-o', '--output', required=True, help='folder')
     a = ap.parse_args()
     only = tuple(x for x in a.only.split(',') if x)
@@ -435,7 +493,15 @@ def main():
                                      entries, entry_hl)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))
         ext = 'png'
-        if rng.random() < a.degrade:
+        # Photographs from a stream of their own, as the entries.
+        prng = random.Random(a.seed * 100003 + n + 700001)
+        if prng.random() < a.photo:
+            img, how = photograph_screen(prng, img)
+            desc += ' ' + how
+            q = prng.randint(80, 94)
+            ext = 'jpg'
+            img.save(base + '.tmp.jpg', quality=q)
+        elif rng.random() < a.degrade:
             # Shared through a messenger: made smaller, saved as JPEG.
             f = rng.uniform(0.4, 0.9)
             img = img.resize((int(img.width * f), int(img.height * f)),
