@@ -372,9 +372,10 @@ candidate(const struct comps *cs, int i, struct cand *c,
  * (a whole grid: WHOLE_SQUARE) and spanning most of it one way
  * (FRAME_HUG: a grid cut by the photo's edge at the foot of a page, or a
  * crossword's corner, within a page's component, is neither), and it
- * then ranks just after the grid it holds.  On made photos of phone
- * screens it took 9 of 60 grids (bench/README.md, "Photos of a screen");
- * no quad of the 1,994 photos of the other sets moved.
+ * then ranks just after the grid it holds.  On 60 made photos of phone
+ * screens, the bezel or a part of the screen had taken 7 grids
+ * (bench/README.md, "Photos of a screen"); no quad of the 1,994 photos
+ * of the other sets moved.
  */
 static void
 rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
