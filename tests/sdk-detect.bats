@@ -210,7 +210,7 @@ made_page() {
 	# lab/samples/make-screens.py's picture 7 of seed 41 photographed off
 	# the screen (--photo): the black bezel around the light screen was a
 	# grid-like enough component, larger than the grid inside it, and
-	# won; its quad ran from the grid's top to the phone's foot.
+	# won; its quad was the whole screen, twice as tall as it is wide.
 	need_pil
 	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
 	    --seed 41 --start 6 -n 1 --photo 1 --entries 0.3 \

@@ -362,6 +362,7 @@ def make_one(rng, grid, theme=None, size=None, only=(), entries=None,
         uifont = font(rng.choice(FONTS), max(10, h // 50))
         padfont = font(fname, max(12, int(c * 0.6)))
         draw_chrome(d, rng, w, h, th, gy0, gy0 + side, uifont, padfont)
+    # Where the grid lies, for photograph_screen to keep it in the frame.
     make_one.grid_box = (gx0, gy0, side)
     desc = '%s %s %s%s%s%s' % (theme, os.path.basename(fname),
                                'chrome ' if chrome else '',
