@@ -375,15 +375,25 @@ def make_one(rng, grid, theme=None, size=None, only=(), entries=None,
     return img, desc, pencil
 
 
+def make_pages():
+    """make-pages.py as a module, loaded once (it loads this file in turn):
+    its camera takes the screen's photos."""
+    if make_pages.module is None:
+        spec = importlib.util.spec_from_file_location(
+            'make_pages', os.path.join(os.path.dirname(__file__),
+                                       'make-pages.py'))
+        make_pages.module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(make_pages.module)
+    return make_pages.module
+
+
+make_pages.module = None
+
+
 def photograph_screen(rng, img):
     """img, a screen, as a phone's camera takes it off the screen: in its
     bezel, lit with a glare, a faint moire, then photographed as a page
     (make-pages.py).  Returns the photo and what was done."""
-    _spec = importlib.util.spec_from_file_location(
-        'make_pages', os.path.join(os.path.dirname(__file__),
-                                   'make-pages.py'))
-    pages = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(pages)
     w, h = img.size
     gx0, gy0, side = make_one.grid_box
     # A moire: the camera's pixels beating against the screen's, a few
@@ -406,7 +416,7 @@ def photograph_screen(rng, img):
     bz = int(0.04 * w)
     body = Image.new('RGB', (w + 2 * bz, h + 2 * bz), (12, 12, 14))
     body.paste(screen, (bz, bz))
-    photo, angle, fill, whole = pages.photograph(
+    photo, angle, fill, whole = make_pages().photograph(
         rng, body, [(gx0 + bz, gy0 + bz, side)])
     return photo, 'photo angle=%.0f glare=%.2f moire=%.0f/%.2f' % (
         angle, strength, period, depth)

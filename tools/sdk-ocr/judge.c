@@ -101,8 +101,7 @@ hand_misread_rate(const struct reading_set *r, const unsigned char sol[81])
 	int	 i, n = 0;
 
 	for (i = 0; i < 81; i++)
-		if (r->hand[i] && r->rd[i][0].v != 0 &&
-		    r->rd[i][0].v == sol[i]) {
+		if (r->hand[i] && r->rd[i][0].v == sol[i]) {
 			sum += r->rd[i][0].p;
 			n++;
 		}

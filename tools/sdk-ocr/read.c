@@ -224,6 +224,7 @@ doubt_guess(struct reading_set *r, const struct repair_result *res,
  * The repair res just made of r->given (read: the givens before it)
  * weighed (repair_guess): not to be made, the givens as read again and
  * REPAIR_GUESSED returned; a guess, its digits doubted (doubt_guess).
+ * A repair kept keeps its rival too, for the entries to weigh (judge.c).
  */
 static int
 weigh_repair(struct reading_set *r, const unsigned char read[81],
@@ -231,20 +232,16 @@ weigh_repair(struct reading_set *r, const unsigned char read[81],
 {
 	int	 guess = repair_guess(r, res, rereads);
 
-	if (guess == REPAIR_GUESSED)
+	if (guess == REPAIR_GUESSED) {
 		memcpy(r->given, read, 81);
-	else if (guess)
+		return guess;
+	}
+	if (guess)
 		doubt_guess(r, res, rereads);
-	return guess;
-}
-
-/* The rival of the repair res, made, kept for the entries to weigh. */
-static void
-keep_rival(struct reading_set *r, const struct repair_result *res)
-{
 	r->rival_cost = res->rival;
 	if (res->rival < HUGE_VAL)
 		memcpy(r->rival, res->rival_solution, sizeof(r->rival));
+	return guess;
 }
 
 /*
@@ -286,7 +283,6 @@ mend(struct reading_set *r)
 		    written_by_hand(r, res.cell[k]));
 	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_FAILED;
-	keep_rival(r, &res);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (!rereads[k])
@@ -484,7 +480,6 @@ settle_givens(struct reading_set *r, int readings)
 	}
 	if (weigh_repair(r, read, &res, rereads) == REPAIR_GUESSED)
 		return REPAIR_GUESSED;
-	keep_rival(r, &res);
 	for (k = 0; k < res.nchanged; k++) {
 		i = res.cell[k];
 		if (r->hand[i]) {
