@@ -367,6 +367,28 @@ image_light_on_dark(PIX *pix, BOX *box)
 	    light >= 0.01 * n && light > 3 * dark;
 }
 
+int
+image_flat_median(PIX *g, int x0, int y0, int x1, int y1, int step,
+    int *median)
+{
+	l_uint32 *d = pixGetData(g);
+	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
+
+	memset(hist, 0, sizeof(hist));
+	for (y = y0; y < y1; y += step)
+		for (x = x0; x < x1; x += step, n++)
+			hist[GET_DATA_BYTE(d + y * wpl, x)]++;
+	for (v = 0; v < 255 && (acc += hist[v]) <= n / 2; v++)
+		;
+	/* Of the pixels not much darker than the median (ink aside). */
+	for (x = v - FLAT_INK, n = 0; x < 256; x++)
+		n += x >= 0 ? hist[x] : 0;
+	for (x = v - FLAT_NOISE, near = 0; x <= v + FLAT_NOISE; x++)
+		near += x >= 0 && x < 256 ? hist[x] : 0;
+	*median = v;
+	return near >= FLAT_SHARE * n;
+}
+
 PIX *
 image_grey_lit(PIX *pix, BOX *box)
 {

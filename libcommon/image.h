@@ -102,6 +102,27 @@ PIX	*image_grey_lit(PIX *, BOX *);
 #define LIGHT_ON_DARK_STEP	32
 int	 image_light_on_dark(PIX *, BOX *);
 
+/*
+ * The median grey of the box (x0, y0)-(x1, y1) of an 8 bpp image, in
+ * steps of step, into *median; returns whether the box is one flat
+ * colour, as an app draws a cell: FLAT_SHARE of its pixels within
+ * FLAT_NOISE levels of the median, of those not FLAT_INK darker than it
+ * (ink aside).  The paper of a photo, even in shadow, varies more.
+ */
+#define FLAT_SHARE	0.75
+#define FLAT_NOISE	2
+#define FLAT_INK	24
+int	 image_flat_median(PIX *, int x0, int y0, int x1, int y1, int step,
+	    int *median);
+
+/*
+ * A screen's grid (a screenshot's): at least this many of its 81 cells
+ * flat (image_flat_median of the cell's middle, an eighth in from each
+ * side, in steps of 2), two thirds.  No photo of any set we have comes
+ * near; a screen photographed does not either.
+ */
+#define SCREEN_FLAT_CELLS	54
+
 /* PNM record to PIX: 8 bpp for grey, 32 bpp for RGB. */
 PIX	*image_from_pnm(const struct pnm *);
 /*

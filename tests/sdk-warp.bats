@@ -232,3 +232,75 @@ grid() {
 	    LC_ALL=C grep -ac '^# sdk-cell-ink'"
 	assert_output 0
 }
+
+# The median grey of square cell (row, column) of a 450x450 sdk-warp
+# record on stdin (its comments skipped).
+cell_median() {
+	"$PIL_PYTHON" -c '
+import sys
+d = sys.stdin.buffer.read()
+at, fields = 0, []
+while len(fields) < 4:
+    line = d[at:d.index(b"\n", at)]
+    at += len(line) + 1
+    if not line.startswith(b"#"):
+        fields += line.split()
+w = int(fields[1])
+for rc in sys.argv[1:]:
+    r, c = (int(v) for v in rc.split(","))
+    px = sorted(d[at + y * w + x] for y in range(r * 50 + 8, r * 50 + 42)
+                for x in range(c * 50 + 8, c * 50 + 42))
+    print(px[len(px) // 2])
+' "$@"
+}
+
+@test "a cell on a coloured tint levelled to the paper beside it; one in a grey shade as dark, not" {
+	# A grid drawn on white: cell r2c2 on a blue tint (dark in red, the
+	# channel the grey is taken from), r5c5 in a grey shade as dark:
+	# a shadow darkens without changing the hue, and is the reader's
+	# thresholds' to handle.  With a camera's noise: a screenshot's flat
+	# colours are sdk-ocr's to level.
+	need_pil
+	"$PIL_PYTHON" -c '
+import sys
+from PIL import Image, ImageChops, ImageDraw
+im = Image.new("RGB", (560, 560), (245, 245, 240))
+d = ImageDraw.Draw(im)
+o, s = 55, 50
+for r, c, fill in ((1, 1, (90, 150, 235)), (4, 4, (95, 95, 93))):
+    d.rectangle((o + c * s, o + r * s, o + c * s + s, o + r * s + s), fill=fill)
+for k in range(10):
+    w = 4 if k % 3 == 0 else 2
+    d.line((o + k * s, o, o + k * s, o + 9 * s), fill=(0, 0, 0), width=w)
+    d.line((o, o + k * s, o + 9 * s, o + k * s), fill=(0, 0, 0), width=w)
+# As a camera adds noise: flat colours drawn are a screenshot, left to sdk-ocr.
+noise = Image.effect_noise(im.size, 8).convert("RGB")
+ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
+' "$BATS_TEST_TMPDIR/g.png"
+	run_sep sh -c "sdk-warp --quad '55 55 505 55 505 505 55 505' '$BATS_TEST_TMPDIR/g.png' >'$BATS_TEST_TMPDIR/sq'"
+	assert_success
+	run cell_median 1,0 1,1 4,4 <"$BATS_TEST_TMPDIR/sq"
+	assert_success
+	local plain=${lines[0]} tinted=${lines[1]} shade=${lines[2]}
+	[ "$tinted" -ge $((plain - 8)) ] ||
+	    fail "the tinted cell at $tinted, its neighbour at $plain"
+	[ "$shade" -le $((plain * 6 / 10)) ] ||
+	    fail "the grey shade levelled: $shade, the paper $plain"
+}
+
+@test "a photographed screen: the selected digit's highlighted cells read, not lost on their tint" {
+	# lab/samples/make-screens.py's picture 53 of seed 42, a phone's screen
+	# photographed: the selected 9s on a blue tint.  In the grey (the red
+	# channel here) the tint is dark and a 9's ink was a third as far
+	# below it as the other digits' below white: r1c9's 9 was a smudge,
+	# the puzzle had many solutions.
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed 42 --start 52 -n 1 --photo 1 --entries 0.3 \
+	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+	f=$BATS_TEST_TMPDIR/s/screen-053
+	grep -q 'highlight=9 .* photo ' "$f.dat" || fail "not so: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+}

@@ -193,7 +193,7 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 	/* A screen's: a photo's inks are the shapes' and the pen's to tell. */
 	for (i = 0, n = 0; i < 81; i++)
 		n += r->cell[i].flat_paper;
-	if (n < TINT_SCREEN)
+	if (n < SCREEN_FLAT_CELLS)
 		return 0;
 	for (i = 0; i < 81; i++)
 		digit[i] = r->value[i] != 0;

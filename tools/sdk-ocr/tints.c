@@ -6,40 +6,10 @@
  */
 #include <string.h>
 
+#include "image.h"
 #include "tints.h"
 
 #define TINT_LEVEL	0.85	/* paper darker than this x the grid's: tinted */
-#define TINT_FLAT	0.75	/* a tint: this much of a cell's middle ... */
-#define TINT_NOISE	2	/* ... within this of its median grey */
-#define TINT_INK	24	/* ... of its pixels not this much darker */
-
-/*
- * The median grey of the box (x0, y0)-(x1, y1) of g, in steps of s, in
- * *median; returns whether the box is flat: TINT_FLAT of its pixels
- * within TINT_NOISE levels of the median (of those not TINT_INK darker,
- * ink).  A tint drawn by an app is one colour; the paper of a photo in
- * shadow varies.
- */
-static int
-flat_median(PIX *g, int x0, int y0, int x1, int y1, int s, int *median)
-{
-	l_uint32 *d = pixGetData(g);
-	int	 wpl = pixGetWpl(g), hist[256], x, y, n = 0, acc = 0, v, near;
-
-	memset(hist, 0, sizeof(hist));
-	for (y = y0; y < y1; y += s)
-		for (x = x0; x < x1; x += s, n++)
-			hist[GET_DATA_BYTE(d + y * wpl, x)]++;
-	for (v = 0; v < 255 && (acc += hist[v]) <= n / 2; v++)
-		;
-	/* Of the pixels not much darker than the median (ink aside). */
-	for (x = v - TINT_INK, n = 0; x < 256; x++)
-		n += x >= 0 ? hist[x] : 0;
-	for (x = v - TINT_NOISE, near = 0; x <= v + TINT_NOISE; x++)
-		near += x >= 0 && x < 256 ? hist[x] : 0;
-	*median = v;
-	return near >= TINT_FLAT * n;
-}
 
 int
 tints_level(PIX *g, double xs[3][10], double ys[3][10],
@@ -63,7 +33,7 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10],
 		mx = (x1 - x0) / 8;
 		my = (y1 - y0) / 8;
 		paper[i] = tint[i] = -1;
-		if (x1 - x0 > 8 && y1 - y0 > 8 && flat_median(g, x0 + mx,
+		if (x1 - x0 > 8 && y1 - y0 > 8 && image_flat_median(g, x0 + mx,
 		    y0 + my, x1 - mx, y1 - my, 2, &tint[i]))
 			paper[i] = tint[i];
 		flat[i] = paper[i] >= 0;
@@ -76,7 +46,7 @@ tints_level(PIX *g, double xs[3][10], double ys[3][10],
 	/* The grid's paper: that of most of the flat cells. */
 	for (j = 0; j < 81 && sorted[j] <= 255; j++)
 		;
-	if (j < TINT_SCREEN)
+	if (j < SCREEN_FLAT_CELLS)
 		return 0;	/* no screen's flat colours: a photo */
 	grid = sorted[j / 2];
 	/*

@@ -7,6 +7,8 @@
 
 #include <leptonica/allheaders.h>
 
+#include "image.h"	/* SCREEN_FLAT_CELLS */
+
 /*
  * A cell tinted (an app's selected row, column or digit, flat colour) is
  * levelled to the grid's paper: its grey scaled so that its own paper
@@ -22,12 +24,5 @@
  */
 int	 tints_level(PIX *g, double xs[3][10], double ys[3][10],
 	    unsigned char flat[81]);
-
-/*
- * A screen's square: at least this many of its cells flat (flat[i] of
- * tints_level: the middle of the cell one colour, within two levels, ink
- * aside), two thirds.  No photo of any set we have comes near.
- */
-#define TINT_SCREEN	54
 
 #endif

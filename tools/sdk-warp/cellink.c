@@ -19,8 +19,7 @@ struct rgb {
 	int	 r, g, b, grey;
 };
 
-/* Square point p of cell (i, j) at (u, v) in it, as sdk-warp's render. */
-static struct point
+struct point
 cell_point(const struct crossings *c, int i, int j, double u, double v)
 {
 	const struct point *a = &c->p[j][i], *b = &c->p[j][i + 1];
@@ -110,7 +109,7 @@ percent(double ink, double paper)
 
 int
 cell_ink(PIX *photo, const double h[9], const struct crossings *c,
-    int nhalf, int dark, char *buf, size_t len)
+    int nhalf, int dark, char *buf, size_t len, double paper_of[81][3])
 {
 	struct rgb s[INK_SAMPLES * INK_SAMPLES];
 	const l_uint32 *data = pixGetData(photo);
@@ -138,6 +137,10 @@ cell_ink(PIX *photo, const double h[9], const struct crossings *c,
 			sum_extreme(s, n, nink, 1, ink);
 			/* The paper: the brighter half. */
 			sum_extreme(s, n, n - n / 2, 0, paper);
+			if (paper_of != NULL)
+				for (k = 0; k < 3; k++)
+					paper_of[j * 9 + i][k] = paper[k] /
+					    (n - n / 2);
 			if (at >= len)
 				return -1;
 			at += (size_t)snprintf(buf + at, len - at, "%s%d,%d,%d",

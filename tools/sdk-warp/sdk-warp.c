@@ -9,7 +9,9 @@
  * cell of the grid.  The output is grey: the minimum of R, G and B, so
  * red or pink ink comes out as dark as black (of the channels that see
  * the paper well: image_grey_lit), and a grid drawn light on dark (an
- * app's dark mode) is inverted: the ink is always the darker.
+ * app's dark mode) is inverted: the ink is always the darker.  A cell
+ * set apart by a coloured tint (a highlighted digit) is levelled to the
+ * paper beside it (tinted.c).
  */
 #include <math.h>
 #include <stdio.h>
@@ -477,14 +479,13 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	struct crossings cross;
 	const char *ink = meta_get(meta, SDK_KEY_INK);
 	BOX *box = quad_box(q, pixGetWidth(pix), pixGetHeight(pix));
-	double h[9], side;
+	double h[9], side, paper[81][3];
 	PIX *grey, *square;
 	int dark, nhalf;
 
 	dark = (ink != NULL && strcmp(ink, "light") == 0) ||
 	    image_light_on_dark(pix, box);
 	grey = grey_of(pix, box, dark);
-	boxDestroy(&box);
 	/*
 	 * Shrinking by more than REGION_SHRINK_ABOVE with bilinear samples
 	 * would alias: halve the photo first with exact 2x2 means (the quad
@@ -499,6 +500,7 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	sq[1].x = sq[2].x = sq[2].y = sq[3].y = opt.size;
 	if (homography_solve(sq, at.p, h) != 0) {
 		pixDestroy(&grey);
+		boxDestroy(&box);
 		return NULL;
 	}
 	crossings_regular(&cross);
@@ -509,9 +511,17 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 		square = render(grey, h, &cross);
 	}
 	pixDestroy(&grey);
-	/* In dark mode, the negative's: its digits are the dark ink. */
-	if (cell_ink(pix, h, &cross, nhalf, dark, cellink, CELL_INK_MAX) != 0)
+	/*
+	 * In dark mode, the negative's: its digits are the dark ink.  Cells
+	 * on a coloured tint are then levelled to the grid's paper.
+	 */
+	if (cell_ink(pix, h, &cross, nhalf, dark, cellink, CELL_INK_MAX,
+	    paper) != 0)
 		cellink[0] = '\0';
+	else
+		level_tinted_cells(square, pix, box, dark, nhalf, h, &cross,
+		    paper);
+	boxDestroy(&box);
 	return square;
 }
 

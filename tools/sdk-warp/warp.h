@@ -28,7 +28,25 @@ struct crossings {
  * 0, or -1 when photo has no colour (or buf is short).
  */
 int	 cell_ink(PIX *photo, const double h[9], const struct crossings *c,
-	    int nhalf, int dark, char *buf, size_t len);
+	    int nhalf, int dark, char *buf, size_t len, double paper[81][3]);
+/* ... and paper[i], when not NULL, cell i's paper: R, G, B, 0 to 255. */
+
+/* Square point of cell (i, j) at (u, v) in it (0 to 1), as render maps it. */
+struct point cell_point(const struct crossings *c, int i, int j, double u,
+	    double v);
+
+/*
+ * A cell of square darker than its neighbours on its four sides (all but
+ * one of them) and of another hue (paper: each cell's paper colour, from
+ * cell_ink) is on a tint: it is drawn again from the colour of photo
+ * (within box; its negative when dark; h and c map the square onto it
+ * halved nhalf times), each channel against the cell's own paper in it,
+ * so that its paper is that of its plain neighbours (tinted.c).  Returns
+ * how many cells were.
+ */
+int	 level_tinted_cells(PIX *square, PIX *photo, BOX *box, int dark,
+	    int nhalf, const double h[9], const struct crossings *c,
+	    double paper[81][3]);
 
 #define CELL_INK_MAX	(81 * 12)	/* the value's length, NUL included */
 
