@@ -18,7 +18,8 @@
  *    grid turned up to 45 degrees either way) span a large, sparse
  *    quadrilateral that shows grid lines at the places a Sudoku has them.
  *    The best scoring one wins; a frame around a more grid-like square
- *    (a phone's bezel) ranks after it.
+ *    (a phone's bezel) ranks after it, and so does a frame joined to the
+ *    grid inside it, told from it by the frame's solid ink.
  * 4. Corners: each side is fitted as a straight line to the outermost ink
  *    of the component, robustly (a caption or a neighbouring puzzle touching
  *    the grid is outvoted), twice, narrowing in; then the ten-line comb of a
@@ -63,6 +64,9 @@
 				   this of the other */
 #define FRAME_HUG	0.6	/* a frame's box: its grid's is at least
 				   this of it across one way */
+#define SOLID_SHARE	60	/* ink thicker than the work image's short
+				   side / this both ways: solid, no line */
+#define SOLID_LEAST	5	/* ... and than this many pixels */
 
 /*
  * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
@@ -364,9 +368,24 @@ candidate(const struct comps *cs, int i, struct cand *c,
 }
 
 /*
+ * Whether a candidate's box (bx, by, bw, bh) within a frame's (ax, ay,
+ * aw, ah) is a whole grid that the frame holds: square (WHOLE_SQUARE)
+ * and across most of the frame one way (FRAME_HUG).
+ */
+static int
+holds_grid(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
+{
+	if (bw < WHOLE_SQUARE * bh || bh < WHOLE_SQUARE * bw ||
+	    (bw < FRAME_HUG * aw && bh < FRAME_HUG * ah))
+		return 0;
+	return bx >= ax && by >= ay && bx + bw <= ax + aw &&
+	    by + bh <= ay + ah;
+}
+
+/*
  * A frame around the grid, not the grid: a phone's bezel, a page's box
- * rule, its ink joined to the grid's (an app's grid runs nearly from edge
- * to edge of the screen) or not.  Ranked by grid score times size, the
+ * rule, a component of its own (joined to the grid's ink, it is split by
+ * add_held_grids).  Ranked by grid score times size, the
  * frame wins whenever it is grid-like enough at all; a frame is found
  * whose box holds the box of a candidate more grid-like than it, square
  * (a whole grid: WHOLE_SQUARE) and spanning most of it one way
@@ -390,14 +409,80 @@ rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
 				continue;
 			boxaGetBoxGeometry(cs->boxa, cand[b].i, &bx, &by, &bw,
 			    &bh);
-			if (bw < WHOLE_SQUARE * bh || bh < WHOLE_SQUARE * bw ||
-			    (bw < FRAME_HUG * aw && bh < FRAME_HUG * ah))
-				continue;
-			if (bx >= ax && by >= ay && bx + bw <= ax + aw &&
-			    by + bh <= ay + ah)
+			if (holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
 				cand[a].sc = cand[b].sc * 0.999;
 		}
 	}
+}
+
+/*
+ * A grid whose border touches the frame around it is one component with
+ * it: an app's grid runs nearly from edge to edge of the screen, and a
+ * phone's bezel photographed is a ring of ink.  Then there is no
+ * candidate of the grid's own for rank_frames_after to rank the frame
+ * after, and fitted as one, the frame's sides and a comb inside them cut
+ * the grid a row or two off.  So for each candidate whose component is
+ * not square (a grid's is), its solid ink (thicker than 1/SOLID_SHARE of
+ * the work image's short side both ways: a bezel, not a line or a
+ * stroke) is taken out, and each part left that is a whole grid of the
+ * frame (holds_grid) is a candidate too, the frame ranked just after it.
+ * Returns the number of candidates, *cand grown.
+ */
+static int
+add_held_grids(struct comps *cs, struct cand **cand, int nc,
+    struct find_info *info)
+{
+	int	 small = cs->w < cs->h ? cs->w : cs->h;
+	int	 k = small / SOLID_SHARE, a, n0 = nc;
+
+	if (k < SOLID_LEAST)
+		return nc;
+	for (a = 0; a < n0; a++) {
+		PIX	*solid, *comp;
+		BOXA	*boxa = NULL;
+		PIXA	*pixa = NULL;
+		int	 ax, ay, aw, ah, j, m = 0, empty;
+
+		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
+		if (aw >= WHOLE_SQUARE * ah && ah >= WHOLE_SQUARE * aw)
+			continue;
+		comp = sdk_need(pixaGetPix(cs->pixa, (*cand)[a].i, L_COPY));
+		solid = sdk_need(pixOpenBrick(NULL, comp, k, k));
+		pixZero(solid, &empty);
+		if (!empty) {
+			pixSubtract(comp, comp, solid);
+			boxa = sdk_need(pixConnComp(comp, &pixa, 8));
+			sdk_need(pixa);
+			m = boxaGetCount(boxa);
+		}
+		for (j = 0; j < m; j++) {
+			int	 bx, by, bw, bh, idx;
+
+			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
+			bx += ax;
+			by += ay;
+			if (bw < small / 5 || bh < small / 5 ||
+			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
+				continue;
+			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
+			    bh)), L_INSERT);
+			pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j,
+			    L_CLONE)), L_INSERT);
+			idx = boxaGetCount(cs->boxa) - 1;
+			*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
+			    sizeof(**cand));
+			if (candidate(cs, idx, &(*cand)[nc], info)) {
+				if ((*cand)[a].sc > (*cand)[nc].sc * 0.999)
+					(*cand)[a].sc = (*cand)[nc].sc * 0.999;
+				nc++;
+			}
+		}
+		boxaDestroy(&boxa);
+		pixaDestroy(&pixa);
+		pixDestroy(&solid);
+		pixDestroy(&comp);
+	}
+	return nc;
 }
 
 /*
@@ -464,6 +549,7 @@ grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
 	cand = sdk_xcalloc(n > 0 ? (size_t)n : 1, sizeof(*cand));
 	for (i = 0; i < n; i++)
 		nc += candidate(&cs, i, &cand[nc], info);
+	nc = add_held_grids(&cs, &cand, nc, info);
 	rank_frames_after(&cs, cand, nc);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
 	for (i = 0; i < nc && found < max; i++) {
