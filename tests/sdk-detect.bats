@@ -239,6 +239,28 @@ made_page() {
 	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
 }
 
+@test "a light screen photographed on a dark table: its grid is dark on light, no sdk-ink light" {
+	# lab/samples/make-screens.py's picture 44 of seed 45: a light app
+	# screen turned 29 degrees on a dark table.  The photo as a whole is
+	# light on dark, the grid was found in its negative and said to be
+	# light ink: sdk-warp turned the square and the entries' blue to their
+	# negatives, the person's typed digits were read as print, and a
+	# wrong one (r9c5) was taken out as a misreading: "no mistakes".
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed 45 --start 43 -n 1 --photo 1 --entries 0.5 --mistakes 0.3 \
+	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+	f=$BATS_TEST_TMPDIR/s/screen-044
+	grep -q '^make-screens boxes .* photo ' "$f.dat" ||
+	    fail "not a light screen photographed: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | head -c 4000 | LC_ALL=C grep -a '^# sdk-'"
+	assert_success
+	assert_line --regexp '^# sdk-quad '
+	refute_line '# sdk-ink light'
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	refute_line '# sdk-mistakes none'
+}
+
 @test "a title bar printed just above the grid is not taken into it" {
 	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.

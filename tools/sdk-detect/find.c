@@ -726,6 +726,42 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	return n;
 }
 
+/*
+ * Whether the grid of quad q is drawn on a dark ground: the median grey
+ * of the photo within its box is under 128, as image_light_on_dark asks
+ * of a dark ground.
+ */
+static int
+dark_ground(PIX *pix, const struct quad *q)
+{
+	double	 x0 = q->p[0].x, y0 = q->p[0].y, x1 = x0, y1 = y0;
+	BOX	*box;
+	PIX	*clip, *grey;
+	l_uint32 median = 0;
+	int	 i, step;
+
+	for (i = 1; i < 4; i++) {
+		x0 = fmin(x0, q->p[i].x);
+		y0 = fmin(y0, q->p[i].y);
+		x1 = fmax(x1, q->p[i].x);
+		y1 = fmax(y1, q->p[i].y);
+	}
+	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
+	    (int)(y1 - y0) + 1));
+	clip = pixClipRectangle(pix, box, NULL);
+	boxDestroy(&box);
+	if (clip == NULL)
+		return 1;	/* nothing to tell by: as found */
+	grey = sdk_need(image_grey_min(clip));
+	pixDestroy(&clip);
+	/* Some 10,000 samples. */
+	step = (int)sqrt((double)pixGetWidth(grey) * pixGetHeight(grey) /
+	    10000) + 1;
+	pixGetRankValue(grey, step, 0.5f, &median);
+	pixDestroy(&grey);
+	return median < 128;
+}
+
 int
 find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 {
@@ -755,6 +791,15 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		n = find_dark_on_light(info->light ? neg : pix, out, max, info);
 	}
 	pixDestroy(&neg);
+	/*
+	 * Light ink is said of the grid, not of the photo: a light screen
+	 * photographed on a dark table is light on dark as a whole, and its
+	 * grid is found in the negative too, but the screen is dark on light
+	 * (sdk-warp would turn the square, and the colour of the entries, to
+	 * their negative).
+	 */
+	if (n > 0 && info->light && !dark_ground(pix, &out[0]))
+		info->light = 0;
 	if (n == 0)
 		info->light = 0;
 	return n;
