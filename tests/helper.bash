@@ -60,6 +60,27 @@ need_pil() {
 	skip "no python3-pil"
 }
 
+# made_screen SEED N OPTION...: lab/samples/make-screens.py's picture N of
+# SEED, made with OPTIONs, in $BATS_TEST_TMPDIR/s; $f is its name without
+# the extension (NAME.dat its truth).
+made_screen() {
+	local seed=$1 n=$2
+	shift 2
+	need_pil
+	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed "$seed" --start $((n - 1)) -n 1 "$@" \
+	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
+	f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
+}
+
+# reads_as_made PICTURE DAT: sdk-detect | sdk-warp | sdk-ocr reads the
+# picture's 81 cells as DAT (make-screens.py's truth) has them.
+reads_as_made() {
+	run_sep bash -c "sdk-detect '$1' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$2" | tr -d ' \n' | tr 0 .)"
+}
+
 # Run a command with stdout and stderr kept apart ($output, $stderr).
 run_sep() {
 	run --separate-stderr "$@"

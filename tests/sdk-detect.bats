@@ -211,15 +211,9 @@ made_page() {
 	# the screen (--photo): the black bezel around the light screen was a
 	# grid-like enough component, larger than the grid inside it, and
 	# won; its quad was the whole screen, twice as tall as it is wide.
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed 41 --start 6 -n 1 --photo 1 --entries 0.3 \
-	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
-	f=$BATS_TEST_TMPDIR/s/screen-007
+	made_screen 41 7 --photo 1 --entries 0.3
 	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
-	assert_success
-	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+	reads_as_made "$f.jpg" "$f.dat"
 }
 
 @test "a phone's screen photographed, the grid's border joined to the bezel: the grid, not the bezel" {
@@ -228,15 +222,9 @@ made_page() {
 	# border touches the black bezel's ink: one component, the only
 	# candidate, whose quad ran from the grid's top to the number pad.
 	# The bezel's solid ink taken out, the grid is a candidate of its own.
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed 41 --start 20 -n 1 --photo 1 --entries 0.3 \
-	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
-	f=$BATS_TEST_TMPDIR/s/screen-021
+	made_screen 41 21 --photo 1 --entries 0.3
 	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
-	assert_success
-	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+	reads_as_made "$f.jpg" "$f.dat"
 }
 
 @test "a light screen photographed on a dark table: its grid is dark on light, no sdk-ink light" {
@@ -246,11 +234,7 @@ made_page() {
 	# light ink: sdk-warp turned the square and the entries' blue to their
 	# negatives, the person's typed digits were read as print, and a
 	# wrong one (r9c5) was taken out as a misreading: "no mistakes".
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed 45 --start 43 -n 1 --photo 1 --entries 0.5 --mistakes 0.3 \
-	    -o "$BATS_TEST_TMPDIR/s" >/dev/null
-	f=$BATS_TEST_TMPDIR/s/screen-044
+	made_screen 45 44 --photo 1 --entries 0.5 --mistakes 0.3
 	grep -q '^make-screens boxes .* photo ' "$f.dat" ||
 	    fail "not a light screen photographed: $(head -1 "$f.dat")"
 	run_sep bash -c "sdk-detect '$f.jpg' | head -c 4000 | LC_ALL=C grep -a '^# sdk-'"
