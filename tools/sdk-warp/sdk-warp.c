@@ -513,7 +513,8 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	pixDestroy(&grey);
 	/*
 	 * In dark mode, the negative's: its digits are the dark ink.  Cells
-	 * on a coloured tint are then levelled to the grid's paper.
+	 * set apart by a coloured tint are then levelled to the paper beside
+	 * them.
 	 */
 	if (cell_ink(pix, h, &cross, nhalf, dark, cellink, CELL_INK_MAX,
 	    paper) != 0)
