@@ -87,6 +87,22 @@ quad_order(struct quad *q)
 		q->p[i] = t[(start + i) % 4];
 }
 
+void
+quad_bounds(const struct quad *q, double *x0, double *y0, double *x1,
+    double *y1)
+{
+	int i;
+
+	*x0 = *x1 = q->p[0].x;
+	*y0 = *y1 = q->p[0].y;
+	for (i = 1; i < 4; i++) {
+		*x0 = fmin(*x0, q->p[i].x);
+		*y0 = fmin(*y0, q->p[i].y);
+		*x1 = fmax(*x1, q->p[i].x);
+		*y1 = fmax(*y1, q->p[i].y);
+	}
+}
+
 double
 quad_side(const struct quad *q)
 {

@@ -35,6 +35,9 @@ void	 quad_order(struct quad *);
  * own width or height).  sdk-warp and sdk-render go by it alike.
  */
 const char *quad_check(const struct quad *, double w, double h);
+/* The box of the four corners: *x0, *y0 the least, *x1, *y1 the most. */
+void	 quad_bounds(const struct quad *, double *x0, double *y0, double *x1,
+	    double *y1);
 /* Mean length of the four sides. */
 double	 quad_side(const struct quad *);
 /* The area inside the four corners (shoelace), for any order of them. */

@@ -35,18 +35,13 @@ PIX *
 pass_region(PIX *pix, const struct image_info *info, const struct quad *q,
     struct region *rg)
 {
-	double x0 = q->p[0].x, y0 = q->p[0].y, x1 = x0, y1 = y0, m;
+	double x0, y0, x1, y1, m;
 	long a = (long)PASS_ALIGN * info->reduce, bx, by, bw, bh;
-	int i, pw = pixGetWidth(pix), ph = pixGetHeight(pix);
+	int pw = pixGetWidth(pix), ph = pixGetHeight(pix);
 	BOX *box;
 	PIX *cut;
 
-	for (i = 1; i < 4; i++) {
-		x0 = fmin(x0, q->p[i].x);
-		y0 = fmin(y0, q->p[i].y);
-		x1 = fmax(x1, q->p[i].x);
-		y1 = fmax(y1, q->p[i].y);
-	}
+	quad_bounds(q, &x0, &y0, &x1, &y1);
 	m = quad_side(q) * PASS_MARGIN + 2.0 * info->reduce;
 	x0 = fmax(0, floor((x0 - m) / a) * a);
 	y0 = fmax(0, floor((y0 - m) / a) * a);

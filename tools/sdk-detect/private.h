@@ -1,10 +1,10 @@
 /*
  * private.h: what the files of tools/sdk-detect/ that find the grid share
  * and nothing else sees (the interface is find.h): find.c, the whole
- * search and its candidates; comb.c, the comb of ten lines in a quad and
- * its scores; sides.c, the sides fitted to a mask; border.c, the printed
- * border in the grey image; grids.c, the grids of one page told apart.
- * Quads and images are in work pixels.
+ * search and its candidates; ink.c, the ink masks; comb.c, the comb of
+ * ten lines in a quad and its scores; sides.c, the sides fitted to a
+ * mask; border.c, the printed border in the grey image; grids.c, the
+ * grids of one page told apart.  Quads and images are in work pixels.
  */
 #ifndef SDK_DETECT_PRIVATE_H
 #define SDK_DETECT_PRIVATE_H
@@ -22,6 +22,13 @@ grey_at(PIX *g, double x, double y)
 		return -1;
 	return image_sample(pixGetData(g), pixGetWpl(g), w, h, x, y);
 }
+
+/*
+ * ink.c: the ink at least a threshold darker than its paper in the grey
+ * work image; *joined that ink with the fainter ink touching it within a
+ * large component's box, or NULL when that adds nothing.
+ */
+PIX	*ink_mask(PIX *grey, PIX **joined);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */

@@ -352,15 +352,9 @@ crossings_find(PIX *square, struct crossings *c)
 static BOX *
 quad_box(const struct quad *q, int w, int h)
 {
-	double x0 = q->p[0].x, y0 = q->p[0].y, x1 = x0, y1 = y0;
-	int i;
+	double x0, y0, x1, y1;
 
-	for (i = 1; i < 4; i++) {
-		x0 = fmin(x0, q->p[i].x);
-		y0 = fmin(y0, q->p[i].y);
-		x1 = fmax(x1, q->p[i].x);
-		y1 = fmax(y1, q->p[i].y);
-	}
+	quad_bounds(q, &x0, &y0, &x1, &y1);
 	x0 = fmax(x0, 0);
 	y0 = fmax(y0, 0);
 	x1 = fmin(x1, w - 1);
