@@ -61,6 +61,8 @@
 #define SOLID_SHARE	60	/* ink thicker than the work image's short
 				   side / this both ways: solid, no line */
 #define SOLID_LEAST	5	/* ... and than this many pixels */
+#define NOISE_MEAN	5	/* a grainy photo's second look: the mean
+				   over this many work pixels square */
 
 /*
  * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
@@ -574,10 +576,14 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	return better;
 }
 
-/* find_grids() in one polarity: dark ink on light paper. */
+/*
+ * find_grids() in one polarity: dark ink on light paper.  With smooth,
+ * the work image is smoothed first (a mean over NOISE_MEAN pixels
+ * square).  Sets *noisy when the photo's noise set the ink threshold.
+ */
 static int
 find_dark_on_light(PIX *pix, struct quad *out, int max,
-    struct find_info *info)
+    struct find_info *info, int smooth, int *noisy)
 {
 	PIX *native, *work, *bin, *joined;
 	struct quad q1[FIND_MAX_GRIDS], q2[FIND_MAX_GRIDS];
@@ -585,11 +591,19 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	double scale, up, s1, s2;
 	int i, n1, n2 = 0, n, nmore;
 
+	*noisy = 0;
 	if ((native = work_image(pix, &scale)) == NULL)
 		return 0;
 	work = enlarge_small(native, &up);
 	scale *= up;
-	bin = ink_mask(work, &joined);
+	if (smooth) {
+		PIX *mean = sdk_need(pixBlockconvGray(work, NULL,
+		    NOISE_MEAN / 2, NOISE_MEAN / 2));
+
+		pixDestroy(&work);
+		work = mean;
+	}
+	bin = ink_mask(work, &joined, noisy);
 	n1 = grid_in(work, native, up, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and
@@ -669,7 +683,7 @@ int
 find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 {
 	PIX *neg = NULL;
-	int n, k, dark;
+	int n, k, dark, noisy[2] = { 0, 0 }, again;
 
 	info->score = 0;
 	info->candidates = 0;
@@ -691,7 +705,24 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		info->light = (k == 0) == dark;
 		if (info->light && neg == NULL)
 			neg = sdk_need(pixInvert(NULL, pix));
-		n = find_dark_on_light(info->light ? neg : pix, out, max, info);
+		n = find_dark_on_light(info->light ? neg : pix, out, max, info,
+		    0, &noisy[k]);
+	}
+	/*
+	 * A photo taken in little light is grainy: where the grain, not the
+	 * ink, set the ink threshold, only the darkest strokes pass it, the
+	 * lines break up and nothing is found.  Such a photo is sought once
+	 * more smoothed, which takes the grain down more than the lines.
+	 * Only then: a grid found as it is keeps its quad.
+	 */
+	for (k = 0; k < 2 && n == 0; k++) {
+		if (!noisy[k])
+			continue;
+		info->light = (k == 0) == dark;
+		if (info->light && neg == NULL)
+			neg = sdk_need(pixInvert(NULL, pix));
+		n = find_dark_on_light(info->light ? neg : pix, out, max, info,
+		    1, &again);
 	}
 	pixDestroy(&neg);
 	/*

@@ -51,14 +51,15 @@ within_large(PIX *bin, PIX *faint)
 
 /*
  * Ink masks of a grey image: see the top of find.c, step 2, and private.h.
- * Returns the ink at
+ * Sets *noisy when the noise floor, not the strongest ink, set the
+ * threshold.  Returns the ink at
  * least thr darker than its paper, and sets *joined to that ink with the
  * fainter ink, down to HYST_FRACTION of thr, that touches it within the
  * box of a large component (hysteresis); or to NULL when that adds
  * nothing.
  */
 PIX *
-ink_mask(PIX *grey, PIX **joined)
+ink_mask(PIX *grey, PIX **joined, int *noisy)
 {
 	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
@@ -71,7 +72,8 @@ ink_mask(PIX *grey, PIX **joined)
 	numaHistogramGetValFromRank(hist, 0.98, &strong);
 	numaHistogramGetValFromRank(hist, 0.5, &median);
 	thr = (int)(strong * INK_FRACTION);
-	if (thr < NOISE_FACTOR * median)
+	*noisy = thr < NOISE_FACTOR * median;
+	if (*noisy)
 		thr = (int)(NOISE_FACTOR * median);
 	if (thr < INK_MIN)
 		thr = INK_MIN;

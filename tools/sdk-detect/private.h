@@ -26,9 +26,10 @@ grey_at(PIX *g, double x, double y)
 /*
  * ink.c: the ink at least a threshold darker than its paper in the grey
  * work image; *joined that ink with the fainter ink touching it within a
- * large component's box, or NULL when that adds nothing.
+ * large component's box, or NULL when that adds nothing; *noisy set when
+ * the photo's noise, not its ink, set the threshold.
  */
-PIX	*ink_mask(PIX *grey, PIX **joined);
+PIX	*ink_mask(PIX *grey, PIX **joined, int *noisy);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
