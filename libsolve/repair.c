@@ -126,32 +126,17 @@ rival(const unsigned char *cells, const unsigned char *mended,
 	return HUGE_VAL;
 }
 
-int
-repair_grid(unsigned char *cells, const struct repair_cell *info,
-    struct repair_result *res)
+/*
+ * The single changes of cells to their alternatives, cheapest first, at
+ * most MAX_SINGLES; with adding_only, of empty cells alone.  Returns how
+ * many.
+ */
+static int
+single_changes(const unsigned char *cells, const struct repair_cell *info,
+    int adding_only, struct change *ch)
 {
-	struct change ch[GRID_CELLS * REPAIR_ALTS];
-	struct combo *co;
-	unsigned char trial[GRID_CELLS];
-	int n = 0, nco = 0, i, j, k, a, c, adding_only = 0;
+	int n = 0, i, a;
 
-	memset(res, 0, sizeof(*res));
-	res->rival = HUGE_VAL;
-	switch (puzzle_kind(cells, NULL)) {
-	case KIND_PROPER:
-		return res->status = REPAIR_PROPER;
-	case KIND_MULTIPLE:
-		/*
-		 * Consistent givens with several solutions: a digit was missed
-		 * (read as empty), not misread.  Only adding a digit can mend
-		 * that; changing or removing others could only make a
-		 * different, wrong puzzle come out proper.
-		 */
-		adding_only = 1;
-		break;
-	default:
-		break;
-	}
 	for (i = 0; i < GRID_CELLS; i++)
 		for (a = 0; a < info[i].nalt; a++) {
 			double p0 = info[i].p > 1e-6 ? info[i].p : 1e-6;
@@ -170,24 +155,35 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 			n++;
 		}
 	qsort(ch, (size_t)n, sizeof(ch[0]), by_cost);
-	if (n > MAX_SINGLES)
-		n = MAX_SINGLES;
+	return n > MAX_SINGLES ? MAX_SINGLES : n;
+}
+
+/*
+ * The singles of ch[n], the pairs and triples of the cheapest, cheapest
+ * first, in a new array (*nco of them); NULL when memory is short.
+ */
+static struct combo *
+combos_of(const struct change *ch, int n, int *nco)
+{
+	struct combo *co;
+	int i, j, k, m = 0;
+
 	co = calloc((size_t)n + (size_t)n * n / 2 + 64 * 64, sizeof(*co));
 	if (co == NULL)
-		return res->status = REPAIR_FAILED;
+		return NULL;
 	for (i = 0; i < n; i++) {
-		co[nco].n = 1;
-		co[nco].idx[0] = i;
-		co[nco++].cost = ch[i].cost;
+		co[m].n = 1;
+		co[m].idx[0] = i;
+		co[m++].cost = ch[i].cost;
 	}
 	for (i = 0; i < n && i < PAIR_POOL; i++)
 		for (j = i + 1; j < n && j < PAIR_POOL; j++) {
 			if (ch[i].cell == ch[j].cell)
 				continue;
-			co[nco].n = 2;
-			co[nco].idx[0] = i;
-			co[nco].idx[1] = j;
-			co[nco++].cost = ch[i].cost + ch[j].cost;
+			co[m].n = 2;
+			co[m].idx[0] = i;
+			co[m].idx[1] = j;
+			co[m++].cost = ch[i].cost + ch[j].cost;
 		}
 	for (i = 0; i < n && i < TRIPLE_POOL; i++)
 		for (j = i + 1; j < n && j < TRIPLE_POOL; j++)
@@ -196,14 +192,96 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 				    ch[i].cell == ch[k].cell ||
 				    ch[j].cell == ch[k].cell)
 					continue;
-				co[nco].n = 3;
-				co[nco].idx[0] = i;
-				co[nco].idx[1] = j;
-				co[nco].idx[2] = k;
-				co[nco++].cost = ch[i].cost + ch[j].cost +
+				co[m].n = 3;
+				co[m].idx[0] = i;
+				co[m].idx[1] = j;
+				co[m].idx[2] = k;
+				co[m++].cost = ch[i].cost + ch[j].cost +
 				    ch[k].cost;
 			}
-	qsort(co, (size_t)nco, sizeof(co[0]), combo_by_cost);
+	qsort(co, (size_t)m, sizeof(co[0]), combo_by_cost);
+	*nco = m;
+	return co;
+}
+
+/*
+ * A read with several solutions mended by adding digits alone (mended,
+ * at cost): its rival among the changes that also change or take out a
+ * digit read, which the mend does not make (repair_grid) but which may
+ * make as likely a puzzle: a 5 misread as a 9 leaves a puzzle with
+ * several solutions too, and a digit added beside it can make that
+ * one solution, a wrong one.  Its cost above the mend's (at least 0, its
+ * solution in res), or HUGE_VAL.
+ */
+static double
+rival_changing(const unsigned char *cells, const unsigned char *mended,
+    const struct repair_cell *info, double cost, struct repair_result *res)
+{
+	struct change ch[GRID_CELLS * REPAIR_ALTS];
+	struct combo *co;
+	unsigned char trial[GRID_CELLS], sol[GRID_CELLS], other[GRID_CELLS];
+	double found = HUGE_VAL;
+	int n, nco, c, k, changes;
+
+	if (!repair_solution(mended, sol))
+		return HUGE_VAL;
+	n = single_changes(cells, info, 0, ch);
+	if ((co = combos_of(ch, n, &nco)) == NULL)
+		return HUGE_VAL;
+	for (c = 0; c < nco && res->tried < MAX_CHECKS; c++) {
+		if (co[c].cost > cost + REPAIR_RIVAL_LOG_ODDS)
+			break;
+		memcpy(trial, cells, sizeof(trial));
+		for (k = changes = 0; k < co[c].n; k++) {
+			changes += cells[ch[co[c].idx[k]].cell] != 0;
+			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
+		}
+		if (changes == 0)
+			continue;	/* adding alone: the mend's own search */
+		res->tried++;
+		if (repair_solution(trial, other) &&
+		    memcmp(sol, other, sizeof(sol)) != 0) {
+			memcpy(res->rival_solution, other, sizeof(other));
+			found = co[c].cost > cost ? co[c].cost - cost : 0;
+			break;
+		}
+	}
+	free(co);
+	return found;
+}
+
+int
+repair_grid(unsigned char *cells, const struct repair_cell *info,
+    struct repair_result *res)
+{
+	struct change ch[GRID_CELLS * REPAIR_ALTS];
+	struct combo *co;
+	unsigned char trial[GRID_CELLS], rival_sol[GRID_CELLS];
+	double other;
+	int n, nco = 0, k, c, adding_only = 0;
+
+	memset(res, 0, sizeof(*res));
+	res->rival = HUGE_VAL;
+	switch (puzzle_kind(cells, NULL)) {
+	case KIND_PROPER:
+		return res->status = REPAIR_PROPER;
+	case KIND_MULTIPLE:
+		/*
+		 * Consistent givens with several solutions: a digit was missed
+		 * (read as empty), not misread.  Only adding a digit can mend
+		 * that; changing or removing others could only make a
+		 * different, wrong puzzle come out proper.  But a misread
+		 * digit may have been what made it several: that rival is
+		 * weighed (rival_changing).
+		 */
+		adding_only = 1;
+		break;
+	default:
+		break;
+	}
+	n = single_changes(cells, info, adding_only, ch);
+	if ((co = combos_of(ch, n, &nco)) == NULL)
+		return res->status = REPAIR_FAILED;
 	res->status = REPAIR_FAILED;
 	for (c = 0; c < nco && res->tried < MAX_CHECKS; c++) {
 		if (co[c].cost > MAX_COST)
@@ -222,6 +300,16 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 			res->to[k] = ch[co[c].idx[k]].to;
 		}
 		res->rival = rival(cells, trial, ch, co, nco, c, res);
+		if (adding_only) {
+			memcpy(rival_sol, res->rival_solution, sizeof(rival_sol));
+			other = rival_changing(cells, trial, info, co[c].cost,
+			    res);
+			if (other < res->rival)
+				res->rival = other;
+			else
+				memcpy(res->rival_solution, rival_sol,
+				    sizeof(rival_sol));
+		}
 		memcpy(cells, trial, sizeof(trial));
 		break;
 	}

@@ -8,6 +8,7 @@
 
 #include "grid.h"
 #include "repair.h"
+#include "solve.h"
 #include "tap.h"
 
 /* A newspaper-style puzzle with one solution. */
@@ -219,11 +220,74 @@ test_parse(void)
 	is_int(repair_parse("99", NULL, info), -1, "short conf rejected");
 }
 
+/*
+ * A given misread so that the givens have several solutions (r?c? a d
+ * for its e), and an empty cell where one digit would make them one
+ * solution, a wrong one.  The mend adds that digit alone (it changes no
+ * digit read when the givens have several solutions); the misread given
+ * read back, as likely a change, makes the true puzzle: that rival is
+ * told, so the mend is not taken for sure.
+ */
+static void
+test_rival_of_adding(void)
+{
+	unsigned char orig[81], sol[81], cells[81], trial[81], tsol[81];
+	struct repair_cell info[81];
+	struct repair_result res;
+	int i, j = 0, d, e = 0, found = 0;
+
+	grid_parse_line(PUZZLE, orig);
+	repair_solution(orig, sol);
+	for (i = 0; i < 81 && !found; i++)
+		for (d = 1; d <= 9 && orig[i] != 0 && !found; d++) {
+			memcpy(cells, orig, 81);
+			cells[i] = (unsigned char)d;
+			if (d == orig[i] || repair_is_proper(cells))
+				continue;
+			{
+				struct solve_result r;
+				struct budget b;
+
+				memset(&r, 0, sizeof(r));
+				sdk_budget_start(&b, 200000, 0, 4096);
+				sdk_engine_fast.solve(cells, 2, &b, &r, NULL);
+				if (r.count != 2)
+					continue;	/* invalid or none */
+			}
+			for (j = 0; j < 81 && !found; j++)
+				for (e = 1; e <= 9 && cells[j] == 0 && !found;
+				    e++) {
+					memcpy(trial, cells, 81);
+					trial[j] = (unsigned char)e;
+					if (repair_solution(trial, tsol) &&
+					    memcmp(tsol, sol, 81) != 0)
+						found = 1;
+				}
+		}
+	if (!ok(found, "a misread given that leaves several solutions, and "
+	    "a digit that makes one wrong one"))
+		return;
+	i--, d--, j--, e--;
+	memcpy(cells, orig, 81);
+	cells[i] = (unsigned char)d;
+	no_info(info);
+	read_as(&info[i], 0.6, orig[i], 0.3, -1, 0);
+	read_as(&info[j], 0.7, e, 0.3, -1, 0);
+	is_int(repair_grid(cells, info, &res), REPAIR_MENDED, "mended");
+	ok(res.nchanged == 1 && res.cell[0] == j && res.to[0] == e,
+	    "by adding the digit (several solutions: nothing read changed)");
+	ok(res.rival < 1e-9,
+	    "the misread given read back told as a rival, likelier still");
+	ok(memcmp(res.rival_solution, sol, 81) == 0,
+	    "the rival's solution: the true puzzle's");
+}
+
 int
 main(void)
 {
 	test_repairs();
 	test_rival();
+	test_rival_of_adding();
 	test_parse();
 	return tap_done();
 }
