@@ -928,3 +928,24 @@ score_pencil() {
 		    fail "$(basename "$f"): got '$got', want '${want:-none}'"
 	done
 }
+
+@test "thin print: a mend that leaves the givens' half-turn pattern broken is doubted, not solved" {
+	# lab/samples/make-degraded.py --only thin, seed 3, photo 22: Wicht's
+	# image170 with its print lightened and worn.  A faint 7 (r3c7) was
+	# missed and a 9 (r6c4) read as a 3; the repair took out a given and
+	# changed another, and the givens, proper again, had one solution, a
+	# wrong one in 31 cells, drawn as solved.  The puzzle's givens are
+	# symmetric under a half turn; the mended ones broke two pairs.
+	need_shared images/wicht/image170.jpg
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" --only thin --seed 3 \
+	    --start 21 -n 1 -o "$BATS_TEST_TMPDIR/d"
+	grep -q '^deg-022.jpg image170 ' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
+	    fail "not image170: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+	run_sep bash -c "sdk-detect '$BATS_TEST_TMPDIR/d/deg-022.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_failure
+	assert_line '# sdk-status unsure'
+	assert_line --regexp '^# sdk-unsure r[0-9]c[0-9]:'
+	refute_line --regexp '^[1-9]{81}$'
+}

@@ -651,6 +651,45 @@ doubt_givens(struct reading_set *r)
 }
 
 /*
+ * Givens whose readings a repair changed (r->changed) but that still break
+ * a few pairs of the symmetric pattern (sym_broken, after sym_settle):
+ * the repair made a proper puzzle, but of a read that the pattern says is
+ * wrong in those cells, most often a faint given missed beside another
+ * misread.  Such a mend is no mend: the given of each broken pair is
+ * doubted (the digit read, or the likeliest other digit), and sdk-solve
+ * answers unsure, not a solution of what may be another puzzle.  A read
+ * proper as read is not doubted so: a few newspapers print a pattern
+ * broken in two pairs (a Wicht puzzle).  Nor is a started puzzle's: there
+ * a broken pair is most often a digit of the person's taken for print or
+ * the other way round, whose digit is the solution's either way (kubiesa
+ * train 02_19: three such photos of the kubiesa sets were answered right).
+ */
+static void
+doubt_unsymmetric(struct reading_set *r)
+{
+	int	 i, j, c;
+
+	if (r->changed[0] == '\0' || sym_broken(r->given) <= 0)
+		return;
+	for (i = 0; i < 81; i++)
+		if (r->hand[i] && r->value[i] != 0)
+			return;
+	for (i = 0; i < 40; i++) {
+		if ((r->given[i] != 0) == (r->given[80 - i] != 0))
+			continue;
+		c = r->given[i] != 0 ? i : 80 - i;
+		for (j = 0; j < r->nrd[c]; j++)
+			if (r->rd[c][j].v != 0 &&
+			    r->rd[c][j].v != r->given[c]) {
+				if (!r->doubt.alt[c])
+					doubt_set(r, c, r->given[c],
+					    r->rd[c][j].v);
+				break;
+			}
+	}
+}
+
+/*
  * Read the cells (the engine's probabilities prob for printed digits,
  * hprob for handwritten ones) with the kinds kind: readings, kinds and
  * readings settled by the givens (settle_givens; kinds only with
@@ -700,6 +739,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	if (repair_is_proper(r->given)) {
 		sym_settle(r, repair);
 		doubt_givens(r);
+		doubt_unsymmetric(r);
 		judge_entries(r);
 	}
 	if (!repair)
