@@ -60,6 +60,39 @@ need_pil() {
 	skip "no python3-pil"
 }
 
+# need_numpy: need_pil, and numpy for that Python too (the makers of pen
+# pages and of degraded photos use it), or skip.
+need_numpy() {
+	need_pil
+	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+}
+
+# make_lab MAKER N SEED OPTION...: lab/samples/MAKER (make-pen.py,
+# make-degraded.py) makes N photos of SEED with OPTIONs into
+# $BATS_TEST_TMPDIR/SEED, and succeeds.
+make_lab() {
+	local maker=$1 n=$2 seed=$3
+	shift 3
+	need_numpy
+	run_sep "$PIL_PYTHON" "$TOP/lab/samples/$maker" -n "$n" --seed "$seed" \
+	    -o "$BATS_TEST_TMPDIR/$seed" "$@"
+	assert_success
+}
+
+# made_degraded SET SEED N OPTION...: lab/samples/make-degraded.py's photo
+# N of SEED from the photos of SET, made with OPTIONs, in
+# $BATS_TEST_TMPDIR/d; $f is its file, $src the name of its source.
+made_degraded() {
+	local set=$1 seed=$2 n=$3
+	shift 3
+	need_numpy
+	"$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" --set "$set" \
+	    --seed "$seed" --start $((n - 1)) -n 1 "$@" \
+	    -o "$BATS_TEST_TMPDIR/d" >/dev/null
+	f=$BATS_TEST_TMPDIR/d/deg-$(printf %03d "$n").jpg
+	src=$(awk '{ print $2 }' "$BATS_TEST_TMPDIR/d/MANIFEST")
+}
+
 # made_screen SEED N OPTION...: lab/samples/make-screens.py's picture N of
 # SEED, made with OPTIONs, in $BATS_TEST_TMPDIR/s; $f is its name without
 # the extension (NAME.dat its truth).

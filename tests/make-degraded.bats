@@ -5,16 +5,10 @@
 
 load helper
 
-# make N SEED [ARGS...]: N photos of SEED from samples/ made in
+# make_degraded N SEED [ARGS...]: N photos of SEED from samples/ made in
 # $BATS_TEST_TMPDIR/$SEED.
 make_degraded() {
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	local n=$1 seed=$2
-	shift 2
-	run_sep "$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" -n "$n" \
-	    --seed "$seed" --set "$TOP/samples" -o "$BATS_TEST_TMPDIR/$seed" "$@"
-	assert_success
+	make_lab make-degraded.py "$@" --set "$TOP/samples"
 }
 
 @test "make-degraded: the truth is the source's; each kind changes the picture" {
@@ -53,8 +47,7 @@ sys.exit("%s: only %.4f changed" % (sys.argv[3], share) if share < 0.01 else 0)
 }
 
 @test "make-degraded: an unknown kind and a set without photos are refused" {
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	need_numpy
 	run_sep "$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" --only fog \
 	    -o "$BATS_TEST_TMPDIR/out"
 	assert_failure 2

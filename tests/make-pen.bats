@@ -10,13 +10,7 @@ load helper
 # make N SEED [ARGS...]: N photos of SEED made in $BATS_TEST_TMPDIR/$SEED.
 make_pen() {
 	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	local n=$1 seed=$2
-	shift 2
-	run_sep "$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n "$n" \
-	    --seed "$seed" --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/$seed" "$@"
-	assert_success
+	make_lab make-pen.py "$@" --bin "$SDK_BINDIR"
 }
 
 # grid FILE: a Wicht .dat's 81 cells on one line ('.' empty).
@@ -80,8 +74,7 @@ grid() {
 }
 
 @test "make-pen: a set without outlines.csv is refused, naming it" {
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	need_numpy
 	run_sep "$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n 1 \
 	    --set "$BATS_TEST_TMPDIR" -o "$BATS_TEST_TMPDIR/out"
 	assert_failure 1

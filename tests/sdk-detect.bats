@@ -540,13 +540,8 @@ PY
 	# set the ink threshold: only the darkest strokes passed, the lines
 	# broke up, "no grid found".  Dimming moves nothing: the quad must be
 	# the clean photo's, within 2 % of the photo's width.
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
 	for n in 10 14; do
-		"$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" --set "$TOP/samples" \
-		    --only dim --seed 7 --start $((n - 1)) -n 1 -o "$BATS_TEST_TMPDIR/d"
-		f=$BATS_TEST_TMPDIR/d/deg-0$n.jpg
-		src=$(awk '{ print $2 }' "$BATS_TEST_TMPDIR/d/MANIFEST")
+		made_degraded "$TOP/samples" 7 $n --only dim
 		clean=$(sdk-detect "$TOP/samples/$src.jpg" | head -c 4000 |
 		    LC_ALL=C sed -n 's/^# sdk-quad //p')
 		run_sep bash -c "sdk-detect '$f' | head -c 4000 | LC_ALL=C sed -n 's/^# sdk-quad //p'"

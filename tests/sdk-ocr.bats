@@ -46,8 +46,7 @@ pen_page() {
 	local seed=$1 n=$2
 	shift 2
 	need_shared images/wicht/outlines.csv
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
+	need_numpy
 	"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n "$n" --seed "$seed" \
 	    "$@" --bin "$SDK_BINDIR" -o "$BATS_TEST_TMPDIR/pen" >/dev/null
 	PEN=$BATS_TEST_TMPDIR/pen/pen-$(printf %03d "$n")
@@ -937,13 +936,9 @@ score_pencil() {
 	# wrong one in 31 cells, drawn as solved.  The puzzle's givens are
 	# symmetric under a half turn; the mended ones broke two pairs.
 	need_shared images/wicht/image170.jpg
-	need_pil
-	"$PIL_PYTHON" -c 'import numpy' 2>/dev/null || skip "no python3-numpy"
-	"$PIL_PYTHON" "$TOP/lab/samples/make-degraded.py" --only thin --seed 3 \
-	    --start 21 -n 1 -o "$BATS_TEST_TMPDIR/d"
-	grep -q '^deg-022.jpg image170 ' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
-	    fail "not image170: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
-	run_sep bash -c "sdk-detect '$BATS_TEST_TMPDIR/d/deg-022.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	made_degraded "$SHARED/images/wicht" 3 22 --only thin
+	[ "$src" = image170 ] || fail "not image170 but $src"
+	run_sep bash -c "sdk-detect '$f' | sdk-warp | sdk-ocr | sdk-solve"
 	assert_failure
 	assert_line '# sdk-status unsure'
 	assert_line --regexp '^# sdk-unsure r[0-9]c[0-9]:'
