@@ -35,7 +35,9 @@ struct repair_result {
 	 * that also makes a proper puzzle, one with another solution:
 	 * HUGE_VAL when none is within REPAIR_RIVAL_LOG_ODDS of the change
 	 * made.  A rival close to it says the read was not mended but
-	 * guessed.
+	 * guessed.  A read with several solutions is mended by adding
+	 * digits only, but its rival may change a digit read, and be the
+	 * likelier: 0 then.
 	 */
 	double	 rival;
 	/* The rival's solution, when rival is finite. */

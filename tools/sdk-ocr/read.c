@@ -651,18 +651,20 @@ doubt_givens(struct reading_set *r)
 }
 
 /*
- * Givens whose readings a repair changed (r->changed) but that still break
- * a few pairs of the symmetric pattern (sym_broken, after sym_settle):
+ * Givens whose readings a repair changed (r->changed: the mend of an
+ * improper read, or sym_settle's of a broken pair) but that still break a
+ * few pairs of the symmetric pattern (sym_broken, after sym_settle):
  * the repair made a proper puzzle, but of a read that the pattern says is
  * wrong in those cells, most often a faint given missed beside another
  * misread.  Such a mend is no mend: the given of each broken pair is
  * doubted (the digit read, or the likeliest other digit), and sdk-solve
  * answers unsure, not a solution of what may be another puzzle.  A read
- * proper as read is not doubted so: a few newspapers print a pattern
- * broken in two pairs (a Wicht puzzle).  Nor is a started puzzle's: there
- * a broken pair is most often a digit of the person's taken for print or
- * the other way round, whose digit is the solution's either way (kubiesa
- * train 02_19: three such photos of the kubiesa sets were answered right).
+ * proper as read and left so is not doubted: a few newspapers print a
+ * pattern broken in two pairs (a Wicht puzzle).  Nor is a started
+ * puzzle's: there a broken pair is most often a digit of the person's
+ * taken for print or the other way round, whose digit is the solution's
+ * either way (kubiesa train 02_19: three such photos of the kubiesa sets
+ * were answered right).
  */
 static void
 doubt_unsymmetric(struct reading_set *r)
