@@ -19,7 +19,7 @@ book on the table at night: each photo gets one or more of
   thin    thin or light print: the ink lightened towards the paper and
           the strokes worn down at their edges.
 
---only keeps to the kinds named (default: each photo gets 1 to 3 of them
+--only gives each photo every kind it names (default: 1 to 3 of the four
 at random).  The truth files are copied unchanged, so
 ../shared/tools/eval-vision and outcome score the results as they do the
 source; DIR/MANIFEST says what was done to each photo.  The same --seed
