@@ -93,35 +93,36 @@ combo_by_cost(const void *a, const void *b)
 }
 
 /*
- * The rival of the change co[best] that made mended of cells: the next
- * combination, in cost order and within REPAIR_RIVAL_LOG_ODDS and the
- * checks left, that also makes a proper puzzle, one with another
- * solution; its cost above the best's (its solution in res), or
- * HUGE_VAL.  A rival with the same solution does not matter: the answer
- * is the same.
+ * The rival of a mend whose puzzle has the solution sol, at cost: the
+ * first combination of co from start on, in cost order and within
+ * REPAIR_RIVAL_LOG_ODDS of cost and the checks left, that also makes a
+ * proper puzzle, one with another solution (put in other); with
+ * changing, only one that changes or takes out a digit read.  Its cost
+ * above the mend's (0 when below), or HUGE_VAL.  A rival with the same
+ * solution does not matter: the answer is the same.
  */
 static double
-rival(const unsigned char *cells, const unsigned char *mended,
-    const struct change *ch, const struct combo *co, int nco, int best,
-    struct repair_result *res)
+first_rival(const unsigned char *cells, const unsigned char *sol,
+    const struct change *ch, const struct combo *co, int nco, int start,
+    double cost, int changing, unsigned char *other, int *tried)
 {
-	unsigned char trial[GRID_CELLS], sol[GRID_CELLS], other[GRID_CELLS];
-	int c, k;
+	unsigned char trial[GRID_CELLS];
+	int c, k, changes;
 
-	if (!repair_solution(mended, sol))
-		return HUGE_VAL;
-	for (c = best + 1; c < nco && res->tried < MAX_CHECKS; c++) {
-		if (co[c].cost > co[best].cost + REPAIR_RIVAL_LOG_ODDS)
+	for (c = start; c < nco && *tried < MAX_CHECKS; c++) {
+		if (co[c].cost > cost + REPAIR_RIVAL_LOG_ODDS)
 			break;
 		memcpy(trial, cells, sizeof(trial));
-		for (k = 0; k < co[c].n; k++)
+		for (k = changes = 0; k < co[c].n; k++) {
+			changes += cells[ch[co[c].idx[k]].cell] != 0;
 			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
-		res->tried++;
-		if (repair_solution(trial, other) &&
-		    memcmp(sol, other, sizeof(sol)) != 0) {
-			memcpy(res->rival_solution, other, sizeof(other));
-			return co[c].cost - co[best].cost;
 		}
+		if (changing && changes == 0)
+			continue;	/* adding alone: the mend's own search */
+		(*tried)++;
+		if (repair_solution(trial, other) &&
+		    memcmp(sol, other, GRID_CELLS) != 0)
+			return co[c].cost > cost ? co[c].cost - cost : 0;
 	}
 	return HUGE_VAL;
 }
@@ -205,47 +206,27 @@ combos_of(const struct change *ch, int n, int *nco)
 }
 
 /*
- * A read with several solutions mended by adding digits alone (mended,
- * at cost): its rival among the changes that also change or take out a
- * digit read, which the mend does not make (repair_grid) but which may
- * make as likely a puzzle: a 5 misread as a 9 leaves a puzzle with
- * several solutions too, and a digit added beside it can make that
- * one solution, a wrong one.  Its cost above the mend's (at least 0, its
- * solution in res), or HUGE_VAL.
+ * A read with several solutions mended by adding digits alone (to the
+ * solution sol, at cost): its rival among the changes that also change or
+ * take out a digit read, which the mend does not make (repair_grid) but
+ * which may make as likely a puzzle: a 5 misread as a 9 leaves a puzzle
+ * with several solutions too, and a digit added beside it can make that
+ * one solution, a wrong one.  As first_rival.
  */
 static double
-rival_changing(const unsigned char *cells, const unsigned char *mended,
-    const struct repair_cell *info, double cost, struct repair_result *res)
+rival_changing(const unsigned char *cells, const unsigned char *sol,
+    const struct repair_cell *info, double cost, unsigned char *other,
+    int *tried)
 {
 	struct change ch[GRID_CELLS * REPAIR_ALTS];
 	struct combo *co;
-	unsigned char trial[GRID_CELLS], sol[GRID_CELLS], other[GRID_CELLS];
-	double found = HUGE_VAL;
-	int n, nco, c, k, changes;
+	double found;
+	int n, nco;
 
-	if (!repair_solution(mended, sol))
-		return HUGE_VAL;
 	n = single_changes(cells, info, 0, ch);
 	if ((co = combos_of(ch, n, &nco)) == NULL)
 		return HUGE_VAL;
-	for (c = 0; c < nco && res->tried < MAX_CHECKS; c++) {
-		if (co[c].cost > cost + REPAIR_RIVAL_LOG_ODDS)
-			break;
-		memcpy(trial, cells, sizeof(trial));
-		for (k = changes = 0; k < co[c].n; k++) {
-			changes += cells[ch[co[c].idx[k]].cell] != 0;
-			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
-		}
-		if (changes == 0)
-			continue;	/* adding alone: the mend's own search */
-		res->tried++;
-		if (repair_solution(trial, other) &&
-		    memcmp(sol, other, sizeof(sol)) != 0) {
-			memcpy(res->rival_solution, other, sizeof(other));
-			found = co[c].cost > cost ? co[c].cost - cost : 0;
-			break;
-		}
-	}
+	found = first_rival(cells, sol, ch, co, nco, 0, cost, 1, other, tried);
 	free(co);
 	return found;
 }
@@ -256,8 +237,8 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 {
 	struct change ch[GRID_CELLS * REPAIR_ALTS];
 	struct combo *co;
-	unsigned char trial[GRID_CELLS], rival_sol[GRID_CELLS];
-	double other;
+	unsigned char trial[GRID_CELLS], sol[GRID_CELLS], other[GRID_CELLS];
+	double changing;
 	int n, nco = 0, k, c, adding_only = 0;
 
 	memset(res, 0, sizeof(*res));
@@ -290,7 +271,7 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 		for (k = 0; k < co[c].n; k++)
 			trial[ch[co[c].idx[k]].cell] = ch[co[c].idx[k]].to;
 		res->tried++;
-		if (!repair_is_proper(trial))
+		if (!repair_solution(trial, sol))
 			continue;
 		res->status = REPAIR_MENDED;
 		res->nchanged = co[c].n;
@@ -299,16 +280,12 @@ repair_grid(unsigned char *cells, const struct repair_cell *info,
 			res->from[k] = cells[res->cell[k]];
 			res->to[k] = ch[co[c].idx[k]].to;
 		}
-		res->rival = rival(cells, trial, ch, co, nco, c, res);
-		if (adding_only) {
-			memcpy(rival_sol, res->rival_solution, sizeof(rival_sol));
-			other = rival_changing(cells, trial, info, co[c].cost,
-			    res);
-			if (other < res->rival)
-				res->rival = other;
-			else
-				memcpy(res->rival_solution, rival_sol,
-				    sizeof(rival_sol));
+		res->rival = first_rival(cells, sol, ch, co, nco, c + 1,
+		    co[c].cost, 0, res->rival_solution, &res->tried);
+		if (adding_only && (changing = rival_changing(cells, sol, info,
+		    co[c].cost, other, &res->tried)) < res->rival) {
+			res->rival = changing;
+			memcpy(res->rival_solution, other, sizeof(other));
 		}
 		memcpy(cells, trial, sizeof(trial));
 		break;

@@ -683,7 +683,7 @@ int
 find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 {
 	PIX *neg = NULL;
-	int n, k, dark, noisy[2] = { 0, 0 }, again;
+	int n, k, pass, dark, noisy[2] = { 0, 0 }, again;
 
 	info->score = 0;
 	info->candidates = 0;
@@ -701,29 +701,23 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 	 * never pays for it).
 	 */
 	dark = image_light_on_dark(pix, NULL);
-	for (k = 0, n = 0; k < 2 && n == 0; k++) {
-		info->light = (k == 0) == dark;
-		if (info->light && neg == NULL)
-			neg = sdk_need(pixInvert(NULL, pix));
-		n = find_dark_on_light(info->light ? neg : pix, out, max, info,
-		    0, &noisy[k]);
-	}
 	/*
 	 * A photo taken in little light is grainy: where the grain, not the
 	 * ink, set the ink threshold, only the darkest strokes pass it, the
 	 * lines break up and nothing is found.  Such a photo is sought once
-	 * more smoothed, which takes the grain down more than the lines.
-	 * Only then: a grid found as it is keeps its quad.
+	 * more smoothed (pass 1), which takes the grain down more than the
+	 * lines.  Only then: a grid found as it is keeps its quad.
 	 */
-	for (k = 0; k < 2 && n == 0; k++) {
-		if (!noisy[k])
-			continue;
-		info->light = (k == 0) == dark;
-		if (info->light && neg == NULL)
-			neg = sdk_need(pixInvert(NULL, pix));
-		n = find_dark_on_light(info->light ? neg : pix, out, max, info,
-		    1, &again);
-	}
+	for (pass = 0, n = 0; pass < 2 && n == 0; pass++)
+		for (k = 0; k < 2 && n == 0; k++) {
+			if (pass == 1 && !noisy[k])
+				continue;
+			info->light = (k == 0) == dark;
+			if (info->light && neg == NULL)
+				neg = sdk_need(pixInvert(NULL, pix));
+			n = find_dark_on_light(info->light ? neg : pix, out,
+			    max, info, pass, pass == 0 ? &noisy[k] : &again);
+		}
 	pixDestroy(&neg);
 	/*
 	 * Light ink is said of the grid, not of the photo: a light screen
