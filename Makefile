@@ -237,6 +237,11 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 $(B)/tests/test-image $(B)/tests/test-jpeg $(B)/tests/test-morph: LIBS_EXTRA = $(libs_image)
 $(B)/tests/test-repair: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
 $(B)/tests/test-logic $(B)/tests/test-givens: LIBS_EXTRA = $(LIBSOLVE) $(LIBTEXT) -pthread
+# sdk-ocr's networks: the fast forward passes against the plain ones.
+MLP_TEST_OBJS := $(B)/tools/sdk-ocr/mlp.o $(B)/tools/sdk-ocr/kind.o
+$(B)/tests/unit/test-mlp.o: CFLAGS += -Itools/sdk-ocr
+$(B)/tests/test-mlp: $(MLP_TEST_OBJS)
+$(B)/tests/test-mlp: LIBS_EXTRA = $(MLP_TEST_OBJS) $(LIBTEXT)
 $(B)/tests/%: $(B)/tests/unit/%.o $(LIBTEXT) $(LIBIMAGE) $(LIBSOLVE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(or $(LIBS_EXTRA),$(LIBTEXT)) -lm

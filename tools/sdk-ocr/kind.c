@@ -8,6 +8,10 @@
 
 #include "kind.h"
 
+/* Eight floats: two SSE registers, one AVX one. */
+typedef float kind_vec __attribute__((vector_size(32)));
+_Static_assert(KIND_HID % 8 == 0, "kind_forward_t: whole vectors");
+
 static int
 cmp_float(const void *a, const void *b)
 {
@@ -64,28 +68,22 @@ kind_inputs(const struct cell cell[81], float in[81][KIND_IN])
 
 /*
  * A two-layer network (ReLU, softmax) laid out as struct kindnet and
- * kindnet2 are: w1[hid][in], b1[hid], w2[KIND_N][hid], b2[KIND_N].
+ * kindnet2 are: w1[hid][in], b1[hid], w2[KIND_N][hid], b2[KIND_N]; the
+ * first layer's sums h[] given, the rest here.
  */
 static void
-dense_forward(const float *w1, const float *b1, const float *w2,
-    const float *b2, int nin, int nhid, const float *in, float prob[KIND_N])
+dense_output(const float *w2, const float *b2, int nhid, const float *h,
+    float prob[KIND_N])
 {
-	float	 h[KIND_HID > KIND2_HID ? KIND_HID : KIND2_HID], z[KIND_N];
+	float	 z[KIND_N];
 	float	 max = -1e30f, sum = 0;
 	int	 i, j;
 
-	for (j = 0; j < nhid; j++) {
-		float	 s = b1[j];
-
-		for (i = 0; i < nin; i++)
-			s += w1[j * nin + i] * in[i];
-		h[j] = s > 0 ? s : 0;
-	}
 	for (j = 0; j < KIND_N; j++) {
 		float	 s = b2[j];
 
 		for (i = 0; i < nhid; i++)
-			s += w2[j * nhid + i] * h[i];
+			s += w2[j * nhid + i] * (h[i] > 0 ? h[i] : 0);
 		z[j] = s;
 		if (s > max)
 			max = s;
@@ -96,6 +94,71 @@ dense_forward(const float *w1, const float *b1, const float *w2,
 	}
 	for (j = 0; j < KIND_N; j++)
 		prob[j] = z[j] / sum;
+}
+
+static void
+dense_forward(const float *w1, const float *b1, const float *w2,
+    const float *b2, int nin, int nhid, const float *in, float prob[KIND_N])
+{
+	float	 h[KIND_HID > KIND2_HID ? KIND_HID : KIND2_HID];
+	int	 i, j;
+
+	for (j = 0; j < nhid; j++) {
+		float	 s = b1[j];
+
+		for (i = 0; i < nin; i++)
+			s += w1[j * nin + i] * in[i];
+		h[j] = s;
+	}
+	dense_output(w2, b2, nhid, h, prob);
+}
+
+void
+kind_transpose(const struct kindnet *m, float *w1t)
+{
+	int	 i, j;
+
+	for (j = 0; j < KIND_HID; j++)
+		for (i = 0; i < KIND_IN; i++)
+			w1t[i * KIND_HID + j] = m->w1[j][i];
+}
+
+/*
+ * kind_forward from the first layer transposed (kind_transpose): as
+ * mlp_forward_t does, all the hidden units' sums at once in registers,
+ * input by input, blank pixels skipped (they add exactly zero), each sum
+ * in dense_forward's order, so the same bits.
+ */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
+void
+kind_forward_t(const struct kindnet *m, const float *w1t, const float *in,
+    float prob[KIND_N])
+{
+	kind_vec a[KIND_HID / 8], t;
+	float	 h[KIND_HID];
+	int	 i, j;
+
+#pragma GCC unroll 8
+	for (j = 0; j < KIND_HID / 8; j++)
+		memcpy(&a[j], m->b1 + 8 * j, sizeof(a[j]));
+	for (i = 0; i < KIND_IN; i++) {
+		const float *w = w1t + i * KIND_HID;
+		float	 x = in[i];
+
+		if (x == 0)
+			continue;
+#pragma GCC unroll 8
+		for (j = 0; j < KIND_HID / 8; j++) {
+			memcpy(&t, w + 8 * j, sizeof(t));
+			a[j] += t * x;
+		}
+	}
+#pragma GCC unroll 8
+	for (j = 0; j < KIND_HID / 8; j++)
+		memcpy(h + 8 * j, &a[j], sizeof(a[j]));
+	dense_output(&m->w2[0][0], m->b2, KIND_HID, h, prob);
 }
 
 void

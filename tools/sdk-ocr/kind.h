@@ -64,6 +64,13 @@ void	 kind_inputs(const struct cell cell[81], float in[81][KIND_IN]);
 /* Probabilities of the kinds for one cell's inputs. */
 void	 kind_forward(const struct kindnet *, const float *in,
 	    float prob[KIND_N]);
+/*
+ * The same from the first layer's weights transposed into w1t
+ * (KIND_IN x KIND_HID floats, kind_transpose), faster.
+ */
+void	 kind_transpose(const struct kindnet *, float *w1t);
+void	 kind_forward_t(const struct kindnet *, const float *w1t,
+	    const float *in, float prob[KIND_N]);
 
 /*
  * The second pass's inputs for the present cells (present[i] non-zero),
