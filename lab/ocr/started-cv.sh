@@ -6,7 +6,10 @@
 # without that half's wicht-mixed photos and without the wicht photos of
 # the same puzzles, then the half is read through the whole pipeline:
 # wicht-mixed (cells, givens split) and the printed wicht photos
-# (--givens).
+# (--givens), and answered through sdk-solve (../shared/tools/outcome:
+# right, refused, WRONG; mistakes named, right entries accused), with the
+# half's photos of $B/planted/wicht-mixed (bench/outcome.sh makes them)
+# when there are any.
 #   lab/ocr/started-cv.sh [IMAGES]      (default ../shared/images)
 # CV_KEEP=DIR keeps each half's model (DIR/model-hand-HALF.sdkm: sdk-ocr
 # reads with it when SDK_OCR_HAND_MODEL names it) and the list of
@@ -16,6 +19,9 @@ set -eu
 cd "$(dirname "$0")/../.."
 IMAGES=$(cd "${1:-../shared/images}" && pwd)
 B=${B:-build}
+# The tools want PIL and NumPy: Debian's python3 has them as packages.
+PY=python3
+[ -x /usr/bin/python3 ] && PY=/usr/bin/python3
 T=$(mktemp -d "${TMPDIR:-/tmp}/started-cv.XXXXXX")
 trap 'rm -rf "$T"' EXIT INT TERM
 make -s "$B/lab/ocr-train-hand" "$B/bin/sdk-detect" "$B/bin/sdk-warp" \
@@ -43,7 +49,7 @@ for f in sorted(os.listdir(d + '/wicht')):
         print('wicht', f[:-4], half.get(k, '-'))
 PY
 for h in 0 1; do
-	mkdir -p "$T/held$h/wicht-mixed" "$T/held$h/wicht"
+	mkdir -p "$T/held$h/wicht-mixed" "$T/held$h/wicht" "$T/held$h/planted"
 	: >"$T/train$h-mixed.list"
 	: >"$T/train$h-printed.list"
 	while read -r set name half; do
@@ -52,6 +58,9 @@ for h in 0 1; do
 				[ -e "$IMAGES/$set/$name.$e" ] &&
 				    ln -s "$IMAGES/$set/$name.$e" \
 				    "$T/held$h/$set/$name.$e"
+				p=$B/planted/$set/$name.$e
+				[ "$set" = wicht-mixed ] && [ -e "$p" ] &&
+				    ln -s "$(pwd)/$p" "$T/held$h/planted/$name.$e"
 			done
 		elif [ "$set" = wicht-mixed ]; then
 			echo "$IMAGES/$set/$name.jpg" >>"$T/train$h-mixed.list"
@@ -79,4 +88,11 @@ for h in 0 1; do
 	echo "half $h, the printed photos of the same puzzles:"
 	"$IMAGES/../tools/eval-vision" -j 2 --givens --cmd "$cmd" \
 	    "$T/held$h/wicht" | grep -E 'images:|grids fully|givens exactly'
+	for s in wicht-mixed planted; do
+		ls "$T/held$h/$s"/*.jpg >/dev/null 2>&1 || continue
+		echo "half $h, $s held out, answered:"
+		SDK_OCR_HAND_MODEL=$T/model$h.sdkm \
+		    "$PY" "$IMAGES/../tools/outcome" -j 2 --bin "$B/bin" \
+		    "$T/held$h/$s" | sed 's/^/  /'
+	done
 done
