@@ -8,9 +8,8 @@
 
 #include "kind.h"
 
-/* Eight floats: two SSE registers, one AVX one. */
-typedef float kind_vec __attribute__((vector_size(32)));
-_Static_assert(KIND_HID % 8 == 0, "kind_forward_t: whole vectors");
+_Static_assert(KIND_HID % 8 == 0 && KIND_HID <= MLP_HID,
+    "kind_forward_t: whole vectors, as many as mlp_first_layer_t holds");
 
 static int
 cmp_float(const void *a, const void *b)
@@ -124,10 +123,8 @@ kind_transpose(const struct kindnet *m, float *w1t)
 }
 
 /*
- * kind_forward from the first layer transposed (kind_transpose): as
- * mlp_forward_t does, all the hidden units' sums at once in registers,
- * input by input, blank pixels skipped (they add exactly zero), each sum
- * in dense_forward's order, so the same bits.
+ * kind_forward from the first layer transposed (kind_transpose), as
+ * mlp_forward_t does (mlp_first_layer_t): the same bits.
  */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
@@ -136,28 +133,9 @@ void
 kind_forward_t(const struct kindnet *m, const float *w1t, const float *in,
     float prob[KIND_N])
 {
-	kind_vec a[KIND_HID / 8], t;
 	float	 h[KIND_HID];
-	int	 i, j;
 
-#pragma GCC unroll 8
-	for (j = 0; j < KIND_HID / 8; j++)
-		memcpy(&a[j], m->b1 + 8 * j, sizeof(a[j]));
-	for (i = 0; i < KIND_IN; i++) {
-		const float *w = w1t + i * KIND_HID;
-		float	 x = in[i];
-
-		if (x == 0)
-			continue;
-#pragma GCC unroll 8
-		for (j = 0; j < KIND_HID / 8; j++) {
-			memcpy(&t, w + 8 * j, sizeof(t));
-			a[j] += t * x;
-		}
-	}
-#pragma GCC unroll 8
-	for (j = 0; j < KIND_HID / 8; j++)
-		memcpy(h + 8 * j, &a[j], sizeof(a[j]));
+	mlp_first_layer_t(m->b1, w1t, KIND_IN, KIND_HID / 8, in, h);
 	dense_output(&m->w2[0][0], m->b2, KIND_HID, h, prob);
 }
 

@@ -2,12 +2,9 @@
  * mlp.c: forward pass of the digit classifier.
  */
 #include <math.h>
-#include <string.h>
 
 #include "mlp.h"
 
-/* Eight floats: one AVX register, two SSE ones. */
-typedef float mlp_vec __attribute__((vector_size(32)));
 _Static_assert(MLP_HID % 8 == 0, "mlp_forward_t: whole vectors");
 
 /* The second layer's sums z to probabilities (softmax). */
@@ -99,35 +96,9 @@ mlp_forward_t(const struct mlp *m, const float *w1t, const float *in,
 {
 	const float *w2t = w1t + MLP_IN * MLP_HID;
 	float	 h[MLP_HID], z[MLP_OUT_PAD];
-	mlp_vec	 a[MLP_HID / 8], t;
-	int	 i, j, k;
+	int	 j, k;
 
-	/*
-	 * Input by input, all hidden units at once, skipping blank pixels:
-	 * most of a crop.  A blank pixel adds exactly zero in mlp_forward,
-	 * and the rest is added in the same order, so the sums are the same
-	 * to the bit.  The 96 sums are twelve vectors of eight, which stay
-	 * in registers (AVX2 and AVX-512 have 16 and 32) rather than going
-	 * to memory and back for each pixel.
-	 */
-#pragma GCC unroll 12
-	for (j = 0; j < MLP_HID / 8; j++)
-		memcpy(&a[j], m->b1 + 8 * j, sizeof(a[j]));
-	for (i = 0; i < MLP_IN; i++) {
-		const float *w = w1t + i * MLP_HID;
-		float	 x = in[i];
-
-		if (x == 0)
-			continue;
-#pragma GCC unroll 12
-		for (j = 0; j < MLP_HID / 8; j++) {
-			memcpy(&t, w + 8 * j, sizeof(t));
-			a[j] += t * x;
-		}
-	}
-#pragma GCC unroll 12
-	for (j = 0; j < MLP_HID / 8; j++)
-		memcpy(h + 8 * j, &a[j], sizeof(a[j]));
+	mlp_first_layer_t(m->b1, w1t, MLP_IN, MLP_HID / 8, in, h);
 	for (j = 0; j < MLP_HID; j++)
 		h[j] = h[j] > 0 ? h[j] : 0;
 	/*

@@ -8,6 +8,8 @@
 #ifndef SDK_OCR_MLP_H
 #define SDK_OCR_MLP_H
 
+#include <string.h>
+
 #include "cells.h"
 
 #define MLP_IN	(CELL_NORM * CELL_NORM)
@@ -43,6 +45,47 @@ void	 mlp_forward(const struct mlp *, const float *in, float *hid,
 void	 mlp_transpose(const struct mlp *, float *w1t);
 void	 mlp_forward_t(const struct mlp *, const float *w1t, const float *in,
 	    float prob[MLP_OUT]);
+
+/* Eight floats: one AVX register, two SSE ones. */
+typedef float mlp_vec __attribute__((vector_size(32)));
+
+/*
+ * The first layer's sums (before the ReLU) of a network with nin inputs
+ * and 8 * nvec hidden units (nvec at most MLP_HID / 8), its weights
+ * transposed (w1t[input][hidden]), into h: input by input, all the
+ * hidden units at once, skipping blank inputs.  A blank input adds
+ * exactly zero to a unit's sum taken input after input, and the rest is
+ * added in that order, so the sums are the same to the bit.  The sums
+ * are vectors of eight that stay in registers (AVX2 and AVX-512 have 16
+ * and 32) rather than going to memory and back for each input: inline,
+ * with nvec a constant, for mlp_forward_t and kind_forward_t.
+ */
+static inline void
+mlp_first_layer_t(const float *b1, const float *w1t, int nin, int nvec,
+    const float *in, float *h)
+{
+	mlp_vec	 a[MLP_HID / 8], t;
+	int	 i, j;
+
+#pragma GCC unroll 12
+	for (j = 0; j < nvec; j++)
+		memcpy(&a[j], b1 + 8 * j, sizeof(a[j]));
+	for (i = 0; i < nin; i++) {
+		const float *w = w1t + (size_t)i * 8 * nvec;
+		float	 x = in[i];
+
+		if (x == 0)
+			continue;
+#pragma GCC unroll 12
+		for (j = 0; j < nvec; j++) {
+			memcpy(&t, w + 8 * j, sizeof(t));
+			a[j] += t * x;
+		}
+	}
+#pragma GCC unroll 12
+	for (j = 0; j < nvec; j++)
+		memcpy(h + 8 * j, &a[j], sizeof(a[j]));
+}
 
 /*
  * The mean of the n models' probabilities for one crop; w1t, when not
