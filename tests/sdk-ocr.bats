@@ -957,3 +957,21 @@ score_pencil() {
 	assert_line --regexp '^# sdk-unsure r[0-9]c[0-9]:'
 	refute_line --regexp '^[1-9]{81}$'
 }
+
+@test "a printed page's only entry, read unsurely, is grain, not the person's" {
+	# make-degraded.py's 45th dim photo of taylorjg, seed 10 (frame
+	# 00016): grain in r2c2 read as a handwritten 6, 0.44 likely, then
+	# taken as the answer's 8 in doubt, was the page's one entry, where
+	# nothing is written.  A page whose only entry reads under one chance
+	# in two has none.
+	need_shared images/taylorjg/00016.png
+	made_degraded "$SHARED/images/taylorjg" 10 45 --only dim
+	[ "$src" = 00016 ] || fail "not 00016 but $src"
+	answer=$(truth "${f%.jpg}.dat" | sdk-solve | grep -E '^[1-9]{81}$')
+	run_sep bash -c "sdk-detect '$f' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	refute_line --regexp '^# sdk-entries'
+	refute_line --regexp '^# sdk-unsure .*r2c2:'
+	assert_line "$answer"
+}
