@@ -59,8 +59,9 @@ for h in 0 1; do
 				    ln -s "$IMAGES/$set/$name.$e" \
 				    "$T/held$h/$set/$name.$e"
 				p=$B/planted/$set/$name.$e
+				case $p in /*) ;; *) p=$(pwd)/$p ;; esac
 				[ "$set" = wicht-mixed ] && [ -e "$p" ] &&
-				    ln -s "$(pwd)/$p" "$T/held$h/planted/$name.$e"
+				    ln -s "$p" "$T/held$h/planted/$name.$e"
 			done
 		elif [ "$set" = wicht-mixed ]; then
 			echo "$IMAGES/$set/$name.jpg" >>"$T/train$h-mixed.list"
