@@ -3,7 +3,6 @@
  * would be if it were written by hand, from the networks of
  * models/hand.sdkm (models.h).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "hand.h"
@@ -29,25 +28,15 @@ hand_average(const float *in, float prob[MLP_OUT])
 static void
 kind_average(const float *in, float prob[KIND_N], int pass)
 {
-	static float *w1t;
-	static int tried;
 	const struct ocr_models *m = ocr_models();
 	float	 p[KIND_N];
 	int	 k, j, n = pass == 1 ? m->nkind : m->nkind2;
 
-	if (!tried) {
-		tried = 1;
-		w1t = malloc((size_t)m->nkind * KIND_IN * KIND_HID *
-		    sizeof(*w1t));
-		for (k = 0; w1t != NULL && k < m->nkind; k++)
-			kind_transpose(&m->kind[k],
-			    w1t + (size_t)k * KIND_IN * KIND_HID);
-	}
 	memset(prob, 0, KIND_N * sizeof(*prob));
 	for (k = 0; k < n; k++) {
-		if (pass == 1 && w1t != NULL)
-			kind_forward_t(&m->kind[k],
-			    w1t + (size_t)k * KIND_IN * KIND_HID, in, p);
+		if (pass == 1 && m->kind_w1t != NULL)
+			kind_forward_t(&m->kind[k], m->kind_w1t +
+			    (size_t)k * KIND_IN * KIND_HID, in, p);
 		else if (pass == 1)
 			kind_forward(&m->kind[k], in, p);
 		else

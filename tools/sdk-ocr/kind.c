@@ -74,15 +74,17 @@ static void
 dense_output(const float *w2, const float *b2, int nhid, const float *h,
     float prob[KIND_N])
 {
-	float	 z[KIND_N];
+	float	 r[KIND_HID > KIND2_HID ? KIND_HID : KIND2_HID], z[KIND_N];
 	float	 max = -1e30f, sum = 0;
 	int	 i, j;
 
+	for (i = 0; i < nhid; i++)
+		r[i] = h[i] > 0 ? h[i] : 0;
 	for (j = 0; j < KIND_N; j++) {
 		float	 s = b2[j];
 
 		for (i = 0; i < nhid; i++)
-			s += w2[j * nhid + i] * (h[i] > 0 ? h[i] : 0);
+			s += w2[j * nhid + i] * r[i];
 		z[j] = s;
 		if (s > max)
 			max = s;

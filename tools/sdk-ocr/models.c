@@ -3,7 +3,8 @@
  * models averaged (the printed digits', the handwritten digits'), as
  * sdk-ocr reads every crop.  Their first layers are transposed on first
  * use so that mlp_forward_t can skip blank pixels: about a third of
- * mlp_forward's instructions on these crops.
+ * mlp_forward's instructions on these crops; the kinds' first pass's
+ * as they are read, for kind_forward_t.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +77,8 @@ ocr_models(void)
 	static struct ocr_models m;
 	static int loaded;
 	struct sdkm_group g[3];
+	float	*w1t;
+	int	 k;
 
 	if (loaded)
 		return &m;
@@ -89,6 +92,10 @@ ocr_models(void)
 	    g);
 	m.kind = (const struct kindnet *)(void *)g[0].w;
 	m.nkind = g[0].count;
+	w1t = malloc((size_t)m.nkind * KIND_IN * KIND_HID * sizeof(*w1t));
+	for (k = 0; w1t != NULL && k < m.nkind; k++)
+		kind_transpose(&m.kind[k], w1t + (size_t)k * KIND_IN * KIND_HID);
+	m.kind_w1t = w1t;
 	m.kind2 = (const struct kindnet2 *)(void *)g[1].w;
 	m.nkind2 = g[1].count;
 	m.hand = (const struct mlp *)(void *)g[2].w;

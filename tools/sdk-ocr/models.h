@@ -18,6 +18,9 @@ struct ocr_models {
 	const char	*printed_about;	/* how they were made (--version) */
 	const struct kindnet *kind;	/* the kinds, first pass */
 	int		 nkind;
+	const float	*kind_w1t;	/* their first layers transposed
+					   (kind_transpose), one after the
+					   other; NULL without the memory */
 	const struct kindnet2 *kind2;	/* the kinds, second pass */
 	int		 nkind2;
 	const struct mlp *hand;		/* handwritten digits 1-9 */
