@@ -227,6 +227,21 @@ made_page() {
 	reads_as_made "$f.jpg" "$f.dat"
 }
 
+@test "a phone in dark mode photographed on a light table: the grid inside, light on dark, not the phone" {
+	# lab/samples/make-screens.py's picture 7 of seed 42 photographed: a
+	# dark app screen in its bezel on a light table.  The photo is light
+	# as a whole, so it was sought dark on light: the ink was the phone,
+	# and the quad its screen, status bar to home bar; nothing was sought
+	# in the negative, where the grid's light lines are.  A quad whose
+	# ground is dark and whose ink is light has the negative sought too.
+	made_screen 42 7 --photo 1 --entries 0.3
+	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | head -c 4000"
+	assert_success
+	assert_line '# sdk-ink light'
+	reads_as_made "$f.jpg" "$f.dat"
+}
+
 @test "a light screen photographed on a dark table: its grid is dark on light, no sdk-ink light" {
 	# lab/samples/make-screens.py's picture 44 of seed 45: a light app
 	# screen turned 29 degrees on a dark table.  The photo as a whole is

@@ -713,6 +713,43 @@ smoothed_better(PIX *pix, const struct quad *q1, const struct quad *q2)
 	return better;
 }
 
+/*
+ * Whether what is drawn within quad q's box is light on a dark ground: the
+ * ground (the median grey) dark, and the light tail of the greys longer
+ * than the dark one (the 95th centile further above the median than the
+ * 5th is below it).  Ink on paper, however dim the photo, is the dark
+ * tail.
+ */
+static int
+light_inside(PIX *pix, const struct quad *q)
+{
+	double	 x0, y0, x1, y1;
+	BOX	*box;
+	PIX	*clip, *few, *grey;
+	l_uint32 lo = 0, mid = 0, hi = 0;
+	int	 step;
+
+	quad_bounds(q, &x0, &y0, &x1, &y1);
+	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
+	    (int)(y1 - y0) + 1));
+	clip = pixClipRectangle(pix, box, NULL);
+	boxDestroy(&box);
+	if (clip == NULL)
+		return 0;
+	/* Some 10,000 samples, taken before the grey is made. */
+	step = (int)sqrt((double)pixGetWidth(clip) * pixGetHeight(clip) /
+	    10000) + 1;
+	few = sdk_need(pixScaleByIntSampling(clip, step));
+	pixDestroy(&clip);
+	grey = sdk_need(image_grey_min(few));
+	pixDestroy(&few);
+	pixGetRankValue(grey, 1, 0.05f, &lo);
+	pixGetRankValue(grey, 1, 0.5f, &mid);
+	pixGetRankValue(grey, 1, 0.95f, &hi);
+	pixDestroy(&grey);
+	return mid < 128 && hi - mid > mid - lo;
+}
+
 int
 find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 {
@@ -768,6 +805,28 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		int n2 = find_dark_on_light(p, q2, max, &info2, 1, &again);
 
 		if (n2 > 0 && smoothed_better(p, &out[0], &q2[0])) {
+			memcpy(out, q2, n2 * sizeof(*out));
+			n = n2;
+			*info = info2;
+		}
+	}
+	/*
+	 * A phone in dark mode photographed on a light table: sought dark on
+	 * light, the ink is the phone, and the quad found its frame, the
+	 * dark screen inside.  A grid drawn dark on light has a light ground;
+	 * within a dark one, light ink drawn, the negative is sought too,
+	 * and a grid found there within the frame wins.
+	 */
+	if (n > 0 && !info->light && light_inside(pix, &out[0])) {
+		struct quad q2[FIND_MAX_GRIDS];
+		struct find_info info2 = *info;
+		int n2;
+
+		if (neg == NULL)
+			neg = sdk_need(pixInvert(NULL, pix));
+		info2.light = 1;
+		n2 = find_dark_on_light(neg, q2, max, &info2, 0, &again);
+		if (n2 > 0 && quad_within(&out[0], &q2[0])) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
 			*info = info2;

@@ -11,6 +11,7 @@
 #define WHOLE_MARGIN	(1.0 / 18) /* a further grid: off the edge, of side */
 #define SHAPE_SLACK	1.25	/* a further grid: its shape / the first's */
 #define OVERLAP_MAX	0.1	/* two grids: their quads' overlap, of one */
+#define WITHIN		0.9	/* a quad within another: this of it inside */
 
 /* Whether p lies inside the clockwise convex quad q. */
 static int
@@ -103,6 +104,15 @@ same_grid(const struct quad *a, const struct quad *b)
 		return 1;
 	return quad_overlap(a, b) > OVERLAP_MAX * fmin(quad_area(a),
 	    quad_area(b));
+}
+
+/* Whether quad in lies within quad out, and is smaller. */
+int
+quad_within(const struct quad *out, const struct quad *in)
+{
+	double	 a = quad_area(in);
+
+	return a < quad_area(out) && quad_overlap(out, in) > WITHIN * a;
 }
 
 /* Whether q is the same grid as one of the n quads in qs. */

@@ -62,6 +62,8 @@ void	 border_fit(PIX *grey, struct quad *q);
 
 /* grids.c: whether q is the same grid as one of the n quads in qs. */
 int	 seen_grid(const struct quad *qs, int n, const struct quad *q);
+/* Whether quad in lies within quad out (nearly all of it), and is smaller. */
+int	 quad_within(const struct quad *out, const struct quad *in);
 /*
  * Whether q is a further whole grid of the page, of the first's shape,
  * beside the n found (out[0] the first) in a work image w x h.
