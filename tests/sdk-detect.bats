@@ -548,6 +548,24 @@ PY
 	assert_output 0
 }
 
+# quad_as_clean: the quad of made_degraded's photo $f is that of the clean
+# samples/$src.jpg, each corner within 2 % of the photo's 640 pixels.
+quad_as_clean() {
+	local clean
+	clean=$(sdk-detect "$TOP/samples/$src.jpg" | head -c 4000 |
+	    LC_ALL=C sed -n 's/^# sdk-quad //p')
+	run_sep bash -c "sdk-detect '$f' | head -c 4000 | LC_ALL=C sed -n 's/^# sdk-quad //p'"
+	assert_success
+	[ -n "$output" ] || fail "$f ($src dimmed): no grid ($stderr)"
+	echo "$clean $output" | awk '{
+		for (i = 1; i <= 8; i++) {
+			d = $i - $(i + 8)
+			if (d < -12.8 || d > 12.8)
+				exit 1
+		}
+	}' || fail "$f ($src dimmed): quad $output, the clean photo's $clean"
+}
+
 @test "a grainy photo whose grid was found only in part: the smoothed look's whole grid wins" {
 	# lab/samples/make-degraded.py --only dim, seed 22 photo 1 and seed 33
 	# photo 3: samples/image71 in little light, its outer cells darker
@@ -558,17 +576,7 @@ PY
 	for sn in "22 1" "33 3"; do
 		made_degraded "$TOP/samples" $sn --only dim
 		[ "$src" = image71 ] || fail "not image71 but $src"
-		clean=$(sdk-detect "$TOP/samples/$src.jpg" | head -c 4000 |
-		    LC_ALL=C sed -n 's/^# sdk-quad //p')
-		run_sep bash -c "sdk-detect '$f' | head -c 4000 | LC_ALL=C sed -n 's/^# sdk-quad //p'"
-		assert_success
-		echo "$clean $output" | awk '{
-			for (i = 1; i <= 8; i++) {
-				d = $i - $(i + 8)
-				if (d < -12.8 || d > 12.8)
-					exit 1
-			}
-		}' || fail "seed ${sn% *} dimmed: quad $output, the clean photo's $clean"
+		quad_as_clean
 	done
 }
 
@@ -581,17 +589,6 @@ PY
 	# the clean photo's, within 2 % of the photo's width.
 	for n in 10 14; do
 		made_degraded "$TOP/samples" 7 $n --only dim
-		clean=$(sdk-detect "$TOP/samples/$src.jpg" | head -c 4000 |
-		    LC_ALL=C sed -n 's/^# sdk-quad //p')
-		run_sep bash -c "sdk-detect '$f' | head -c 4000 | LC_ALL=C sed -n 's/^# sdk-quad //p'"
-		assert_success
-		[ -n "$output" ] || fail "$src dimmed: no grid ($stderr)"
-		echo "$clean $output" | awk '{
-			for (i = 1; i <= 8; i++) {
-				d = $i - $(i + 8)
-				if (d < -12.8 || d > 12.8)
-					exit 1
-			}
-		}' || fail "$src dimmed: quad $output, the clean photo's $clean"
+		quad_as_clean
 	done
 }

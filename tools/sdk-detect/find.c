@@ -650,6 +650,22 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	return n;
 }
 
+/* The photo within quad q's box, or NULL when the box is off the photo. */
+static PIX *
+quad_box(PIX *pix, const struct quad *q)
+{
+	double	 x0, y0, x1, y1;
+	BOX	*box;
+	PIX	*clip;
+
+	quad_bounds(q, &x0, &y0, &x1, &y1);
+	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
+	    (int)(y1 - y0) + 1));
+	clip = pixClipRectangle(pix, box, NULL);
+	boxDestroy(&box);
+	return clip;
+}
+
 /*
  * Whether the grid of quad q is drawn on a dark ground: the median grey
  * of the photo within its box is under 128, as image_light_on_dark asks
@@ -658,18 +674,11 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 static int
 dark_ground(PIX *pix, const struct quad *q)
 {
-	double	 x0, y0, x1, y1;
-	BOX	*box;
 	PIX	*clip, *grey;
 	l_uint32 median = 0;
 	int	 step;
 
-	quad_bounds(q, &x0, &y0, &x1, &y1);
-	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
-	    (int)(y1 - y0) + 1));
-	clip = pixClipRectangle(pix, box, NULL);
-	boxDestroy(&box);
-	if (clip == NULL)
+	if ((clip = quad_box(pix, q)) == NULL)
 		return 1;	/* nothing to tell by: as found */
 	grey = sdk_need(image_grey_min(clip));
 	pixDestroy(&clip);
@@ -723,18 +732,11 @@ smoothed_better(PIX *pix, const struct quad *q1, const struct quad *q2)
 static int
 light_inside(PIX *pix, const struct quad *q)
 {
-	double	 x0, y0, x1, y1;
-	BOX	*box;
 	PIX	*clip, *few, *grey;
 	l_uint32 lo = 0, mid = 0, hi = 0;
 	int	 step;
 
-	quad_bounds(q, &x0, &y0, &x1, &y1);
-	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
-	    (int)(y1 - y0) + 1));
-	clip = pixClipRectangle(pix, box, NULL);
-	boxDestroy(&box);
-	if (clip == NULL)
+	if ((clip = quad_box(pix, q)) == NULL)
 		return 0;
 	/* Some 10,000 samples, taken before the grey is made. */
 	step = (int)sqrt((double)pixGetWidth(clip) * pixGetHeight(clip) /
