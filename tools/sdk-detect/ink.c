@@ -16,7 +16,7 @@
 
 /*
  * Clear faint outside the boxes of bin's components large enough to be a
- * grid (as in find.c's grid_in), each grown by BOX_MARGIN of its size (a faint
+ * grid (as in candidates.c's grid_in), each grown by BOX_MARGIN of its size (a faint
  * border line wholly outside the box of the inner lines): a faint part of
  * a grid lies within the box of its lines; shadows, the frame's edge, text
  * or another grid beside it mostly do not.

@@ -1,10 +1,11 @@
 /*
  * private.h: what the files of tools/sdk-detect/ that find the grid share
  * and nothing else sees (the interface is find.h): find.c, the whole
- * search and its candidates; ink.c, the ink masks; comb.c, the comb of
- * ten lines in a quad and its scores; sides.c, the sides fitted to a
- * mask; border.c, the printed border in the grey image; grids.c, the
- * grids of one page told apart.  Quads and images are in work pixels.
+ * search; candidates.c, the grids of one mask; ink.c, the ink masks;
+ * comb.c, the comb of ten lines in a quad and its scores; sides.c, the
+ * sides fitted to a mask; border.c, the printed border in the grey image;
+ * grids.c, the grids of one page told apart.  Quads and images are in
+ * work pixels.
  */
 #ifndef SDK_DETECT_PRIVATE_H
 #define SDK_DETECT_PRIVATE_H
@@ -59,6 +60,14 @@ void	 fit_sides(PIX *mask, struct quad *q, double reach_frac,
 
 /* border.c: each side to its printed border, the corners where they meet. */
 void	 border_fit(PIX *grey, struct quad *q);
+
+/*
+ * candidates.c: the grids in the ink mask bin of the work image, which is
+ * native enlarged up times: out[] best first (at most max), the first's
+ * candidate score in *score (0: none); returns how many.
+ */
+int	 grid_in(PIX *work, PIX *native, double up, PIX *bin,
+	    struct quad *out, int max, double *score, struct find_info *info);
 
 /* grids.c: whether q is the same grid as one of the n quads in qs. */
 int	 seen_grid(const struct quad *qs, int n, const struct quad *q);

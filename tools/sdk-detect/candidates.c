@@ -1,0 +1,449 @@
+/*
+ * candidates.c: the grids in one ink mask of the work image (steps 3 to 5
+ * at the top of find.c): its components as candidates, the frames around a
+ * grid ranked after it, and the best fitted to their sides, comb and
+ * printed border.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "image.h"
+#include "private.h"
+#include "util.h"
+
+#define MIN_SCORE	0.35	/* candidate score: least to be a grid */
+#define RESCUE_SCORE	0.25	/* candidate score: least to try fitting */
+#define MIN_SIDE	36	/* plausible grid: least side (work pixels) */
+#define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
+#define WHOLE_SQUARE	0.75	/* a whole grid's box: each side at least
+				   this of the other */
+#define FRAME_HUG	0.6	/* a frame's box: its grid's is at least
+				   this of it across one way */
+#define SOLID_SHARE	60	/* ink thicker than the work image's short
+				   side / this both ways: solid, no line */
+#define SOLID_LEAST	5	/* ... and than this many pixels */
+
+/*
+ * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
+ * x + y and x - y.  A grid turned near 45 degrees has a side, not a
+ * corner, there: its corners are the extremes of y and x (top, right,
+ * bottom, left), which then span the larger quad, and win.
+ */
+static void
+extreme_points(PIX *comp, int bx, int by, struct quad *q)
+{
+	int w = pixGetWidth(comp), h = pixGetHeight(comp);
+	int wpl = pixGetWpl(comp), x, y, i;
+	l_uint32 *line;
+	double best[4] = { 1e18, -1e18, -1e18, 1e18 }, s, d;
+	struct quad ax;
+	int top = -1, bottom = -1, left = w, right = -1;
+
+	for (y = 0; y < h; y++) {
+		line = pixGetData(comp) + y * wpl;
+		for (x = 0; x < w; x++) {
+			if (!GET_DATA_BIT(line, x))
+				continue;
+			s = x + y;
+			d = x - y;
+			if (s < best[0]) {
+				best[0] = s;
+				q->p[0].x = x;
+				q->p[0].y = y;
+			}
+			if (d > best[1]) {
+				best[1] = d;
+				q->p[1].x = x;
+				q->p[1].y = y;
+			}
+			if (s > best[2]) {
+				best[2] = s;
+				q->p[2].x = x;
+				q->p[2].y = y;
+			}
+			if (d < best[3]) {
+				best[3] = d;
+				q->p[3].x = x;
+				q->p[3].y = y;
+			}
+			if (top < 0) {
+				top = y;
+				ax.p[0].x = x;
+				ax.p[0].y = y;
+			}
+			if (x > right) {
+				right = x;
+				ax.p[1].x = x;
+				ax.p[1].y = y;
+			}
+			/* The last row's first pixel, the first column's top. */
+			if (y > bottom) {
+				bottom = y;
+				ax.p[2].x = x;
+				ax.p[2].y = y;
+			}
+			if (x < left) {
+				left = x;
+				ax.p[3].x = x;
+				ax.p[3].y = y;
+			}
+		}
+	}
+	if (top >= 0 && quad_area(&ax) > quad_area(q)) {
+		*q = ax;
+		quad_order(q);
+	}
+	for (i = 0; i < 4; i++) {
+		q->p[i].x += bx;
+		q->p[i].y += by;
+	}
+}
+
+/*
+ * Could q be a Sudoku seen by a camera: a convex quad, sides at least
+ * MIN_SIDE pixels (a cell of 4 pixels cannot be read), each side no more
+ * than MAX_ELONGATION times its neighbour (perspective foreshortens, but
+ * not so much that the grid could still be read).
+ */
+static int
+plausible(const struct quad *q)
+{
+	double len[4], cr;
+	int s;
+
+	for (s = 0; s < 4; s++) {
+		const struct point *a = &q->p[s], *b = &q->p[(s + 1) % 4];
+		const struct point *c = &q->p[(s + 2) % 4];
+
+		len[s] = hypot(b->x - a->x, b->y - a->y);
+		if (!(len[s] >= MIN_SIDE))
+			return 0;
+		cr = (b->x - a->x) * (c->y - b->y) - (b->y - a->y) * (c->x - b->x);
+		if (cr <= 0)
+			return 0;	/* not convex, or not clockwise */
+	}
+	for (s = 0; s < 4; s++)
+		if (len[s] > MAX_ELONGATION * len[(s + 1) % 4])
+			return 0;
+	return 1;
+}
+
+/* A candidate component: its index, quad, grid score and ranking score. */
+struct cand {
+	struct quad	 q;
+	double		 gs, sc;
+	int		 i;
+};
+
+static int
+cand_cmp(const void *a, const void *b)
+{
+	const struct cand *x = a, *y = b;
+
+	return x->sc < y->sc ? 1 : x->sc > y->sc ? -1 : x->i - y->i;
+}
+
+/*
+ * The components of one ink mask (closed, so that one-pixel gaps in
+ * blurred lines do not break them) and what candidates are scored on.
+ */
+struct comps {
+	BOXA		*boxa;
+	PIXA		*pixa;
+	PIX		*thick;		/* the ink thickened, for scoring */
+	int		 w, h;		/* the work image's size */
+};
+
+/* Component i alone in a mask the size of the work image. */
+static PIX *
+comp_mask(const struct comps *cs, int i)
+{
+	PIX *mask = sdk_need(pixCreate(cs->w, cs->h, 1)), *comp;
+	int bx, by, bw, bh;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	comp = sdk_need(pixaGetPix(cs->pixa, i, L_CLONE));
+	pixRasterop(mask, bx, by, bw, bh, PIX_SRC, comp, 0, 0);
+	pixDestroy(&comp);
+	return mask;
+}
+
+/*
+ * Step 4 but the border: the sides to the outermost ink of the mask,
+ * twice narrowing in, the quad trimmed to the comb, the sides again.
+ */
+static void
+fit_to_mask(PIX *mask, const struct comps *cs, struct quad *q)
+{
+	fit_sides(mask, q, 0.2, 0);
+	fit_sides(mask, q, 0.04, 0);
+	trim_to_comb(cs->thick, q);
+	/* The comb's lines are the grid's: not a band beyond them. */
+	fit_sides(mask, q, 0.04, 1);
+}
+
+/*
+ * Component i as a candidate (step 3): the quad of its extreme points,
+ * if large, and lines rather than a solid blob, and grid-like (nearly
+ * so: once fitted).  Returns 1 and sets c, or 0.
+ */
+static int
+candidate(const struct comps *cs, int i, struct cand *c,
+    struct find_info *info)
+{
+	PIX *comp;
+	struct quad q;
+	double area, gs;
+	int bx, by, bw, bh, cnt, small = cs->w < cs->h ? cs->w : cs->h;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	if (bw < small / 5 || bh < small / 5)
+		return 0;
+	comp = sdk_need(pixaGetPix(cs->pixa, i, L_CLONE));
+	if (pixCountPixels(comp, &cnt, NULL) != 0)
+		sdk_nomem();
+	extreme_points(comp, bx, by, &q);
+	pixDestroy(&comp);
+	area = quad_area(&q);
+	/* Big, and lines rather than a solid blob. */
+	if (area < 0.04 * cs->w * cs->h || cnt > 0.5 * area)
+		return 0;
+	info->candidates++;
+	gs = grid_score(cs->thick, &q);
+	if (gs < MIN_SCORE && gs >= RESCUE_SCORE) {
+		/*
+		 * Nearly a grid: a banner or caption joined to it can spoil
+		 * the extreme points.  Score it once fitted.
+		 */
+		struct quad r = q;
+		PIX *m1 = comp_mask(cs, i);
+		double g2;
+
+		fit_to_mask(m1, cs, &r);
+		pixDestroy(&m1);
+		if ((g2 = grid_score(cs->thick, &r)) > gs) {
+			gs = g2;
+			q = r;
+			area = quad_area(&q);
+		}
+	}
+	if (gs < MIN_SCORE)
+		return 0;
+	c->q = q;
+	c->gs = gs;
+	c->sc = gs * sqrt(area);
+	c->i = i;
+	return 1;
+}
+
+/*
+ * Whether a candidate's box (bx, by, bw, bh) within a frame's (ax, ay,
+ * aw, ah) is a whole grid that the frame holds: square (WHOLE_SQUARE)
+ * and across most of the frame one way (FRAME_HUG).
+ */
+static int
+holds_grid(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
+{
+	if (bw < WHOLE_SQUARE * bh || bh < WHOLE_SQUARE * bw ||
+	    (bw < FRAME_HUG * aw && bh < FRAME_HUG * ah))
+		return 0;
+	return bx >= ax && by >= ay && bx + bw <= ax + aw &&
+	    by + bh <= ay + ah;
+}
+
+/*
+ * A frame around the grid, not the grid: a phone's bezel, a page's box
+ * rule, a component of its own (joined to the grid's ink, it is split by
+ * add_held_grids).  Ranked by grid score times size, the
+ * frame wins whenever it is grid-like enough at all; a frame is found
+ * whose box holds the box of a candidate more grid-like than it, square
+ * (a whole grid: WHOLE_SQUARE) and spanning most of it one way
+ * (FRAME_HUG: a grid cut by the photo's edge at the foot of a page, or a
+ * crossword's corner, within a page's component, is neither), and it
+ * then ranks just after the grid it holds.  On 60 made photos of phone
+ * screens, the bezel or a part of the screen had taken 7 grids
+ * (bench/README.md, "Photos of a screen"); no quad of the 1,994 photos
+ * of the other sets moved.
+ */
+static void
+rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
+{
+	int a, b, ax, ay, aw, ah, bx, by, bw, bh;
+
+	for (a = 0; a < nc; a++) {
+		boxaGetBoxGeometry(cs->boxa, cand[a].i, &ax, &ay, &aw, &ah);
+		for (b = 0; b < nc; b++) {
+			if (b == a || cand[b].gs <= cand[a].gs ||
+			    cand[b].sc > cand[a].sc)
+				continue;
+			boxaGetBoxGeometry(cs->boxa, cand[b].i, &bx, &by, &bw,
+			    &bh);
+			if (holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
+				cand[a].sc = cand[b].sc * 0.999;
+		}
+	}
+}
+
+/*
+ * A grid whose border touches the frame around it is one component with
+ * it: an app's grid runs nearly from edge to edge of the screen, and a
+ * phone's bezel photographed is a ring of ink.  Then there is no
+ * candidate of the grid's own for rank_frames_after to rank the frame
+ * after, and fitted as one, the frame's sides and a comb inside them cut
+ * the grid a row or two off.  So for each candidate whose component is
+ * not square (a grid's is), its solid ink (thicker than 1/SOLID_SHARE of
+ * the work image's short side both ways: a bezel, not a line or a
+ * stroke) is taken out, and each part left that is a whole grid of the
+ * frame (holds_grid) is a candidate too, the frame ranked just after it.
+ * Returns the number of candidates, *cand grown.
+ */
+static int
+add_held_grids(struct comps *cs, struct cand **cand, int nc,
+    struct find_info *info)
+{
+	int	 small = cs->w < cs->h ? cs->w : cs->h;
+	int	 k = small / SOLID_SHARE, a, n0 = nc;
+
+	if (k < SOLID_LEAST)
+		return nc;
+	for (a = 0; a < n0; a++) {
+		PIX	*solid, *comp;
+		BOXA	*boxa = NULL;
+		PIXA	*pixa = NULL;
+		int	 ax, ay, aw, ah, j, m = 0, empty;
+
+		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
+		if (aw >= WHOLE_SQUARE * ah && ah >= WHOLE_SQUARE * aw)
+			continue;
+		comp = sdk_need(pixaGetPix(cs->pixa, (*cand)[a].i, L_COPY));
+		solid = sdk_need(pixOpenBrick(NULL, comp, k, k));
+		pixZero(solid, &empty);
+		if (!empty) {
+			pixSubtract(comp, comp, solid);
+			boxa = sdk_need(pixConnComp(comp, &pixa, 8));
+			sdk_need(pixa);
+			m = boxaGetCount(boxa);
+		}
+		for (j = 0; j < m; j++) {
+			int	 bx, by, bw, bh, idx;
+
+			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
+			bx += ax;
+			by += ay;
+			if (bw < small / 5 || bh < small / 5 ||
+			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
+				continue;
+			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
+			    bh)), L_INSERT);
+			pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j,
+			    L_CLONE)), L_INSERT);
+			idx = boxaGetCount(cs->boxa) - 1;
+			*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
+			    sizeof(**cand));
+			if (candidate(cs, idx, &(*cand)[nc], info)) {
+				if ((*cand)[a].sc > (*cand)[nc].sc * 0.999)
+					(*cand)[a].sc = (*cand)[nc].sc * 0.999;
+				nc++;
+			}
+		}
+		boxaDestroy(&boxa);
+		pixaDestroy(&pixa);
+		pixDestroy(&solid);
+		pixDestroy(&comp);
+	}
+	return nc;
+}
+
+/*
+ * The frame's edges that component i runs to (FRAME_LEFT and so on):
+ * where the frame may cut the grid.
+ */
+static int
+frame_edges(const struct comps *cs, int i)
+{
+	int bx, by, bw, bh;
+
+	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
+	return (bx <= 1 ? FRAME_LEFT : 0) | (by <= 1 ? FRAME_TOP : 0) |
+	    (bx + bw >= cs->w - 1 ? FRAME_RIGHT : 0) |
+	    (by + bh >= cs->h - 1 ? FRAME_BOTTOM : 0);
+}
+
+/*
+ * Step 5 in the image as decoded, native, for a quad q of the work image,
+ * which is native enlarged up times (1 but for small photos): the
+ * printed border is where the pixels are, not where an enlargement
+ * interpolates them.
+ */
+static void
+border_at(PIX *native, double up, struct quad *q)
+{
+	if (up != 1)
+		quad_rescale(q, 1, up);
+	border_fit(native, q);
+	if (up != 1)
+		quad_rescale(q, up, 1);
+}
+
+/*
+ * The grids in the ink mask bin of the work image: steps 3 to 5 at the
+ * top of this file.  The candidates are fitted best first; the first that
+ * is still plausible once fitted wins (a textured cloth under the paper
+ * can make one component spanning the photo, which scores well as it
+ * stands and collapses once fitted).  With max over 1, the candidates
+ * after it are fitted too, and each plausible one that another_grid()
+ * admits is another grid of the page.  Sets out[] in work
+ * pixels, best first, and the first's candidate score in *score (0 when
+ * there is no grid); returns how many.
+ */
+int
+grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
+    int max, double *score, struct find_info *info)
+{
+	struct comps cs;
+	struct cand *cand;
+	struct quad q;
+	PIX *ink, *mask;
+	int i, n, nc = 0, found = 0;
+
+	*score = 0;
+	cs.w = pixGetWidth(work);
+	cs.h = pixGetHeight(work);
+	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
+	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
+	cs.thick = sdk_need(pixDilateBrick(NULL, ink, 3, 3));
+	cs.boxa = sdk_need(pixConnComp(ink, &cs.pixa, 8));
+	sdk_need(cs.pixa);
+	n = boxaGetCount(cs.boxa);
+	cand = sdk_xcalloc(n > 0 ? (size_t)n : 1, sizeof(*cand));
+	for (i = 0; i < n; i++)
+		nc += candidate(&cs, i, &cand[nc], info);
+	nc = add_held_grids(&cs, &cand, nc, info);
+	rank_frames_after(&cs, cand, nc);
+	qsort(cand, nc, sizeof(*cand), cand_cmp);
+	for (i = 0; i < nc && found < max; i++) {
+		/* A part of a grid found already: not worth fitting. */
+		if (found > 0 && seen_grid(out, found, &cand[i].q))
+			continue;
+		mask = comp_mask(&cs, cand[i].i);
+		q = cand[i].q;
+		fit_to_mask(mask, &cs, &q);
+		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
+		border_at(native, up, &q);
+		pixDestroy(&mask);
+		/* Not a sliver or a needle: a line of text, a rule. */
+		if (!plausible(&q))
+			continue;
+		if (found > 0 && !another_grid(out, found, &q, cs.w, cs.h))
+			continue;
+		if (found == 0)
+			*score = cand[i].gs;
+		out[found++] = q;
+	}
+	free(cand);
+	boxaDestroy(&cs.boxa);
+	pixaDestroy(&cs.pixa);
+	pixDestroy(&cs.thick);
+	pixDestroy(&ink);
+	return found;
+}
