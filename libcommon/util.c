@@ -336,6 +336,14 @@ sdk_isatty(FILE *fp)
 }
 
 int
+sdk_cmp_double(const void *a, const void *b)
+{
+	double	 x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int
 sdk_read_all(FILE *fp, size_t maxlen, unsigned char **bufp, size_t *lenp)
 {
 	unsigned char *buf = NULL;

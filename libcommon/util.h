@@ -112,6 +112,9 @@ int	 sdk_close_stdout(void);
 /* True when the stream is a terminal (binary output is refused there). */
 int	 sdk_isatty(FILE *);
 
+/* qsort()'s comparison of two doubles, ascending. */
+int	 sdk_cmp_double(const void *, const void *);
+
 /*
  * Read all of a stream into memory (pipes included: never seeks).  Fails
  * with errno EFBIG past maxlen.  Returns 0 or -1; *buf is malloc'd.

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "private.h"
+#include "util.h"
 
 #define COMB_SIZE	360	/* comb search: square size */
 #define SCORE_SIZE	180	/* candidate score: square size */
@@ -247,14 +248,6 @@ trim_to_comb(PIX *bin, struct quad *q)
 #define GS_NEAR		3	/* grey score: the line within, of 180 */
 #define GS_FAR		6	/* grey score: its sides within, of 180 */
 
-static int
-dbl_cmp(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /*
  * How dark the ten lines a Sudoku has each way are in the grey image g,
  * for the quad q: at each of GS_POINTS points along each line, how much
@@ -303,7 +296,7 @@ grey_grid_score(PIX *g, const struct quad *q)
 				dep[j] = l < 0 || r < 0 || lo > 1e8 ? 0 :
 				    fmax(0, fmin(l, r) - lo);
 			}
-			qsort(dep, GS_POINTS, sizeof(dep[0]), dbl_cmp);
+			qsort(dep, GS_POINTS, sizeof(dep[0]), sdk_cmp_double);
 			sum += dep[GS_POINTS / 4];
 		}
 	return sum / 20;

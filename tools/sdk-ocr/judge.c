@@ -9,6 +9,7 @@
 #include "judge.h"
 #include "ownhand.h"
 #include "repair.h"
+#include "util.h"
 
 /*
  * An entry's doubt: handwritten entries are read far less surely than
@@ -191,14 +192,6 @@ lone_entry(struct reading_set *r)
 	}
 }
 
-static int
-by_value(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 /*
  * Whether a page's handwriting is the grain of a dim photo, not writing:
  * its entries, two or more, read no likelier than their other readings
@@ -227,7 +220,7 @@ grain_not_writing(const struct reading_set *r, const unsigned char sol[81])
 		}
 	if (n < 2 || 3 * agree > n)
 		return 0;
-	qsort(p, (size_t)n, sizeof(p[0]), by_value);
+	qsort(p, (size_t)n, sizeof(p[0]), sdk_cmp_double);
 	/* The median; of an even count, the mean of the middle two. */
 	return (p[(n - 1) / 2] + p[n / 2]) / 2 < ENTRY_SURE_P;
 }

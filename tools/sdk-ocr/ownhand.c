@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ownhand.h"
+#include "util.h"
 
 #define SHIFT_MAX	1	/* pixels a crop may be moved to match */
 #define KNOWN_MIN	10	/* known entries to judge a hand by */
@@ -129,14 +130,6 @@ compare(const struct own_hand *oh, int i, double likest[10], int count[10])
 	}
 }
 
-static int
-by_value(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
 void
 own_hand_learn(struct own_hand *oh, const struct cell cell[81],
     const unsigned char ref[81])
@@ -161,7 +154,7 @@ own_hand_learn(struct own_hand *oh, const struct cell cell[81],
 	}
 	oh->known = n >= KNOWN_MIN && right >= KNOWN_RIGHT * n;
 	if (oh->known) {
-		qsort(same, (size_t)n, sizeof(same[0]), by_value);
+		qsort(same, (size_t)n, sizeof(same[0]), sdk_cmp_double);
 		oh->spread = same[n * 9 / 10];
 	}
 }

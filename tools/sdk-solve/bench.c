@@ -101,14 +101,6 @@ load(const char *name, unsigned char **cells)
 	return (long)n;
 }
 
-static int
-cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 static double
 now_us(void)
 {
@@ -184,7 +176,7 @@ bench_one(const struct engine *e, const struct bench_opts *o,
 	n *= o->repeat;
 	st->total_us = total;
 	st->mean_us = n ? total / (double)n : 0;
-	qsort(times, (size_t)n, sizeof(double), cmp_double);
+	qsort(times, (size_t)n, sizeof(double), sdk_cmp_double);
 	st->median_us = n ? times[n / 2] : 0;
 	st->p99_us = n ? times[(long)((double)(n - 1) * 0.99)] : 0;
 	st->per_sec = total > 0 ? (double)n / (total / 1e6) : 0;

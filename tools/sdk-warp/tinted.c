@@ -43,14 +43,6 @@ cmp_int(const void *a, const void *b)
 	return *(const int *)a - *(const int *)b;
 }
 
-static int
-cmp_double(const void *a, const void *b)
-{
-	double	 x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /*
  * The median grey of the middle of the square's cell i (an eighth in from
  * each side) into *median; returns whether it is one flat colour
@@ -112,7 +104,7 @@ tinted_against_neighbours(int i, const int grey[81], double paper[81][3])
 	for (c = 0; c < 3; c++) {
 		for (k = 0; k < n; k++)
 			ch[k] = paper[nb[k]][c];
-		qsort(ch, (size_t)n, sizeof(ch[0]), cmp_double);
+		qsort(ch, (size_t)n, sizeof(ch[0]), sdk_cmp_double);
 		near[c] = n % 2 ? ch[n / 2] : (ch[n / 2 - 1] + ch[n / 2]) / 2;
 	}
 	return hue_off(paper[i], near) > TINT_HUE;
@@ -205,7 +197,7 @@ redraw_cell(PIX *square, int i, PIX *ch[3], int ox, int oy,
 			for (x = x0 + mx; x < x1 - mx; x++)
 				mid[m++] = v[3 * ((y - y0) * (x1 - x0) +
 				    x - x0) + c];
-		qsort(mid, (size_t)m, sizeof(mid[0]), cmp_double);
+		qsort(mid, (size_t)m, sizeof(mid[0]), sdk_cmp_double);
 		paper[c] = m > 0 ? mid[m / 2] : 0;
 		top = fmax(top, paper[c]);
 	}
