@@ -106,6 +106,22 @@ made_screen() {
 	f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
 }
 
+# made_web SEED N OPTION...: lab/samples/make-web.py's page N of SEED,
+# drawn by headless Chromium with OPTIONs, in $BATS_TEST_TMPDIR/w; $f is
+# its file, with NAME.dat its truth beside it.
+made_web() {
+	local seed=$1 n=$2 base
+	shift 2
+	need_pil
+	command -v chromium >/dev/null ||
+	    skip "no chromium (scripts/install-deps installs it)"
+	"$PIL_PYTHON" "$TOP/lab/samples/make-web.py" --gen "$SDK_BINDIR/sdk-gen" \
+	    --seed "$seed" --start $((n - 1)) -n 1 "$@" \
+	    -o "$BATS_TEST_TMPDIR/w" >/dev/null
+	base=$BATS_TEST_TMPDIR/w/web-$(printf %03d "$n")
+	f=$(ls "$base".png "$base".jpg 2>/dev/null | head -1)
+}
+
 # reads_as_made PICTURE DAT: sdk-detect | sdk-warp | sdk-ocr reads the
 # picture's 81 cells as DAT (make-screens.py's truth) has them.
 reads_as_made() {

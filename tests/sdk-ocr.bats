@@ -1005,3 +1005,40 @@ score_pencil() {
 	refute_line --regexp '^# sdk-unsure .*r2c2:'
 	assert_line "$answer"
 }
+
+# web_read SEED N OPTION...: make-web.py's page N of SEED through the pipe
+# to sdk-solve: solved with the truth's solution, and no digit read as an
+# entry where the truth has none (make-web.py's .givens, where it made
+# entries, else its .dat, holds the page's givens).
+web_read() {
+	local want given sol i
+	made_web "$@"
+	want=$(truth "${f%.*}.dat")
+	given=$want
+	[ ! -f "${f%.*}.givens" ] || given=$(truth "${f%.*}.givens")
+	sol=$(echo "$given" | sdk-solve | grep -E '^[1-9]{81}$')
+	run_sep bash -c "sdk-detect '$f' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line "$sol"
+	got=$(printf '%s\n' "$output" | sed -n 's/^# sdk-entries //p')
+	for ((i = 0; i < ${#got}; i++)); do
+		[ "${got:i:1}" = . ] || [ "${want:i:1}" != . ] ||
+		    fail "an entry ${got:i:1} read in r$((i / 9 + 1))c$((i % 9 + 1)), where nothing is"
+	done
+}
+
+@test "a web page's text boxes in the empty cells are no entries" {
+	# make-web.py draws some grids as a table of <input> boxes, as web
+	# sites do: in each empty cell a frame a few pixels inside its lines.
+	# The lines' removal took the frame's sides near them, and what was
+	# left read as digits: 8 to 24 entries where nothing is written.
+	web_read 61 5
+}
+
+@test "a web page's text boxes: the entries typed in them are read, the empty ones not" {
+	# Seed 63's page 31 read 19 entries in empty boxes; page 87 has the
+	# person's entries typed into its boxes.
+	web_read 63 31 --entries 0.3 --mistakes 0.3
+	web_read 63 87 --entries 0.3 --mistakes 0.3
+}

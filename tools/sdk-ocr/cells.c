@@ -21,6 +21,7 @@
 
 #include "cells.h"
 #include "crop.h"
+#include "frames.h"
 #include "lines.h"
 #include "tints.h"
 #include "image.h"
@@ -92,6 +93,10 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 			continue;
 		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
 		pixCountPixels(p, &area, NULL);
+		if (frame_sides(p, q->w, q->h, area, c) >= 2) {
+			pixDestroy(&p);
+			continue;	/* a frame in the cell, or its remains */
+		}
 		pixDestroy(&p);
 		q->area = area;
 		cx = q->x + q->w / 2.0;
