@@ -592,3 +592,13 @@ quad_as_clean() {
 		quad_as_clean
 	done
 }
+
+@test "-a: a page of four grids, two by two, is four grids, not nine boxes set apart" {
+	# make-pages.py's page 36 of seed 2.  Four grids in a square are
+	# like boxes of a grid drawn apart (four of the nine places, two
+	# rows, two columns); a grid has its thin lines inside, a box not.
+	made_page 2 36
+	run_sep sdk-detect -a -j "$f.jpg"
+	assert_success
+	assert_equal "${#lines[@]}" 4
+}

@@ -53,12 +53,12 @@ profiles(PIX *bin, const struct quad *q, int size, double *rows,
 	return 0;
 }
 
-/* Ink along the ten places a Sudoku has lines, 0-1. */
-double
-grid_score(PIX *bin, const struct quad *q)
+/* Ink along the places k (bit k of lines) of the ten a Sudoku has, 0-1. */
+static double
+lines_score(PIX *bin, const struct quad *q, unsigned lines)
 {
 	double rows[SCORE_SIZE], cols[SCORE_SIZE], h[9], score = 0;
-	int k, d;
+	int k, d, n = 0;
 
 	if (profiles(bin, q, SCORE_SIZE, rows, cols, h) < 0)
 		return 0;
@@ -66,6 +66,8 @@ grid_score(PIX *bin, const struct quad *q)
 		int c = k * SCORE_SIZE / 9;
 		double br = 0, bc = 0;
 
+		if (!(lines >> k & 1))
+			continue;
 		for (d = -3; d <= 3; d++) {
 			if (c + d < 0 || c + d >= SCORE_SIZE)
 				continue;
@@ -73,8 +75,26 @@ grid_score(PIX *bin, const struct quad *q)
 			bc = fmax(bc, cols[c + d]);
 		}
 		score += fmin(br, 0.9) + fmin(bc, 0.9);
+		n += 2;
 	}
-	return score / 20;
+	return score / n;
+}
+
+/* Ink along the ten places a Sudoku has lines, 0-1. */
+double
+grid_score(PIX *bin, const struct quad *q)
+{
+	return lines_score(bin, q, 01777);
+}
+
+/*
+ * Ink along the six places inside a Sudoku's boxes (not a box's border),
+ * 0-1: a grid's thin lines, but only digits in a box drawn alone.
+ */
+double
+cell_lines_score(PIX *bin, const struct quad *q)
+{
+	return lines_score(bin, q, 0666);
 }
 
 /* The strongest ink of a profile within two places of c; 0 off its ends. */

@@ -35,6 +35,11 @@ PIX	*ink_mask(PIX *grey, PIX **joined, int *noisy);
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
 double	 grid_score(PIX *bin, const struct quad *q);
+/*
+ * Ink along the six of them inside a Sudoku's boxes: a grid's thin lines,
+ * none in one box drawn alone.
+ */
+double	 cell_lines_score(PIX *bin, const struct quad *q);
 /* How dark those lines are in the grey image g (no mask involved). */
 double	 grey_grid_score(PIX *g, const struct quad *q);
 /* The frame's edges a grid's ink runs to, for extend_to_square(). */
