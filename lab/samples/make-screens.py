@@ -450,23 +450,30 @@ def write_dat(path, grid, desc, w, h, maker='make-screens', kind='PNG'):
     os.rename(path + '.tmp', path)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+def common_args(ap, degrade):
+    """The options this file and make-web.py share: how many pictures,
+    from which, of which seed, by which sdk-gen; the share sent on as JPEG
+    (degrade by default), with entries, with a mistake among them."""
     ap.add_argument('-n', '--count', type=int, default=60)
     ap.add_argument('--start', type=int, default=0)
     ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--theme', choices=sorted(THEMES))
-    ap.add_argument('--size', help='WxH, else a phone size at random')
-    ap.add_argument('--only', default='',
-                    help='classes, comma-separated: ' + ', '.join(CLASSES))
     ap.add_argument('--gen', default='sdk-gen', help='sdk-gen to run')
-    ap.add_argument('--prefix', default='screen')
-    ap.add_argument('--degrade', type=float, default=0,
+    ap.add_argument('--degrade', type=float, default=degrade,
                     help='this fraction scaled down and saved as JPEG')
     ap.add_argument('--entries', type=float, default=0,
                     help='this fraction with entries typed in')
     ap.add_argument('--mistakes', type=float, default=0,
                     help='of those, this fraction with a wrong one')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    common_args(ap, 0)
+    ap.add_argument('--theme', choices=sorted(THEMES))
+    ap.add_argument('--size', help='WxH, else a phone size at random')
+    ap.add_argument('--only', default='',
+                    help='classes, comma-separated: ' + ', '.join(CLASSES))
+    ap.add_argument('--prefix', default='screen')
     ap.add_argument('--photo', type=float, default=0,
                     help='this fraction photographed off the screen')
     ap.add_argument('-o', '--output', required=True, help='folder')

@@ -326,22 +326,13 @@ def shoot(html, path, window, userdir):
 
 
 def main():
+    ms = make_screens()
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('-n', '--count', type=int, default=60)
-    ap.add_argument('--start', type=int, default=0)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--gen', default='sdk-gen', help='sdk-gen to run')
-    ap.add_argument('--degrade', type=float, default=0.3,
-                    help='this fraction scaled down and saved as JPEG')
-    ap.add_argument('--entries', type=float, default=0,
-                    help='this fraction with entries typed in')
-    ap.add_argument('--mistakes', type=float, default=0,
-                    help='of those, this fraction with a wrong one')
+    ms.common_args(ap, 0.3)
     ap.add_argument('-o', '--output', required=True, help='folder')
     a = ap.parse_args()
     if shutil.which('chromium') is None:
         sys.exit('make-web: no chromium (scripts/install-deps installs it)')
-    ms = make_screens()
     os.makedirs(a.output, exist_ok=True)
     pool = ms.puzzles(a.gen, a.seed, a.start + a.count)
     userdir = tempfile.mkdtemp(prefix='make-web.')
