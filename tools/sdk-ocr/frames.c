@@ -6,7 +6,7 @@
  * frame a few pixels inside the cell's lines; apps draw a cursor so.  The
  * grid lines' removal (lines.c) takes the sides near the lines, or not,
  * and what is left read as a 7, a 2 or a 1: on pages made by
- * lab/samples/make-web.py, 8 to 24 entries in empty cells
+ * lab/samples/make-web.py, 5 to 26 entries in empty cells
  * (bench/README.md, "Web pages, drawn by a browser").  Taking whole
  * frames out before the lines' removal as well changed no reading there
  * and cost 3-4 % of sdk-ocr's instructions: it is not done.
