@@ -42,7 +42,7 @@ $(B)/lab/font/%.o: CFLAGS += $(patsubst -I%,-isystem %,$(FT_CFLAGS))
 OCR_DEVSET ?=
 OCR_TRAIN_FLAGS ?=
 OCR_TRAIN_OBJS := $(call lab_obj,train-printed fonts common sgd render devset) \
-	$(call ocr_obj,cells frames crop lines tints mlp sdkm)
+	$(call ocr_obj,cells candcut frames crop lines tints mlp sdkm)
 $(LAB)/ocr-train: $(OCR_TRAIN_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_TRAIN_OBJS) $(FT_LIBS) $(libs_image)
@@ -84,7 +84,7 @@ ocr-cv: $(LAB)/ocr-train
 OCR_HAND_SETS ?=
 OCR_HAND_FLAGS ?=
 OCR_HAND_OBJS := $(call lab_obj,train-hand fonts common sgd squares render) \
-	$(call ocr_obj,cells frames crop lines tints kind sdkm)
+	$(call ocr_obj,cells candcut frames crop lines tints kind sdkm)
 $(LAB)/ocr-train-hand: $(OCR_HAND_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_HAND_OBJS) $(FT_LIBS) $(libs_image)
@@ -114,7 +114,7 @@ $(LAB)/ocr-devwarp: $(OCR_DEVWARP_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_DEVWARP_OBJS) $(libs_image)
 OCR_FEAT_OBJS := $(call lab_obj,feat common squares) \
-	$(call ocr_obj,cells frames crop lines tints sdkm)
+	$(call ocr_obj,cells candcut frames crop lines tints sdkm)
 $(LAB)/ocr-feat: $(OCR_FEAT_OBJS) $(LIBTEXT) $(LIBIMAGE)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $(OCR_FEAT_OBJS) $(libs_image)

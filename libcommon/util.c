@@ -344,6 +344,14 @@ sdk_cmp_double(const void *a, const void *b)
 }
 
 int
+sdk_cmp_float(const void *a, const void *b)
+{
+	float	 x = *(const float *)a, y = *(const float *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int
 sdk_read_all(FILE *fp, size_t maxlen, unsigned char **bufp, size_t *lenp)
 {
 	unsigned char *buf = NULL;

@@ -112,8 +112,9 @@ int	 sdk_close_stdout(void);
 /* True when the stream is a terminal (binary output is refused there). */
 int	 sdk_isatty(FILE *);
 
-/* qsort()'s comparison of two doubles, ascending. */
+/* qsort()'s comparison of two doubles, ascending; of two floats. */
 int	 sdk_cmp_double(const void *, const void *);
+int	 sdk_cmp_float(const void *, const void *);
 
 /*
  * Read all of a stream into memory (pipes included: never seeks).  Fails

@@ -7,17 +7,10 @@
 #include <string.h>
 
 #include "kind.h"
+#include "util.h"
 
 _Static_assert(KIND_HID % 8 == 0 && KIND_HID <= MLP_HID,
     "kind_forward_t: whole vectors, as many as mlp_first_layer_t holds");
-
-static int
-cmp_float(const void *a, const void *b)
-{
-	float	 x = *(const float *)a, y = *(const float *)b;
-
-	return x < y ? -1 : x > y;
-}
 
 /* The median of the present cells' values of one measure. */
 static float
@@ -32,7 +25,7 @@ median_of(const struct cell cell[81], size_t off)
 			    sizeof(float));
 	if (n == 0)
 		return 0;
-	qsort(v, (size_t)n, sizeof(v[0]), cmp_float);
+	qsort(v, (size_t)n, sizeof(v[0]), sdk_cmp_float);
 	return v[n / 2];
 }
 
