@@ -450,6 +450,32 @@ def write_dat(path, grid, desc, w, h, maker='make-screens', kind='PNG'):
     os.rename(path + '.tmp', path)
 
 
+def typed_entries(rng, gen, grid, mistakes):
+    """The person's entries, {cell: digit}: the solution's digit in 15-60 %
+    of grid's empty cells, one of them wrong (a digit the app does not
+    flag) in that fraction of pictures, mistakes."""
+    sol = solution(gen, grid)
+    empty = [i for i in range(81) if grid[i] == '.']
+    k = int(len(empty) * rng.uniform(0.15, 0.6))
+    entries = {i: sol[i] for i in rng.sample(empty, k)}
+    if entries and rng.random() < mistakes:
+        i = rng.choice(sorted(entries))
+        entries[i] = rng.choice([d for d in '123456789' if d != sol[i]])
+    return entries
+
+
+def write_truth(base, grid, entries, desc, w, h, maker='make-screens',
+                kind='PNG'):
+    """base.dat, and with entries base.givens: as wicht-mixed, .dat every
+    digit, .givens the app's own."""
+    if entries:
+        full = ''.join(entries.get(i, grid[i]) for i in range(81))
+        write_dat(base + '.dat', full, desc, w, h, maker, kind)
+        write_dat(base + '.givens', grid, desc, w, h, maker, kind)
+    else:
+        write_dat(base + '.dat', grid, desc, w, h, maker, kind)
+
+
 def common_args(ap, degrade):
     """The options this file and make-web.py share: how many pictures,
     from which, of which seed, by which sdk-gen; the share sent on as JPEG
@@ -497,16 +523,7 @@ def main():
             # Some apps draw every instance of the selected digit in
             # one ink; others keep the entries' own.
             entry_hl = erng.random() < 0.5
-            sol = solution(a.gen, grid)
-            empty = [i for i in range(81) if grid[i] == '.']
-            for i in erng.sample(empty, int(len(empty) *
-                                            erng.uniform(0.15, 0.6))):
-                entries[i] = sol[i]
-            if entries and erng.random() < a.mistakes:
-                # A wrong digit typed: one the app does not flag.
-                i = erng.choice(sorted(entries))
-                entries[i] = erng.choice([d for d in '123456789'
-                                          if d != sol[i]])
+            entries = typed_entries(erng, a.gen, grid, a.mistakes)
         img, desc, pencil = make_one(rng, grid, a.theme, size, only,
                                      entries, entry_hl)
         base = os.path.join(a.output, '%s-%03d' % (a.prefix, n + 1))
@@ -531,13 +548,7 @@ def main():
         else:
             img.save(base + '.tmp.png', optimize=False)
         os.rename(base + '.tmp.' + ext, base + '.' + ext)
-        if entries:
-            # As wicht-mixed: .dat every digit, .givens the app's own.
-            full = ''.join(entries.get(i, grid[i]) for i in range(81))
-            write_dat(base + '.dat', full, desc, img.width, img.height)
-            write_dat(base + '.givens', grid, desc, img.width, img.height)
-        else:
-            write_dat(base + '.dat', grid, desc, img.width, img.height)
+        write_truth(base, grid, entries, desc, img.width, img.height)
         write_pencil(base + '.pencil', pencil)
         print('%s.%s %s' % (base, ext, desc))
 

@@ -346,15 +346,7 @@ def main():
             look = look_for(rng, window)
             entries = {}
             if rng.random() < a.entries:
-                sol = ms.solution(a.gen, grid)
-                empty = [i for i in range(81) if grid[i] == '.']
-                for i in rng.sample(empty, int(len(empty) *
-                                               rng.uniform(0.15, 0.6))):
-                    entries[i] = sol[i]
-                if entries and rng.random() < a.mistakes:
-                    i = rng.choice(sorted(entries))
-                    entries[i] = rng.choice([d for d in '123456789'
-                                             if d != sol[i]])
+                entries = ms.typed_entries(rng, a.gen, grid, a.mistakes)
             doc, pencil = page_html(rng, grid, entries, th, look, window)
             base = os.path.join(a.output, 'web-%03d' % (n + 1))
             shoot(doc, base + '.tmp.png', window, userdir)
@@ -380,16 +372,9 @@ def main():
             else:
                 os.rename(base + '.tmp.png', base + '.png')
                 ext = 'png'
-            kind = 'JPEG' if ext == 'jpg' else 'PNG'
-            if entries:
-                full = ''.join(entries.get(i, grid[i]) for i in range(81))
-                ms.write_dat(base + '.dat', full, desc, img.width,
-                             img.height, maker='make-web', kind=kind)
-                ms.write_dat(base + '.givens', grid, desc, img.width,
-                             img.height, maker='make-web', kind=kind)
-            else:
-                ms.write_dat(base + '.dat', grid, desc, img.width,
-                             img.height, maker='make-web', kind=kind)
+            ms.write_truth(base, grid, entries, desc, img.width,
+                           img.height, 'make-web',
+                           'JPEG' if ext == 'jpg' else 'PNG')
             ms.write_pencil(base + '.pencil', pencil)
             print('%s.%s %s' % (base, ext, desc))
     finally:

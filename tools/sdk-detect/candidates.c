@@ -361,11 +361,18 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 	return nc;
 }
 
+/* Whether a box bw x bh is like a box aw x ah: each side within a fifth. */
+static int
+like_box(int aw, int ah, int bw, int bh)
+{
+	return abs(bw - aw) <= aw / 5 && abs(bh - ah) <= ah / 5;
+}
+
 /*
  * Component j's box, if it is box (r, k) of a lattice whose box (0, 0) is
  * a (ax, ay, aw, ah) and whose steps are (sx, sy) across and (tx, ty)
- * down: its centre within a fifth of a's side of the lattice's place,
- * its size within a fifth of a's.
+ * down: like a's (like_box), its centre within a fifth of a's side of the
+ * lattice's place.
  */
 static int
 lattice_box(const struct comps *cs, int j, int ax, int ay, int aw, int ah,
@@ -375,7 +382,7 @@ lattice_box(const struct comps *cs, int j, int ax, int ay, int aw, int ah,
 	double cx, cy;
 
 	boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-	if (abs(bw - aw) > aw / 5 || abs(bh - ah) > ah / 5)
+	if (!like_box(aw, ah, bw, bh))
 		return 0;
 	cx = ax + aw / 2.0 + k * sx + r * tx;
 	cy = ay + ah / 2.0 + k * sy + r * ty;
@@ -384,10 +391,10 @@ lattice_box(const struct comps *cs, int j, int ax, int ay, int aw, int ah,
 }
 
 /*
- * The step (*sx, *sy) from box a to the nearest box like it (within a
- * fifth in size) across (down 0) or down (down 1): apart by more than its
- * side and less than half as much again, or by twice that (the box
- * between missing), halved.  Returns 0 when there is none.
+ * The step (*sx, *sy) from box a to the nearest box like it (like_box)
+ * across (down 0) or down (down 1): apart by more than its side and less
+ * than half as much again, or by twice that (the box between missing),
+ * halved.  Returns 0 when there is none.
  */
 static int
 lattice_step(const struct comps *cs, int a, int down, double *sx,
@@ -404,7 +411,7 @@ lattice_step(const struct comps *cs, int a, int down, double *sx,
 			if (j == a)
 				continue;
 			boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-			if (abs(bw - aw) > aw / 5 || abs(bh - ah) > ah / 5)
+			if (!like_box(aw, ah, bw, bh))
 				continue;
 			*sx = bx + bw / 2.0 - ax - aw / 2.0;
 			*sy = by + bh / 2.0 - ay - ah / 2.0;
