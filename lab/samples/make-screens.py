@@ -464,6 +464,16 @@ def typed_entries(rng, gen, grid, mistakes):
     return entries
 
 
+def sent_on(rng, img, least, qleast):
+    """img as a messenger shares it: scaled to least-90 %, its JPEG quality
+    qleast-90.  Returns the image, the quality and what was done."""
+    f = rng.uniform(least, 0.9)
+    img = img.resize((int(img.width * f), int(img.height * f)),
+                     Image.BILINEAR)
+    q = rng.randint(qleast, 90)
+    return img, q, ' scaled=%.2f jpeg=%d' % (f, q)
+
+
 def write_truth(base, grid, entries, desc, w, h, maker='make-screens',
                 kind='PNG'):
     """base.dat, and with entries base.givens: as wicht-mixed, .dat every
@@ -537,12 +547,8 @@ def main():
             ext = 'jpg'
             img.save(base + '.tmp.jpg', quality=q)
         elif rng.random() < a.degrade:
-            # Shared through a messenger: made smaller, saved as JPEG.
-            f = rng.uniform(0.4, 0.9)
-            img = img.resize((int(img.width * f), int(img.height * f)),
-                             Image.BILINEAR)
-            q = rng.randint(50, 90)
-            desc += ' scaled=%.2f jpeg=%d' % (f, q)
+            img, q, how = sent_on(rng, img, 0.4, 50)
+            desc += how
             ext = 'jpg'
             img.save(base + '.tmp.jpg', quality=q)
         else:

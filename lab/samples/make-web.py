@@ -360,11 +360,8 @@ def main():
                                                look['radius'])
             img = Image.open(base + '.tmp.png').convert('RGB')
             if rng.random() < a.degrade:
-                f = rng.uniform(0.5, 0.9)
-                img = img.resize((int(img.width * f), int(img.height * f)),
-                                 Image.BILINEAR)
-                q = rng.randint(55, 90)
-                desc += ' scaled=%.2f jpeg=%d' % (f, q)
+                img, q, how = ms.sent_on(rng, img, 0.5, 55)
+                desc += how
                 img.save(base + '.tmp.jpg', quality=q)
                 os.unlink(base + '.tmp.png')
                 os.rename(base + '.tmp.jpg', base + '.jpg')
