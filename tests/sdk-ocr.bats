@@ -1043,6 +1043,24 @@ web_read() {
 	web_read 63 87 --entries 0.3 --mistakes 0.3
 }
 
+@test "a small grid on a desktop screen is found by the closer look" {
+	# A web page's grid a fifth of a 1920x1080 or 1366x768 screen is
+	# under the least share of the picture sdk-detect's first look asks,
+	# and its cells so small there that a selected row's tint is ink:
+	# no grid was found.  Seed 61's page 53 is a checkerboard page,
+	# seed 63's page 115 a table of text boxes, sent on as a JPEG.
+	web_read 61 53
+	web_read 63 115 --entries 0.3 --mistakes 0.3
+}
+
+@test "a grid joined to its number pad is found without the pad" {
+	# The 1-9 buttons under the grid touch it in the ink: fitted as one,
+	# the quad lay a row low, on the pad (page 57, read as another
+	# puzzle), or nowhere (page 36, no grid).
+	web_read 62 36 --entries 0.3 --mistakes 0.3
+	web_read 62 57 --entries 0.3 --mistakes 0.3
+}
+
 @test "nine boxes set apart, as some apps and sites draw a grid: found whole and read" {
 	# make-web.py's "cards": each box its own rounded card, a gap of 6
 	# or 10 CSS pixels between them and no line across the grid, so that

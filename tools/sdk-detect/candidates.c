@@ -158,6 +158,9 @@ struct comps {
 	PIXA		*pixa;
 	PIX		*thick;		/* the ink thickened, for scoring */
 	int		 w, h;		/* the work image's size */
+	int		 frame;		/* its short side over the zoom: what
+					   a grid's least size is of */
+	double		 zoom;		/* over FIND_WORK_SIDE (find.h) */
 };
 
 /* Component i alone in a mask the size of the work image. */
@@ -200,7 +203,7 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	PIX *comp;
 	struct quad q;
 	double area, gs;
-	int bx, by, bw, bh, cnt, small = cs->w < cs->h ? cs->w : cs->h;
+	int bx, by, bw, bh, cnt, small = cs->frame;
 
 	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
 	if (bw < small / 5 || bh < small / 5)
@@ -212,7 +215,8 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	pixDestroy(&comp);
 	area = quad_area(&q);
 	/* Big, and lines rather than a solid blob. */
-	if (area < 0.04 * cs->w * cs->h || cnt > 0.5 * area)
+	if (area < 0.04 * cs->w * cs->h / (cs->zoom * cs->zoom) ||
+	    cnt > 0.5 * area)
 		return 0;
 	info->candidates++;
 	gs = grid_score(cs->thick, &q);
@@ -337,7 +341,7 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
 			bx += ax;
 			by += ay;
-			if (bw < small / 5 || bh < small / 5 ||
+			if (bw < cs->frame / 5 || bh < cs->frame / 5 ||
 			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
 				continue;
 			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
@@ -356,6 +360,76 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		pixDestroy(&solid);
+		pixDestroy(&comp);
+	}
+	return nc;
+}
+
+/*
+ * The closer look's second chance (find_grids_closer(): nothing was found
+ * at the first look): a grid joined to what is drawn beside it, the
+ * buttons of a number pad under it, a title bar, its own cells' text
+ * boxes.  Fitted as one component with them, the extreme points, sides
+ * and comb of the whole lie a row off the grid, or nowhere.  Of each large
+ * component, only its long straight strokes are kept (opened by a bar a
+ * third of its box's lesser side, across and down: a Sudoku's lines run
+ * the grid's whole side, a button's or a digit's a ninth of it); each
+ * part left that is a whole grid of the component (holds_grid) is a
+ * candidate too, ranked just before the component's own.  Only upright
+ * grids keep their lines so; a screen's are.  Returns the number of
+ * candidates, *cand grown.
+ */
+static int
+add_line_grids(struct comps *cs, struct cand **cand, int nc,
+    struct find_info *info)
+{
+	int	 n = boxaGetCount(cs->boxa), a, b, j, m;
+
+	for (a = 0; a < n; a++) {
+		PIX	*comp, *across, *down;
+		BOXA	*boxa;
+		PIXA	*pixa;
+		int	 ax, ay, aw, ah, bar;
+
+		boxaGetBoxGeometry(cs->boxa, a, &ax, &ay, &aw, &ah);
+		if (aw < cs->frame / 5 || ah < cs->frame / 5)
+			continue;
+		bar = (aw < ah ? aw : ah) / 3;
+		comp = sdk_need(pixaGetPix(cs->pixa, a, L_CLONE));
+		across = sdk_need(pixOpenBrick(NULL, comp, bar, 1));
+		down = sdk_need(pixOpenBrick(NULL, comp, 1, bar));
+		pixOr(across, across, down);
+		boxa = sdk_need(pixConnComp(across, &pixa, 8));
+		sdk_need(pixa);
+		m = boxaGetCount(boxa);
+		for (j = 0; j < m; j++) {
+			int	 bx, by, bw, bh, idx;
+
+			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
+			bx += ax;
+			by += ay;
+			if (bw < cs->frame / 5 || bh < cs->frame / 5 ||
+			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
+				continue;
+			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
+			    bh)), L_INSERT);
+			pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j,
+			    L_CLONE)), L_INSERT);
+			idx = boxaGetCount(cs->boxa) - 1;
+			*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
+			    sizeof(**cand));
+			if (!candidate(cs, idx, &(*cand)[nc], info))
+				continue;
+			for (b = 0; b < nc; b++)
+				if ((*cand)[b].i == a &&
+				    (*cand)[nc].sc < (*cand)[b].sc * 1.001)
+					(*cand)[nc].sc = (*cand)[b].sc * 1.001;
+			nc++;
+		}
+		boxaDestroy(&boxa);
+		pixaDestroy(&pixa);
+		pixDestroy(&down);
+		pixDestroy(&across);
 		pixDestroy(&comp);
 	}
 	return nc;
@@ -445,7 +519,7 @@ static int
 add_box_lattices(struct comps *cs, struct cand **cand, int nc,
     struct find_info *info)
 {
-	int	 small = cs->w < cs->h ? cs->w : cs->h, n, a, j, k, got;
+	int	 small = cs->frame, n, a, j, k, got;
 	int	 rows, cols;
 	int	 ax, ay, aw, ah, bx, by, bw, bh, made = 0, idx;
 	int	 done[8][4];
@@ -583,8 +657,8 @@ border_at(PIX *native, double up, struct quad *q)
  * there is no grid); returns how many.
  */
 int
-grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
-    int max, double *score, struct find_info *info)
+grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
+    struct quad *out, int max, double *score, struct find_info *info)
 {
 	struct comps cs;
 	struct cand *cand;
@@ -595,6 +669,8 @@ grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
 	*score = 0;
 	cs.w = pixGetWidth(work);
 	cs.h = pixGetHeight(work);
+	cs.zoom = zoom;
+	cs.frame = (int)((cs.w < cs.h ? cs.w : cs.h) / zoom);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
 	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
 	cs.thick = sdk_need(pixDilateBrick(NULL, ink, 3, 3));
@@ -606,6 +682,8 @@ grid_in(PIX *work, PIX *native, double up, PIX *bin, struct quad *out,
 		nc += candidate(&cs, i, &cand[nc], info);
 	nc = add_held_grids(&cs, &cand, nc, info);
 	nc = add_box_lattices(&cs, &cand, nc, info);
+	if (zoom > 1)
+		nc = add_line_grids(&cs, &cand, nc, info);
 	rank_frames_after(&cs, cand, nc);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
 	for (i = 0; i < nc && found < max; i++) {

@@ -35,6 +35,11 @@
  *    corner placed where the two borders meet, from the ends of the sides
  *    next to it.
  *
+ * 6. A closer look, when nothing is found (find_grids_closer()): steps 1
+ *    to 5 in a work image twice as large, for grids down to half the share
+ *    of the picture, and of each large component its long upright strokes
+ *    alone as a candidate too (a grid joined to a number pad).
+ *
  * All thresholds are relative (to the photo's contrast, the grid's size),
  * none fitted to single photos.
  *
@@ -57,14 +62,17 @@
 				   over this many work pixels square */
 #define SMOOTH_CLEARLY	1.25	/* ... whose quad replaces one found as it
 				   is when this much more grid-like */
+#define CLOSER_LEAST	1.5	/* the closer look: a picture at least this
+				   many times WORK_MAX on its longer side */
 
 /*
- * Step 1: the grey image (minimum of R, G and B) of pix, at most
- * WORK_MAX pixels a side; *scale is its size over pix's.  NULL when there
- * is none, or it is too small to hold a grid.
+ * Step 1: the grey image (minimum of R, G and B) of pix, at most side
+ * pixels a side (WORK_MAX, or more for the closer look); *scale is its
+ * size over pix's.  NULL when there is none, or it is too small to hold
+ * a grid.
  */
 static PIX *
-work_image(PIX *pix, double *scale)
+work_image(PIX *pix, int side, double *scale)
 {
 	PIX *work;
 	int w, h;
@@ -75,9 +83,9 @@ work_image(PIX *pix, double *scale)
 	h = pixGetHeight(work);
 	/*
 	 * Halve while more than twice too big (exact 2x2 means are far
-	 * cheaper than a general area map), then scale to WORK_MAX.
+	 * cheaper than a general area map), then scale to side.
 	 */
-	while (w > 2 * WORK_MAX || h > 2 * WORK_MAX) {
+	while (w > 2 * side || h > 2 * side) {
 		PIX *half = sdk_need(pixScaleAreaMap2(work));
 
 		pixDestroy(&work);
@@ -86,8 +94,8 @@ work_image(PIX *pix, double *scale)
 		w /= 2;
 		h /= 2;
 	}
-	if (w > WORK_MAX || h > WORK_MAX) {
-		double s = (double)WORK_MAX / (w > h ? w : h);
+	if (w > side || h > side) {
+		double s = (double)side / (w > h ? w : h);
 		PIX *reduced = sdk_need(pixScaleAreaMap(work, (l_float32)s,
 		    (l_float32)s));
 
@@ -146,23 +154,27 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 }
 
 /*
- * find_grids() in one polarity: dark ink on light paper.  With smooth,
- * the work image is smoothed first (a mean over NOISE_MEAN pixels
- * square).  Sets *noisy when the photo's noise set the ink threshold.
+ * find_grids() in one polarity: dark ink on light paper, in a work image
+ * of at most side pixels a side.  With smooth, the work image is smoothed
+ * first (a mean over NOISE_MEAN pixels square).  Sets *noisy when the
+ * photo's noise set the ink threshold.
  */
 static int
-find_dark_on_light(PIX *pix, struct quad *out, int max,
+find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
     struct find_info *info, int smooth, int *noisy)
 {
 	PIX *native, *work, *bin, *joined;
 	struct quad q1[FIND_MAX_GRIDS], q2[FIND_MAX_GRIDS];
 	const struct quad *more;
-	double scale, up, s1, s2;
+	double scale, up, s1, s2, zoom;
 	int i, n1, n2 = 0, n, nmore;
 
 	*noisy = 0;
-	if ((native = work_image(pix, &scale)) == NULL)
+	if ((native = work_image(pix, side, &scale)) == NULL)
 		return 0;
+	/* Over WORK_MAX: the closer look's grids may be this much smaller. */
+	zoom = fmax(1, fmax(pixGetWidth(native), pixGetHeight(native)) /
+	    WORK_MAX);
 	work = enlarge_small(native, &up);
 	scale *= up;
 	if (smooth) {
@@ -172,8 +184,8 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 		pixDestroy(&work);
 		work = mean;
 	}
-	bin = ink_mask(work, &joined, noisy);
-	n1 = grid_in(work, native, up, bin, q1, max, &s1, info);
+	bin = ink_mask(work, zoom, &joined, noisy);
+	n1 = grid_in(work, native, up, zoom, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and
 	 * so the threshold, above parts of a faint printed grid: its border
@@ -189,7 +201,8 @@ find_dark_on_light(PIX *pix, struct quad *out, int max,
 	 * over 1) come from the winning mask, then from the other.
 	 */
 	if (joined != NULL)
-		n2 = grid_in(work, native, up, joined, q2, max, &s2, info);
+		n2 = grid_in(work, native, up, zoom, joined, q2, max, &s2,
+		    info);
 	if (n2 > 0 && (n1 == 0 || joined_better(work, joined, &q1[0],
 	    &q2[0]))) {
 		memcpy(out, q2, n2 * sizeof(*out));
@@ -266,14 +279,15 @@ dark_ground(PIX *pix, const struct quad *q)
  * a part of the grid.
  */
 static int
-smoothed_better(PIX *pix, const struct quad *q1, const struct quad *q2)
+smoothed_better(PIX *pix, int side, const struct quad *q1,
+    const struct quad *q2)
 {
 	PIX *native, *work, *mean;
 	struct quad a = *q1, b = *q2;
 	double scale, up;
 	int better;
 
-	if ((native = work_image(pix, &scale)) == NULL)
+	if ((native = work_image(pix, side, &scale)) == NULL)
 		return 0;
 	work = enlarge_small(native, &up);
 	scale *= up;
@@ -319,8 +333,10 @@ light_inside(PIX *pix, const struct quad *q)
 	return mid < 128 && hi - mid > mid - lo;
 }
 
-int
-find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
+/* find_grids() in a work image of at most side pixels a side. */
+static int
+find_grids_side(PIX *pix, int side, struct quad *out, int max,
+    struct find_info *info)
 {
 	PIX *neg = NULL;
 	int n, k, pass, dark, noisy[2] = { 0, 0 }, again, kind = -1;
@@ -355,8 +371,9 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 			info->light = (k == 0) == dark;
 			if (info->light && neg == NULL)
 				neg = sdk_need(pixInvert(NULL, pix));
-			n = find_dark_on_light(info->light ? neg : pix, out,
-			    max, info, pass, pass == 0 ? &noisy[k] : &again);
+			n = find_dark_on_light(info->light ? neg : pix, side,
+			    out, max, info, pass, pass == 0 ? &noisy[k] :
+			    &again);
 			if (n > 0 && pass == 0)
 				kind = k;	/* found as it is */
 		}
@@ -371,9 +388,10 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		struct quad q2[FIND_MAX_GRIDS];
 		struct find_info info2 = *info;
 		PIX *p = info->light ? neg : pix;
-		int n2 = find_dark_on_light(p, q2, max, &info2, 1, &again);
+		int n2 = find_dark_on_light(p, side, q2, max, &info2, 1,
+		    &again);
 
-		if (n2 > 0 && smoothed_better(p, &out[0], &q2[0])) {
+		if (n2 > 0 && smoothed_better(p, side, &out[0], &q2[0])) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
 			*info = info2;
@@ -394,7 +412,8 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 		if (neg == NULL)
 			neg = sdk_need(pixInvert(NULL, pix));
 		info2.light = 1;
-		n2 = find_dark_on_light(neg, q2, max, &info2, 0, &again);
+		n2 = find_dark_on_light(neg, side, q2, max, &info2, 0,
+		    &again);
 		if (n2 > 0 && quad_within(&out[0], &q2[0])) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
@@ -414,6 +433,36 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
 	if (n == 0)
 		info->light = 0;
 	return n;
+}
+
+int
+find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
+{
+	return find_grids_side(pix, WORK_MAX, out, max, info);
+}
+
+/*
+ * A grid a small share of a large picture (a web page's grid on a desktop
+ * screen, a fifth of its height) is a small one in the work image: under
+ * the least share a grid is sought at, or its cells so small that a
+ * selected row's or box's tint, narrower than the paper's window (ink.c),
+ * is ink, and the grid a solid blob.  Looked at twice as closely, the
+ * same least size in work pixels is half the share, and the cells are
+ * twice as wide.  Only a picture in which nothing was found pays for it,
+ * so every grid found before is found as before.
+ */
+int
+find_grids_closer(PIX *pix, struct quad *out, int max,
+    struct find_info *info)
+{
+	int	 w = pixGetWidth(pix), h = pixGetHeight(pix);
+
+	info->score = 0;
+	info->candidates = 0;
+	info->light = 0;
+	if (w < CLOSER_LEAST * WORK_MAX && h < CLOSER_LEAST * WORK_MAX)
+		return 0;
+	return find_grids_side(pix, 2 * WORK_MAX, out, max, info);
 }
 
 int

@@ -16,20 +16,21 @@
 
 /*
  * Clear faint outside the boxes of bin's components large enough to be a
- * grid (as in candidates.c's grid_in), each grown by BOX_MARGIN of its size (a faint
+ * grid (as in candidates.c's grid_in, at the zoom), each grown by
+ * BOX_MARGIN of its size (a faint
  * border line wholly outside the box of the inner lines): a faint part of
  * a grid lies within the box of its lines; shadows, the frame's edge, text
  * or another grid beside it mostly do not.
  */
 static void
-within_large(PIX *bin, PIX *faint)
+within_large(PIX *bin, PIX *faint, double zoom)
 {
 	PIX *ink, *keep;
 	BOXA *boxa;
 	int w = pixGetWidth(bin), h = pixGetHeight(bin), small, i, n;
 	int bx, by, bw, bh, mx, my;
 
-	small = w < h ? w : h;
+	small = (int)((w < h ? w : h) / zoom);
 	keep = sdk_need(pixCreate(w, h, 1));
 	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
 	boxa = sdk_need(pixConnComp(ink, NULL, 8));
@@ -59,7 +60,7 @@ within_large(PIX *bin, PIX *faint)
  * nothing.
  */
 PIX *
-ink_mask(PIX *grey, PIX **joined, int *noisy)
+ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
 {
 	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
@@ -89,7 +90,7 @@ ink_mask(PIX *grey, PIX **joined, int *noisy)
 	if (lo < thr) {
 		faint = sdk_need(pixThresholdToBinary(diff, lo));
 		pixInvert(faint, faint);
-		within_large(bin, faint);
+		within_large(bin, faint, zoom);
 		*joined = sdk_need(pixSeedfillBinary(NULL, bin, faint, 8));
 		pixOr(*joined, *joined, bin);
 		pixEqual(*joined, bin, &same);

@@ -27,10 +27,11 @@ grey_at(PIX *g, double x, double y)
 /*
  * ink.c: the ink at least a threshold darker than its paper in the grey
  * work image; *joined that ink with the fainter ink touching it within a
- * large component's box, or NULL when that adds nothing; *noisy set when
+ * large component's box (large at the zoom: the work image's longer side
+ * over FIND_WORK_SIDE), or NULL when that adds nothing; *noisy set when
  * the photo's noise, not its ink, set the threshold.
  */
-PIX	*ink_mask(PIX *grey, PIX **joined, int *noisy);
+PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
@@ -69,9 +70,13 @@ void	 border_fit(PIX *grey, struct quad *q);
 /*
  * candidates.c: the grids in the ink mask bin of the work image, which is
  * native enlarged up times: out[] best first (at most max), the first's
- * candidate score in *score (0: none); returns how many.
+ * candidate score in *score (0: none); returns how many.  A grid may be
+ * as small a share of the work image as FIND_WORK_SIDE's look allows,
+ * divided by zoom (the work image's longer side over FIND_WORK_SIDE, 1
+ * but for the closer look, find_grids_closer()): the same size in work
+ * pixels.
  */
-int	 grid_in(PIX *work, PIX *native, double up, PIX *bin,
+int	 grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 	    struct quad *out, int max, double *score, struct find_info *info);
 
 /* grids.c: whether q is the same grid as one of the n quads in qs. */

@@ -252,6 +252,36 @@ emit_grid(FILE *out, struct image_in *in, PIX *pix,
 }
 
 /*
+ * A photo in which no grid was found, looked at closer
+ * (find_grids_closer()): decoded again, finer, where it was decoded
+ * reduced to less than twice FIND_WORK_SIDE and the format can (*closer,
+ * the caller's to free).  When grids are found there, *pixp and *info
+ * become that decode's.  Returns how many grids, as find_grids().
+ */
+static int
+look_closer(struct image_in *in, PIX **pixp, PIX **closer,
+    struct image_info *info, struct quad *q, int max, struct find_info *fi)
+{
+	struct image_info finer = *info;
+	PIX *pix = *pixp;
+	long side = info->width > info->height ? info->width : info->height;
+	int r = info->reduce, n;
+
+	while (r > 1 && side / r < 2 * FIND_WORK_SIDE)
+		r /= 2;
+	if (r < info->reduce && info->scales &&
+	    (*closer = image_in_again(in, r, &finer)) != NULL)
+		pix = *closer;
+	else
+		finer = *info;
+	if ((n = find_grids_closer(pix, q, max, fi)) > 0) {
+		*pixp = pix;
+		*info = finer;
+	}
+	return n;
+}
+
+/*
  * Find the grid in one photo and write its record; with -a, every grid
  * of the photo, a record each, in reading order.  A record that is itself
  * a region of a photo (sdk-region) keeps its region and image, and one
@@ -266,6 +296,7 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	struct region held;
 	struct quad q[FIND_MAX_GRIDS];
 	const char *source;
+	PIX *closer = NULL;
 	double t0 = now();
 	int n, i, k, has_region, rc = 0;
 
@@ -279,6 +310,9 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	}
 	n = find_grids(pix, q, opt.all && !has_region ? FIND_MAX_GRIDS : 1,
 	    &fi);
+	if (n == 0 && !has_region)
+		n = look_closer(in, &pix, &closer, &info, q,
+		    opt.all ? FIND_MAX_GRIDS : 1, &fi);
 	for (k = 0; k < n; k++) {
 		if (has_region)
 			region_to_photo(&held, pixGetWidth(pix),
@@ -314,6 +348,7 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 	for (k = 0; k < n && rc == 0; k++)
 		rc = emit_grid(out, in, pix, &info, meta, has_region, &q[k],
 		    k, n, now() - t0);
+	pixDestroy(&closer);
 	if (rc != 0 || ferror(out))
 		return SDK_EXIT_ERROR;
 	return n > 0 ? SDK_EXIT_OK : SDK_EXIT_FAIL;
