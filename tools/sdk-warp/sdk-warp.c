@@ -499,7 +499,15 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	}
 	crossings_regular(&cross);
 	square = render(grey, h, &cross);
-	if (opt.refine) {
+	/*
+	 * A screen draws its lines straight, and sdk-detect's corners are
+	 * its grid's: what there is to follow near a line is as often a
+	 * text box's edge inside the cell or the next card's, and the cells
+	 * bent onto them (web pages made by lab/samples/make-web.py: 3 of
+	 * 120 answered wrongly from such squares, bench/README.md, "Web
+	 * pages, drawn by a browser").  A photo of paper is not so flat.
+	 */
+	if (opt.refine && !screen_square(square)) {
 		*lines = crossings_find(square, &cross);
 		pixDestroy(&square);
 		square = render(grey, h, &cross);

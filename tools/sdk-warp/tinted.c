@@ -216,6 +216,16 @@ redraw_cell(PIX *square, int i, PIX *ch[3], int ox, int oy,
 }
 
 int
+screen_square(PIX *square)
+{
+	int	 i, flat, grey;
+
+	for (i = 0, flat = 0; i < 81; i++)
+		flat += middle_median(square, i, &grey);
+	return flat >= SCREEN_FLAT_CELLS;
+}
+
+int
 level_tinted_cells(PIX *square, PIX *photo, BOX *box, int dark, int nhalf,
     const double h[9], const struct crossings *cr, double paper[81][3])
 {

@@ -36,6 +36,12 @@ struct point cell_point(const struct crossings *c, int i, int j, double u,
 	    double v);
 
 /*
+ * Whether square is a screen's: most of its cells' middles one flat colour
+ * each (SCREEN_FLAT_CELLS, image.h), as an app draws them (tinted.c).
+ */
+int	 screen_square(PIX *square);
+
+/*
  * A cell of square darker than its neighbours on its four sides (all but
  * one of them) and of another hue (paper: each cell's paper colour, from
  * cell_ink) is on a tint: it is drawn again from the colour of photo
