@@ -296,6 +296,39 @@ rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
 }
 
 /*
+ * The parts of component (ax, ay, aw, ah) that are whole grids of it
+ * (holds_grid): boxa and pixa, in its box's pixels (NULL: none), each
+ * added as a component of cs and a candidate if it is one.  Returns the
+ * number of candidates, *cand grown.
+ */
+static int
+add_parts(struct comps *cs, struct cand **cand, int nc, BOXA *boxa,
+    PIXA *pixa, int ax, int ay, int aw, int ah, struct find_info *info)
+{
+	int	 j, m = boxa != NULL ? boxaGetCount(boxa) : 0;
+
+	for (j = 0; j < m; j++) {
+		int	 bx, by, bw, bh, idx;
+
+		boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
+		bx += ax;
+		by += ay;
+		if (bw < cs->frame / 5 || bh < cs->frame / 5 ||
+		    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
+			continue;
+		boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw, bh)),
+		    L_INSERT);
+		pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j, L_CLONE)),
+		    L_INSERT);
+		idx = boxaGetCount(cs->boxa) - 1;
+		*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
+		    sizeof(**cand));
+		nc += candidate(cs, idx, &(*cand)[nc], info);
+	}
+	return nc;
+}
+
+/*
  * A grid whose border touches the frame around it is one component with
  * it: an app's grid runs nearly from edge to edge of the screen, and a
  * phone's bezel photographed is a ring of ink.  Then there is no
@@ -321,7 +354,7 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 		PIX	*solid, *comp;
 		BOXA	*boxa = NULL;
 		PIXA	*pixa = NULL;
-		int	 ax, ay, aw, ah, j, m = 0, empty;
+		int	 ax, ay, aw, ah, j, n1, empty;
 
 		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
 		if (aw >= WHOLE_SQUARE * ah && ah >= WHOLE_SQUARE * aw)
@@ -333,30 +366,12 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 			pixSubtract(comp, comp, solid);
 			boxa = sdk_need(pixConnComp(comp, &pixa, 8));
 			sdk_need(pixa);
-			m = boxaGetCount(boxa);
 		}
-		for (j = 0; j < m; j++) {
-			int	 bx, by, bw, bh, idx;
-
-			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
-			bx += ax;
-			by += ay;
-			if (bw < cs->frame / 5 || bh < cs->frame / 5 ||
-			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
-				continue;
-			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
-			    bh)), L_INSERT);
-			pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j,
-			    L_CLONE)), L_INSERT);
-			idx = boxaGetCount(cs->boxa) - 1;
-			*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
-			    sizeof(**cand));
-			if (candidate(cs, idx, &(*cand)[nc], info)) {
-				if ((*cand)[a].sc > (*cand)[nc].sc * 0.999)
-					(*cand)[a].sc = (*cand)[nc].sc * 0.999;
-				nc++;
-			}
-		}
+		n1 = nc;
+		nc = add_parts(cs, cand, nc, boxa, pixa, ax, ay, aw, ah, info);
+		for (j = n1; j < nc; j++)
+			if ((*cand)[a].sc > (*cand)[j].sc * 0.999)
+				(*cand)[a].sc = (*cand)[j].sc * 0.999;
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		pixDestroy(&solid);
@@ -383,7 +398,7 @@ static int
 add_line_grids(struct comps *cs, struct cand **cand, int nc,
     struct find_info *info)
 {
-	int	 n = boxaGetCount(cs->boxa), a, b, j, m;
+	int	 n = boxaGetCount(cs->boxa), a, b, j, n1;
 
 	for (a = 0; a < n; a++) {
 		PIX	*comp, *across, *down;
@@ -401,31 +416,13 @@ add_line_grids(struct comps *cs, struct cand **cand, int nc,
 		pixOr(across, across, down);
 		boxa = sdk_need(pixConnComp(across, &pixa, 8));
 		sdk_need(pixa);
-		m = boxaGetCount(boxa);
-		for (j = 0; j < m; j++) {
-			int	 bx, by, bw, bh, idx;
-
-			boxaGetBoxGeometry(boxa, j, &bx, &by, &bw, &bh);
-			bx += ax;
-			by += ay;
-			if (bw < cs->frame / 5 || bh < cs->frame / 5 ||
-			    !holds_grid(ax, ay, aw, ah, bx, by, bw, bh))
-				continue;
-			boxaAddBox(cs->boxa, sdk_need(boxCreate(bx, by, bw,
-			    bh)), L_INSERT);
-			pixaAddPix(cs->pixa, sdk_need(pixaGetPix(pixa, j,
-			    L_CLONE)), L_INSERT);
-			idx = boxaGetCount(cs->boxa) - 1;
-			*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
-			    sizeof(**cand));
-			if (!candidate(cs, idx, &(*cand)[nc], info))
-				continue;
-			for (b = 0; b < nc; b++)
+		n1 = nc;
+		nc = add_parts(cs, cand, nc, boxa, pixa, ax, ay, aw, ah, info);
+		for (j = n1; j < nc; j++)
+			for (b = 0; b < n1; b++)
 				if ((*cand)[b].i == a &&
-				    (*cand)[nc].sc < (*cand)[b].sc * 1.001)
-					(*cand)[nc].sc = (*cand)[b].sc * 1.001;
-			nc++;
-		}
+				    (*cand)[j].sc < (*cand)[b].sc * 1.001)
+					(*cand)[j].sc = (*cand)[b].sc * 1.001;
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		pixDestroy(&down);
