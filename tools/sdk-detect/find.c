@@ -37,8 +37,10 @@
  *
  * 6. A closer look, when nothing is found (find_grids_closer()): steps 1
  *    to 5 in a work image twice as large, for grids down to half the share
- *    of the picture, and of each large component its long upright strokes
- *    alone as a candidate too (a grid joined to a number pad).
+ *    of the picture, with fainter ink in a picture drawn rather than
+ *    photographed (a dark theme's faint lines), and of each large
+ *    component its long upright strokes alone as a candidate too (a grid
+ *    joined to a number pad).
  *
  * All thresholds are relative (to the photo's contrast, the grid's size),
  * none fitted to single photos.
@@ -184,7 +186,7 @@ find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
 		pixDestroy(&work);
 		work = mean;
 	}
-	bin = ink_mask(work, zoom, &joined, noisy);
+	bin = ink_mask(work, zoom, side > WORK_MAX, &joined, noisy);
 	n1 = grid_in(work, native, up, zoom, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and

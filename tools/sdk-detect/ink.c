@@ -9,6 +9,8 @@
 
 #define INK_WINDOW	15	/* paper estimate: closing of this size */
 #define INK_FRACTION	0.3	/* ink threshold: of the 98th percentile */
+#define DRAWN_FRACTION	0.15	/* ... in a drawn picture, looked at closer */
+#define DRAWN_SHARE	0.5	/* drawn: this share of it exactly paper */
 #define NOISE_FACTOR	2.0	/* ink threshold: at least this x median */
 #define INK_MIN		6	/* ink threshold: at least this */
 #define HYST_FRACTION	0.5	/* fainter ink joined to ink: of threshold */
@@ -60,11 +62,11 @@ within_large(PIX *bin, PIX *faint, double zoom)
  * nothing.
  */
 PIX *
-ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
+ink_mask(PIX *grey, double zoom, int closer, PIX **joined, int *noisy)
 {
 	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
-	l_float32 strong = 0, median = 0;
+	l_float32 strong = 0, median = 0, none = 0, all;
 	int thr, lo, same;
 
 	paper = sdk_need(morph_close_grey(grey, INK_WINDOW, INK_WINDOW));
@@ -73,6 +75,19 @@ ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
 	numaHistogramGetValFromRank(hist, 0.98, &strong);
 	numaHistogramGetValFromRank(hist, 0.5, &median);
 	thr = (int)(strong * INK_FRACTION);
+	/*
+	 * A picture drawn, not photographed (a screenshot: most of it
+	 * exactly its paper, no grain to rise above) may draw its lines far
+	 * fainter than its digits, as dark themes do (a tenth of their
+	 * contrast and more): the closer look takes ink down to
+	 * DRAWN_FRACTION of the strongest.
+	 */
+	if (closer) {
+		numaGetFValue(hist, 0, &none);
+		numaGetSum(hist, &all);
+		if (none > DRAWN_SHARE * all)
+			thr = (int)(strong * DRAWN_FRACTION);
+	}
 	*noisy = thr < NOISE_FACTOR * median;
 	if (*noisy)
 		thr = (int)(NOISE_FACTOR * median);

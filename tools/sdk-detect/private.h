@@ -29,9 +29,11 @@ grey_at(PIX *g, double x, double y)
  * work image; *joined that ink with the fainter ink touching it within a
  * large component's box (large at the zoom: the work image's longer side
  * over FIND_WORK_SIDE), or NULL when that adds nothing; *noisy set when
- * the photo's noise, not its ink, set the threshold.
+ * the photo's noise, not its ink, set the threshold.  With closer (the
+ * closer look), a drawn picture's threshold is lower.
  */
-PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
+PIX	*ink_mask(PIX *grey, double zoom, int closer, PIX **joined,
+	    int *noisy);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
