@@ -1065,8 +1065,8 @@ web_read() {
 
 @test "a grid joined to its number pad is found without the pad" {
 	# The 1-9 buttons under the grid touch it in the ink: fitted as one,
-	# the quad lay a row low, on the pad (page 57, read as another
-	# puzzle), or nowhere (page 36, no grid).
+	# even looked at closer, the quad lay a row low, on the pad (page
+	# 57), or nowhere (page 36).  No grid was found in either.
 	web_read 62 36 --entries 0.3 --mistakes 0.3
 	web_read 62 57 --entries 0.3 --mistakes 0.3
 }

@@ -19,10 +19,10 @@
 /*
  * Clear faint outside the boxes of bin's components large enough to be a
  * grid (as in candidates.c's grid_in, at the zoom), each grown by
- * BOX_MARGIN of its size (a faint
- * border line wholly outside the box of the inner lines): a faint part of
- * a grid lies within the box of its lines; shadows, the frame's edge, text
- * or another grid beside it mostly do not.
+ * BOX_MARGIN of its size (a faint border line wholly outside the box of
+ * the inner lines): a faint part of a grid lies within the box of its
+ * lines; shadows, the frame's edge, text or another grid beside it mostly
+ * do not.
  */
 static void
 within_large(PIX *bin, PIX *faint, double zoom)
@@ -66,7 +66,7 @@ ink_mask(PIX *grey, double zoom, int closer, PIX **joined, int *noisy)
 {
 	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
-	l_float32 strong = 0, median = 0, none = 0, all;
+	l_float32 strong = 0, median = 0, none = 0, all = 0;
 	int thr, lo, same;
 
 	paper = sdk_need(morph_close_grey(grey, INK_WINDOW, INK_WINDOW));

@@ -504,8 +504,9 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	 * its grid's: what there is to follow near a line is as often a
 	 * text box's edge inside the cell or the next card's, and the cells
 	 * bent onto them (web pages made by lab/samples/make-web.py: 3 of
-	 * 120 answered wrongly from such squares, bench/README.md, "Web
-	 * pages, drawn by a browser").  A photo of paper is not so flat.
+	 * 120 answered wrongly from such squares; bench/README.md, "A closer
+	 * look; a screen's square not bent").  A photo of paper is seldom so
+	 * flat.
 	 */
 	if (opt.refine && !screen_square(square)) {
 		*lines = crossings_find(square, &cross);
