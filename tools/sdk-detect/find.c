@@ -174,7 +174,10 @@ find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
 	*noisy = 0;
 	if ((native = work_image(pix, side, &scale)) == NULL)
 		return 0;
-	/* Over WORK_MAX: the closer look's grids may be this much smaller. */
+	/*
+	 * Over WORK_MAX: 1 at the first look, over 1 (1.5 at least) at the
+	 * closer look, whose grids may be this much smaller.
+	 */
 	zoom = fmax(1, fmax(pixGetWidth(native), pixGetHeight(native)) /
 	    WORK_MAX);
 	work = enlarge_small(native, &up);
@@ -186,7 +189,7 @@ find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
 		pixDestroy(&work);
 		work = mean;
 	}
-	bin = ink_mask(work, zoom, side > WORK_MAX, &joined, noisy);
+	bin = ink_mask(work, zoom, &joined, noisy);
 	n1 = grid_in(work, native, up, zoom, bin, q1, max, &s1, info);
 	/*
 	 * Dark handwriting filling the cells raises the strongest ink, and

@@ -62,7 +62,7 @@ within_large(PIX *bin, PIX *faint, double zoom)
  * nothing.
  */
 PIX *
-ink_mask(PIX *grey, double zoom, int closer, PIX **joined, int *noisy)
+ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
 {
 	PIX *paper, *diff, *bin, *faint;
 	NUMA *hist;
@@ -79,10 +79,10 @@ ink_mask(PIX *grey, double zoom, int closer, PIX **joined, int *noisy)
 	 * A picture drawn, not photographed (a screenshot: most of it
 	 * exactly its paper, no grain to rise above) may draw its lines far
 	 * fainter than its digits, as dark themes do (a tenth of their
-	 * contrast and more): the closer look takes ink down to
-	 * DRAWN_FRACTION of the strongest.
+	 * contrast and more): the closer look (zoom over 1) takes ink down
+	 * to DRAWN_FRACTION of the strongest.
 	 */
-	if (closer) {
+	if (zoom > 1) {
 		numaGetFValue(hist, 0, &none);
 		numaGetSum(hist, &all);
 		if (none > DRAWN_SHARE * all)

@@ -28,12 +28,12 @@ grey_at(PIX *g, double x, double y)
  * ink.c: the ink at least a threshold darker than its paper in the grey
  * work image; *joined that ink with the fainter ink touching it within a
  * large component's box (large at the zoom: the work image's longer side
- * over FIND_WORK_SIDE), or NULL when that adds nothing; *noisy set when
- * the photo's noise, not its ink, set the threshold.  With closer (the
- * closer look), a drawn picture's threshold is lower.
+ * over FIND_WORK_SIDE, 1 at the first look, over 1 only at the closer
+ * look), or NULL when that adds nothing; *noisy set when the photo's
+ * noise, not its ink, set the threshold.  At the closer look a drawn
+ * picture's threshold is lower.
  */
-PIX	*ink_mask(PIX *grey, double zoom, int closer, PIX **joined,
-	    int *noisy);
+PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
