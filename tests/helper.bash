@@ -130,6 +130,33 @@ reads_as_made() {
 	assert_line "$(sed -n '3,$p' "$2" | tr -d ' \n' | tr 0 .)"
 }
 
+# kinds_as_made PICTURE BASE [KEPT]: as reads_as_made, for a picture with
+# the person's entries (make-screens.py --entries): every digit of
+# BASE.dat read, in the record's grid where BASE.givens has it and in its
+# sdk-entries elsewhere; but the entries of value KEPT (an app's selected
+# digit, drawn in one ink whoever wrote it) may be in the grid.
+kinds_as_made() {
+	local dat giv grid ent
+	dat=$(sed -n '3,$p' "$2.dat" | tr -d ' \n' | tr 0 .)
+	giv=$(sed -n '3,$p' "$2.givens" | tr -d ' \n' | tr 0 .)
+	run_sep bash -c "sdk-detect '$1' | sdk-warp | sdk-ocr"
+	assert_success
+	grid=$(grep -E '^[1-9.]{81}$' <<<"$output")
+	ent=$(sed -n 's/^# sdk-entries //p' <<<"$output")
+	[ -n "$ent" ] || ent=$(printf '%81s' '' | tr ' ' .)
+	paste <(fold -w1 <<<"$dat") <(fold -w1 <<<"$giv") \
+	    <(fold -w1 <<<"$grid") <(fold -w1 <<<"$ent") |
+	    awk -v kept="${3-}" '
+	    { i = NR - 1; c = sprintf("r%dc%d", int(i / 9) + 1, i % 9 + 1) }
+	    $2 != "." && $3 != $2 { print c ": given " $2 " read " $3; bad = 1 }
+	    $2 == "." && $1 != "." && !($4 == $1 && $3 == ".") &&
+	    !($1 == kept && $3 == $1 && $4 == ".") {
+		print c ": entry " $1 " read " $3 "/" $4; bad = 1 }
+	    $1 == "." && ($3 != "." || $4 != ".") {
+		print c ": nothing there, read " $3 "/" $4; bad = 1 }
+	    END { exit bad }' || fail "read so: $grid $ent"
+}
+
 # Run a command with stdout and stderr kept apart ($output, $stderr).
 run_sep() {
 	run --separate-stderr "$@"

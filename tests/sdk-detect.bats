@@ -223,8 +223,9 @@ made_page() {
 	# candidate, whose quad ran from the grid's top to the number pad.
 	# The bezel's solid ink taken out, the grid is a candidate of its own.
 	made_screen 41 21 --photo 1 --entries 0.3
-	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
-	reads_as_made "$f.jpg" "$f.dat"
+	grep -q ' highlight=9 .* photo ' "$f.dat" ||
+	    fail "not that photo: $(head -1 "$f.dat")"
+	kinds_as_made "$f.jpg" "$f" 9
 }
 
 @test "a phone in dark mode photographed on a light table: the grid inside, light on dark, not the phone" {

@@ -813,6 +813,18 @@ jpeg_screens() {
 	done
 }
 
+# drawn_mistakes F: the wrong digits typed into make-screens.py's picture F
+# (without its suffix), as sdk-solve names them: each digit of F.dat that
+# is not the solution of F.givens, "r4c3:9>6".
+drawn_mistakes() {
+	truth "$1.givens" | sdk-solve | grep -E '^[1-9]{81}$' |
+	    paste -d '\n' - <(truth "$1.dat") | fold -w1 |
+	    awk 'NR <= 81 { s[NR] = $0; next }
+	    { i = NR - 81; if ($0 != "." && $0 != s[i])
+	    printf "r%dc%d:%s>%s\n", (i - 1) / 9 + 1, (i - 1) % 9 + 1,
+	    $0, s[i] }'
+}
+
 @test "app screenshots: a wrong digit the person typed is named, not mended into the right one" {
 	need_pil
 	# Seed 13 with --mistakes: one of the typed entries wrong.  Read as
@@ -826,18 +838,54 @@ jpeg_screens() {
 		    "$SDK_BINDIR/sdk-gen" --seed 13 --entries 1 --mistakes 1 \
 		    --start $((n - 1)) -n 1 -o "$BATS_TEST_TMPDIR/s" >/dev/null
 		f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
-		# The wrong one: the digit of .dat that is not the solution's.
-		want=$(truth "$f.givens" | sdk-solve | grep -E '^[1-9]{81}$' |
-		    paste -d '\n' - <(truth "$f.dat") | fold -w1 |
-		    awk 'NR <= 81 { s[NR] = $0; next }
-		    { i = NR - 81; if ($0 != "." && $0 != s[i])
-		    printf "r%dc%d:%s>%s\n", (i - 1) / 9 + 1, (i - 1) % 9 + 1,
-		    $0, s[i] }')
+		want=$(drawn_mistakes "$f")
 		[ -n "$want" ] || fail "screen $n: no mistake drawn"
 		run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
 		assert_success
 		assert_line "# sdk-mistakes $want"
 	done
+}
+
+@test "app screenshots: a typed mistake read surely as print is named, not left to check" {
+	# make-screens.py's picture 31 of seed 71: a 9 typed where the
+	# solution has 7.  Its givens as read clashed, so the inks' split
+	# for a pen took the typed digits for handwriting and read them so:
+	# 9 at 0.998, the 7 at 0.0011, short of the odds a hand's mistake
+	# must have (1000), and the mistake was left to check.  On a
+	# screen's square the typed entries' split is tried first, which
+	# keeps a typed digit's print reading (the 7 at 0.000003).
+	local want
+	made_screen 71 31 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	[ -f "$f.png" ] || fail "not a screenshot: $(head -1 "$f.dat")"
+	want=$(drawn_mistakes "$f")
+	[ "$want" = r5c3:9\>7 ] || fail "mistakes drawn: $want"
+	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "# sdk-mistakes $want"
+	refute_line --regexp '^# sdk-unsure'
+}
+
+@test "a screen photographed: the selected digit's givens, in nearly the entries' blue, stay givens" {
+	# make-screens.py's picture 22 of seed 71: an app photographed off
+	# its screen, 29 entries typed in blue, one wrong (a 9 in r4c3), and
+	# the given 5s, the selected digit, in the highlight's blue.  The
+	# inks split the 5s with the entries, and neither ink alone was a
+	# proper puzzle: the clash of the two 9s in column 3 was mended by
+	# taking the printed one for the person's, and the puzzle with the
+	# wrong 9 in it was solved wrongly in 4 cells, the printed 9 called
+	# a mistake.  The entries' ink but for every digit of one value is
+	# tried too, as on a screenshot.
+	local sol want
+	made_screen 71 22 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q ' highlight=5 .* photo ' "$f.dat" ||
+	    fail "not that photo: $(head -1 "$f.dat")"
+	want=$(drawn_mistakes "$f")
+	[ "$want" = r4c3:9\>6 ] || fail "mistakes drawn: $want"
+	sol=$(truth "$f.givens" | sdk-solve | grep -E '^[1-9]{81}$')
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "$sol"
+	assert_line "# sdk-mistakes $want"
 }
 
 @test "a screenshot sent on very small: a repair as much a guess as another is not made" {
@@ -1026,6 +1074,16 @@ web_read() {
 		[ "${got:i:1}" = . ] || [ "${want:i:1}" != . ] ||
 		    fail "an entry ${got:i:1} read in r$((i / 9 + 1))c$((i % 9 + 1)), where nothing is"
 	done
+}
+
+@test "a web page's typed mistake, read as print, is named at an entry's odds, not a hand's" {
+	# make-web.py's page 60 of seed 66: a 5 typed into a text box where
+	# the solution has 6, read as print 0.997 likely, the 6 0.0013 (the
+	# printed digits' engine averages seven looks at the crop, and one
+	# that sees a 6 leaves it at a thousandth).  Asked a hand's odds
+	# (1000), it was a cell to check; a typed digit is asked an entry's.
+	web_read 66 60 --entries 0.3 --mistakes 0.3
+	assert_line '# sdk-mistakes r2c6:5>6'
 }
 
 @test "a web page's text boxes in the empty cells are no entries" {

@@ -9,12 +9,77 @@
 #include "repair.h"
 #include "tints.h"
 
+/* What the inks say: the person's ink, and the exceptions. */
+struct ink_choice {
+	int	 hand;		/* the group of the person's ink */
+	int	 keep;		/* a value (1-9) of it left with the givens */
+	int	 extra;		/* a highlighted cell that is the person's */
+};
+
+/* Whether digit i is the person's, as the inks say (c). */
+static int
+out_of_givens(const struct reading_set *r, const signed char group[81],
+    const struct ink_choice *c, int i)
+{
+	return r->value[i] != 0 && ((group[i] == c->hand &&
+	    r->value[i] != c->keep) || i == c->extra);
+}
+
+static int	choose_inks(const struct reading_set *, const signed char[81],
+		    int, struct ink_choice *);
+
+/* Given i becomes the person's entry, read as handwriting. */
+static void
+give_hand(struct reading_set *r, int i)
+{
+	hand_digit(&r->cell[i], r->prob[i]);
+	r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
+	r->value[i] = (unsigned char)r->rd[i][0].v;
+	r->given[i] = 0;
+	r->hand[i] = 1;
+	r->printed[i] = 0;
+	r->sure[i] = 1;
+}
+
+/*
+ * ink_kinds() when neither ink leaves the givens proper: an app
+ * photographed off its screen draws the selected digit's givens in the
+ * highlight's ink, near enough the typed entries' to fall in their group
+ * (a photo of seed 71's screens, 3 given 5s among 29 blue entries).  As
+ * typed_kinds() has it (choose_inks), the person's ink but for every
+ * digit of one value is left out, the one way it makes the givens
+ * proper.  Returns how many givens became entries.
+ */
+static int
+highlight_kept(struct reading_set *r, const signed char group[81])
+{
+	unsigned char g[81];
+	struct ink_choice c;
+	int	 i, n = 0;
+
+	if (!choose_inks(r, group, 0, &c) || c.keep == 0)
+		return 0;
+	memcpy(g, r->given, sizeof(g));
+	for (i = 0; i < 81; i++)
+		if (out_of_givens(r, group, &c, i))
+			g[i] = 0;
+	if (!repair_is_proper(g))
+		return 0;
+	for (i = 0; i < 81; i++)
+		if (out_of_givens(r, group, &c, i) && r->given[i] != 0) {
+			give_hand(r, i);
+			n++;
+		}
+	return n;
+}
+
 /*
  * Givens in a grid whose digits are in two inks (inks.h): a person's pen
  * taken for print.  The digits of the ink whose leaving makes (or
  * leaves) the givens proper become entries, read as handwriting; when
- * either would, the one that moves fewer.  Returns how many cells
- * changed kind.
+ * either would, the one that moves fewer; when neither does, the
+ * highlighted digit's exception (highlight_kept).  Returns how many
+ * cells changed kind.
  */
 int
 ink_kinds(struct reading_set *r, const struct cell_inks *inks)
@@ -38,20 +103,13 @@ ink_kinds(struct reading_set *r, const struct cell_inks *inks)
 		    (best < 0 || moved[k] < moved[best]))
 			best = k;
 	}
-	if (best < 0)
-		return 0;
-	for (i = 0; i < 81; i++) {
-		if (group[i] != best || r->given[i] == 0)
-			continue;
-		hand_digit(&r->cell[i], r->prob[i]);
-		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
-		r->value[i] = (unsigned char)r->rd[i][0].v;
-		r->given[i] = 0;
-		r->hand[i] = 1;
-		r->printed[i] = 0;
-		r->sure[i] = 1;
+	if (best >= 0) {
+		for (i = 0; i < 81; i++)
+			if (group[i] == best && r->given[i] != 0)
+				give_hand(r, i);
+		return moved[best];
 	}
-	return moved[best];
+	return highlight_kept(r, group);
 }
 
 /*
@@ -76,13 +134,6 @@ ink_givens(const struct reading_set *r, const signed char group[81],
 	}
 	return n;
 }
-
-/* What the inks say: the person's ink, and the exceptions. */
-struct ink_choice {
-	int	 hand;		/* the group of the person's ink */
-	int	 keep;		/* a value (1-9) of it left with the givens */
-	int	 extra;		/* a highlighted cell that is the person's */
-};
 
 /* Whether group k of two values or more leaves out n >= 2 digits. */
 static int
@@ -218,8 +269,7 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 		return 0;
 	/* The givens as they will read: proper, or nothing changes. */
 	for (i = 0; i < 81; i++) {
-		hand[i] = r->value[i] != 0 && ((group[i] == c.hand &&
-		    r->value[i] != c.keep) || i == c.extra);
+		hand[i] = out_of_givens(r, group, &c, i);
 		g[i] = hand[i] ? 0 : r->value[i];
 		if (g[i] != 0 && r->hand[i]) {
 			cell_readings(&r->cell[i], r->pprint[i], rd);
@@ -239,6 +289,8 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 			r->value[i] = (unsigned char)r->rd[i][0].v;
 		}
 		r->given[i] = hand[i] ? 0 : r->value[i];
+		/* Print taken for the person's is read as print still. */
+		r->typed[i] = (unsigned char)hand[i];
 		r->hand[i] = (unsigned char)hand[i];
 		r->printed[i] = hand[i] ? 0 : 1;
 		r->sure[i] = 1;

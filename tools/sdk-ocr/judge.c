@@ -92,10 +92,23 @@ read_in_doubt(const struct reading_set *r, int i, int sol)
 	    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv;
 }
 
-/* The odds asked of an entry read v where the solution has s. */
+/*
+ * The odds asked of entry i, read v where the solution has s.  A digit
+ * typed on a screen and taken for print (typed_kinds, inkkinds.h) is read
+ * as print, and the printed digits' engine is as sure as it is right: of
+ * the printed givens read right, none has a proper alternative even 1/13
+ * as likely (read.c).  But it averages its readings of the crop moved by
+ * a pixel, fainter and bolder, and one of seven seeing another digit
+ * leaves that digit at a thousandth: a typed 5 read 0.997 with the
+ * solution's 6 at 0.0013 (make-web.py's seed 66, web-060) fell short of
+ * a hand's MISTAKE_ODDS.  It is asked ENTRY_DOUBT_ODDS, the odds of an
+ * entry read in doubt.
+ */
 static double
-mistake_odds(int v, int s)
+mistake_odds(const struct reading_set *r, int i, int v, int s)
 {
+	if (r->typed[i])
+		return ENTRY_DOUBT_ODDS;
 	return (v == 1 && s == 7) || (v == 7 && s == 1) ?
 	    MISTAKE_ODDS * ODDS_1_7 : MISTAKE_ODDS;
 }
@@ -311,7 +324,7 @@ judge_entries(struct reading_set *r)
 			says = own_hand_says(&own, i, v, sol);
 			named = (says > 0 && reading_p(r, i, sol) *
 			    OWN_ODDS_MIN <= pv) || (says == 0 &&
-			    reading_p(r, i, sol) * mistake_odds(v, sol)
+			    reading_p(r, i, sol) * mistake_odds(r, i, v, sol)
 			    < pv && pv >= ENTRY_SURE_P);
 		}
 		if (named || (!faint &&

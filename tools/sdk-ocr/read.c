@@ -717,15 +717,20 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->given[i] = r->hand[i] ? 0 : r->value[i];
 	}
 	r->changed[0] = '\0';
+	memset(r->typed, 0, sizeof(r->typed));
 	memset(r->mended, 0, sizeof(r->mended));
 	memset(&r->doubt, 0, sizeof(r->doubt));
 	r->rival_cost = HUGE_VAL;
 	r->repair = REPAIR_PROPER;
 	proper = repair_is_proper(r->given);
-	if (!proper && ink_kinds(r, inks) > 0)
-		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
-	else if (typed_kinds(r, inks) > 0)
+	/*
+	 * A screen's typed entries first: they are print, and read so; a
+	 * pen's (ink_kinds) are read again as handwriting.
+	 */
+	if (typed_kinds(r, inks) > 0)
 		r->repair = proper ? REPAIR_PROPER : REPAIR_MENDED;
+	else if (!proper && ink_kinds(r, inks) > 0)
+		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
 	else if (proper && ink_kinds(r, inks) > 0)
 		r->repair = REPAIR_PROPER;	/* a pen's few digits, as print */
 	else if (!repair_is_proper(r->given) &&

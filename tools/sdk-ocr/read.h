@@ -33,6 +33,8 @@ struct reading_set {
 	unsigned char	 pencil[81];
 	float		 sure[81];	/* how sure each kind is */
 	float		 printed[81];	/* a digit's chance of being print */
+	unsigned char	 typed[81];	/* an entry typed on a screen, read
+					   as print (typed_kinds) */
 	/*
 	 * The readings in doubt (# sdk-unsure): the other digit the puzzle
 	 * would take (a given's other proper reading, an entry's solution)
