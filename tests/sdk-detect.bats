@@ -261,6 +261,36 @@ made_page() {
 	refute_line '# sdk-mistakes none'
 }
 
+@test "a light page on a dark table: its grid is sought as it is too, not only in the negative" {
+	# lab/samples/make-pages.py's page 16 of seed 7: a magazine page with
+	# tinted boxes, turned 6 degrees on a dark table.  The photo as a
+	# whole is light on dark, so the grid was sought in its negative
+	# first, where the paper between the lines is the ink, the tinted
+	# boxes with it; the quad found there began two rows low and ran
+	# into the text below the grid.
+	made_page 7 16
+	grep -q '^make-pages one .*shade=boxes' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(cat "$f.all")"
+}
+
+@test "a page curled towards the spine: the whole grid, not a column short" {
+	# make-degraded.py's 10th photo of Wicht, seed 7: image2, its right
+	# side lifted as a book's page near the spine, the print squeezed
+	# towards it.  No comb of evenly spaced lines runs from border to
+	# border there; the best ran from the second line to the last, and
+	# the quad was a column short (15 cells wrong).  The ten lines
+	# themselves, unevenly spaced, are the grid.
+	need_shared images/wicht/image2.jpg
+	made_degraded "$SHARED/images/wicht" 7 10
+	[ "$src" = image2 ] || fail "not image2 but $src"
+	grep -q 'curl=right' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
+	    fail "not curled: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+	reads_as_made "$f" "${f%.jpg}.dat"
+}
+
 @test "a title bar printed just above the grid is not taken into it" {
 	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.

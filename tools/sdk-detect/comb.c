@@ -15,6 +15,13 @@
 #define SCORE_SIZE	180	/* candidate score: square size */
 #define EXTEND_RATIO	0.75	/* quads less square than this: extend */
 #define EXTEND_SCORE	0.3	/* extension: least comb score */
+#define LINE_LEVEL	0.75	/* ten_lines: a line's ink, of the strongest
+				   (a column of digits fills at most two
+				   thirds of the grid's height) */
+#define CELL_STEP	1.4	/* ten_lines: a cell at most this much
+				   wider or narrower than the one before
+				   (a tinted column's edge makes a cell of
+				   two halves) */
 
 /*
  * Ink profiles of the quad: warp the binary image's quad to a size x size
@@ -244,7 +251,81 @@ extend_to_square(PIX *bin, struct quad *q, int edges)
 	return 1;
 }
 
-/* Shrink q to the Sudoku comb inside it. */
+/* Whether the comb (first, step) leaves out half a cell or more. */
+static int
+comb_leaves_cell(double first, double step)
+{
+	return first >= step / 2 ||
+	    COMB_SIZE - (first + 9 * step) >= step / 2;
+}
+
+/*
+ * Whether the profile is a whole grid's ten lines, unevenly spaced: ten
+ * runs of ink at LINE_LEVEL of its strongest or more, the first and the
+ * last at its ends (within a quarter of the mean spacing), each spacing
+ * within half and one and a half times the mean and within CELL_STEP
+ * times the one before.  Sets the first and the last line's places.
+ */
+static int
+ten_lines(const double *prof, int size, double *first, double *last)
+{
+	double top = 0, c[10], mean, d, prev = 0;
+	int k, n = 0, start = -1, on;
+
+	for (k = 0; k < size; k++)
+		top = fmax(top, prof[k]);
+	for (k = 0; k <= size; k++) {
+		on = k < size && prof[k] >= LINE_LEVEL * top;
+		if (on && start < 0)
+			start = k;
+		if (!on && start >= 0) {
+			if (n == 10)
+				return 0;
+			c[n++] = (start + k - 1) / 2.0;
+			start = -1;
+		}
+	}
+	if (n != 10)
+		return 0;
+	mean = (c[9] - c[0]) / 9;
+	if (c[0] > mean / 4 || size - 1 - c[9] > mean / 4)
+		return 0;
+	for (k = 1; k < 10; k++) {
+		d = c[k] - c[k - 1];
+		if (d < mean / 2 || d > 1.5 * mean)
+			return 0;
+		/* A curl squeezes the print smoothly, cell by cell. */
+		if (k > 1 && (d > CELL_STEP * prev || prev > CELL_STEP * d))
+			return 0;
+		prev = d;
+	}
+	*first = c[0];
+	*last = c[9];
+	return 1;
+}
+
+/*
+ * The comb of a profile, its first line and spacing: the best comb of
+ * evenly spaced lines (best_comb).  One that leaves out half a cell or
+ * more of a profile whose ten lines are the whole grid's, unevenly
+ * spaced, gives way to them: a page curled towards the spine squeezes
+ * its print there, so no even comb runs from border to border, and the
+ * best was the grid a column short (make-degraded.py's curl).
+ */
+static void
+comb_or_lines(const double *prof, double *first, double *step)
+{
+	double a, b;
+
+	best_comb(prof, COMB_SIZE, first, step);
+	if (comb_leaves_cell(*first, *step) &&
+	    ten_lines(prof, COMB_SIZE, &a, &b)) {
+		*first = a;
+		*step = (b - a) / 9;
+	}
+}
+
+/* Shrink q to the Sudoku comb inside it (comb_or_lines). */
 void
 trim_to_comb(PIX *bin, struct quad *q)
 {
@@ -254,8 +335,8 @@ trim_to_comb(PIX *bin, struct quad *q)
 
 	if (profiles(bin, q, COMB_SIZE, rows, cols, h) < 0)
 		return;
-	best_comb(cols, COMB_SIZE, &ax, &px);
-	best_comb(rows, COMB_SIZE, &ay, &py);
+	comb_or_lines(cols, &ax, &px);
+	comb_or_lines(rows, &ay, &py);
 	c[0].x = c[3].x = ax;
 	c[1].x = c[2].x = ax + 9 * px;
 	c[0].y = c[1].y = ay;

@@ -276,6 +276,41 @@ dark_ground(PIX *pix, const struct quad *q)
 }
 
 /*
+ * Whether quad q2 is more than factor times as grid-like as q1
+ * (grey_grid_score, both quads in the photo's pixels) in the grey of
+ * pix's work image, smoothed as the grainy photo's second look (smooth)
+ * or not.
+ */
+static int
+grey_better(PIX *pix, int side, int smooth, const struct quad *q1,
+    const struct quad *q2, double factor)
+{
+	PIX *native, *work;
+	struct quad a = *q1, b = *q2;
+	double scale, up;
+	int better;
+
+	if ((native = work_image(pix, side, &scale)) == NULL)
+		return 0;
+	work = enlarge_small(native, &up);
+	pixDestroy(&native);
+	scale *= up;
+	if (smooth) {
+		PIX *mean = sdk_need(pixBlockconvGray(work, NULL,
+		    NOISE_MEAN / 2, NOISE_MEAN / 2));
+
+		pixDestroy(&work);
+		work = mean;
+	}
+	quad_rescale(&a, scale, 1);
+	quad_rescale(&b, scale, 1);
+	better = grey_grid_score(work, &b) > factor *
+	    grey_grid_score(work, &a);
+	pixDestroy(&work);
+	return better;
+}
+
+/*
  * Whether quad q2, found in the smoothed photo, is SMOOTH_CLEARLY more
  * grid-like than q1, found as it is, in the grey of the smoothed work
  * image (both quads in the photo's pixels).  A quad one row and one
@@ -287,25 +322,7 @@ static int
 smoothed_better(PIX *pix, int side, const struct quad *q1,
     const struct quad *q2)
 {
-	PIX *native, *work, *mean;
-	struct quad a = *q1, b = *q2;
-	double scale, up;
-	int better;
-
-	if ((native = work_image(pix, side, &scale)) == NULL)
-		return 0;
-	work = enlarge_small(native, &up);
-	scale *= up;
-	mean = sdk_need(pixBlockconvGray(work, NULL, NOISE_MEAN / 2,
-	    NOISE_MEAN / 2));
-	quad_rescale(&a, scale, 1);
-	quad_rescale(&b, scale, 1);
-	better = grey_grid_score(mean, &b) > SMOOTH_CLEARLY *
-	    grey_grid_score(mean, &a);
-	pixDestroy(&mean);
-	pixDestroy(&work);
-	pixDestroy(&native);
-	return better;
+	return grey_better(pix, side, 1, q1, q2, SMOOTH_CLEARLY);
 }
 
 /*
@@ -420,6 +437,30 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 		n2 = find_dark_on_light(neg, side, q2, max, &info2, 0,
 		    &again);
 		if (n2 > 0 && quad_within(&out[0], &q2[0])) {
+			memcpy(out, q2, n2 * sizeof(*out));
+			n = n2;
+			*info = info2;
+		}
+	}
+	/*
+	 * The reverse: a light page on a dark table is light on dark as a
+	 * whole, so it is sought in the negative first, where the ink is
+	 * the paper between its lines, tinted cells ink as much as lines;
+	 * what is found there may be the grid rows off, or the page.  A
+	 * grid found in the negative on a light ground is sought as it is
+	 * too, and the quad found so wins when its lines are darker in the
+	 * photo's grey, the polarity its ground says it is drawn in.
+	 */
+	if (n > 0 && info->light && !dark_ground(pix, &out[0])) {
+		struct quad q2[FIND_MAX_GRIDS];
+		struct find_info info2 = *info;
+		int n2;
+
+		info2.light = 0;
+		n2 = find_dark_on_light(pix, side, q2, max, &info2, 0,
+		    &again);
+		if (n2 > 0 && grey_better(pix, side, 0, &out[0], &q2[0],
+		    1)) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
 			*info = info2;
