@@ -26,6 +26,8 @@
 #include "util.h"
 
 #define DEFAULT_SIDE	450	/* sdk-warp's square */
+#define AS_LARGE	0.75	/* grids as large as the largest, a
+				   photo's perspective apart */
 
 enum format { FORMAT_PNM, FORMAT_TEXT, FORMAT_JSON };
 
@@ -213,6 +215,31 @@ reading_order(struct quad *q, int n)
 }
 
 /*
+ * The grid a person means on a page of several (the default, one
+ * record): the largest whole puzzle, not a small printed solution grid
+ * nor a neighbour cut by the frame (find_grids passes on only whole
+ * grids); of several as large (AS_LARGE of the largest's area, a
+ * photo's perspective apart), the first in reading order, as the page
+ * numbers them, not the one whose lines the photo shows a little better
+ * (make-pages.py's pages of two to four puzzles of a size).  Returns its
+ * index in q.
+ */
+static int
+meant_grid(const struct quad *q, int n)
+{
+	double largest = 0;
+	int i, pick = -1;
+
+	for (i = 0; i < n; i++)
+		largest = fmax(largest, quad_area(&q[i]));
+	for (i = 0; i < n; i++)
+		if (quad_area(&q[i]) >= AS_LARGE * largest &&
+		    (pick < 0 || reads_before(&q[i], &q[pick])))
+			pick = i;
+	return pick;
+}
+
+/*
  * Write the record of grid k of n (q; NULL and n 0 when there is none) of
  * a photo.  Returns 0 or -1.
  */
@@ -308,11 +335,15 @@ process_one(FILE *out, struct image_in *in, PIX *pix, struct meta *meta,
 		    meta_get(meta, SDK_KEY_REGION));
 		return SDK_EXIT_ERROR;
 	}
-	n = find_grids(pix, q, opt.all && !has_region ? FIND_MAX_GRIDS : 1,
-	    &fi);
+	/* Every grid, to choose the one meant (meant_grid) or pass on all. */
+	n = find_grids(pix, q, has_region ? 1 : FIND_MAX_GRIDS, &fi);
 	if (n == 0 && !has_region)
-		n = look_closer(in, &pix, &closer, &info, q,
-		    opt.all ? FIND_MAX_GRIDS : 1, &fi);
+		n = look_closer(in, &pix, &closer, &info, q, FIND_MAX_GRIDS,
+		    &fi);
+	if (!opt.all && n > 1) {
+		q[0] = q[meant_grid(q, n)];
+		n = 1;
+	}
 	for (k = 0; k < n; k++) {
 		if (has_region)
 			region_to_photo(&held, pixGetWidth(pix),
