@@ -1076,6 +1076,17 @@ web_read() {
 	done
 }
 
+@test "a web page's nine boxes drawn as cards: the gaps left out, each cell on its digit" {
+	# make-web.py's page 53 of seed 66: the boxes drawn as cards with
+	# the page between them.  The square's lattice ran into the gaps: a
+	# cell by a gap held part of it and the next card's border, a bold 9
+	# there was read as nothing, a mend wrote a 1 elsewhere, and the
+	# puzzle was solved wrongly in 14 cells.  The typed 9 in r3c5 is the
+	# person's mistake.
+	web_read 66 53 --entries 0.3 --mistakes 0.3
+	assert_line '# sdk-mistakes r3c5:9>4'
+}
+
 @test "a web page's typed mistake, read as print, is named at an entry's odds, not a hand's" {
 	# make-web.py's page 60 of seed 66: a 5 typed into a text box where
 	# the solution has 6, read as print 0.997 likely, the 6 0.0013 (the

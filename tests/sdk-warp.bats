@@ -299,3 +299,33 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 	grep -q 'highlight=9 .* photo ' "$f.dat" || fail "not so: $(head -1 "$f.dat")"
 	kinds_as_made "$f.jpg" "$f" 9
 }
+
+@test "nine boxes drawn apart: the gaps left out; a dark table's light lines are no gaps" {
+	# make-web.py's page 53 of seed 66 draws the boxes as cards with the
+	# page between them: the square (the refined one; --no-refine keeps
+	# the gaps) has no band of flat light columns near its thirds.  Page
+	# 38 of seed 62 is a table in a dark theme, its lines lighter than
+	# its ground: a flat light band one way only, which is a line, and
+	# its square is the same either way.
+	local sq flat
+	made_web 66 53 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web cards ' "${f%.*}.dat" || fail "not cards: $(head -1 "${f%.*}.dat")"
+	sdk-detect "$f" >"$BATS_TEST_TMPDIR/rec"
+	for refine in --no-refine ""; do
+		sq=$(sdk-warp $refine <"$BATS_TEST_TMPDIR/rec" | pnmtopnm -plain |
+		    awk 'NR == 1 { next } NR == 2 { w = $1; next } NR == 3 { next }
+		    { for (i = 1; i <= NF; i++) { x = n % w; n++
+		    if (!(x in lo) || $i < lo[x]) lo[x] = $i
+		    if ($i > hi[x]) hi[x] = $i } }
+		    END { for (x = 0; x < w; x++)
+		    if (x > w / 3 - w / 18 && x < w / 3 + w / 18 &&
+		    hi[x] - lo[x] < 20 && lo[x] > 128) c++; print c + 0 }')
+		flat="$flat $sq"
+	done
+	[ "$flat" != " 0 0" ] || fail "no gap in the square as it was"
+	[ "${flat##* }" -eq 0 ] || fail "flat light columns left: $flat"
+	made_web 62 38
+	grep -q '^make-web table ' "${f%.*}.dat" || fail "not a table: $(head -1 "${f%.*}.dat")"
+	cmp -s <(sdk-detect "$f" | sdk-warp) <(sdk-detect "$f" | sdk-warp --no-refine) ||
+	    fail "the table's square changed"
+}

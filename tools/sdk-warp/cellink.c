@@ -30,6 +30,8 @@ cell_point(const struct crossings *c, int i, int j, double u, double v)
 	    v * ((1 - u) * d->x + u * cc->x);
 	p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
 	    v * ((1 - u) * d->y + u * cc->y);
+	p.x = box_place(c, 0, i / 3, p.x);
+	p.y = box_place(c, 1, j / 3, p.y);
 	return p;
 }
 

@@ -11,7 +11,8 @@
  * the paper well: image_grey_lit), and a grid drawn light on dark (an
  * app's dark mode) is inverted: the ink is always the darker.  A cell
  * set apart by a coloured tint (a highlighted digit) is levelled to the
- * paper beside it (tinted.c).
+ * paper beside it (tinted.c), and a screen's nine boxes drawn apart are
+ * drawn together, the gaps between them left out (apart.c).
  */
 #include <math.h>
 #include <stdio.h>
@@ -105,6 +106,8 @@ crossings_regular(struct crossings *c)
 			c->p[j][i].x = i * opt.size / 9.0;
 			c->p[j][i].y = j * opt.size / 9.0;
 		}
+	c->apart[0] = c->apart[1] = 0;
+	c->size = opt.size;
 }
 
 /*
@@ -150,6 +153,8 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 			    v * ((1 - u) * d->x + u * cc->x);
 			p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
 			    v * ((1 - u) * d->y + u * cc->y);
+			p.x = box_place(c, 0, i / 3, p.x);
+			p.y = box_place(c, 1, j / 3, p.y);
 			q = homography_apply(h, p);
 			SET_DATA_BYTE(dst + y * dwpl, x,
 			    (int)(sample(src, swpl, sw, sh, q.x, q.y) + 0.5));
@@ -510,6 +515,10 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	 */
 	if (opt.refine && !screen_square(square)) {
 		*lines = crossings_find(square, &cross);
+		pixDestroy(&square);
+		square = render(grey, h, &cross);
+	} else if (opt.refine && boxes_apart(square, &cross)) {
+		/* A screen's nine boxes set apart: the gaps left out. */
 		pixDestroy(&square);
 		square = render(grey, h, &cross);
 	}

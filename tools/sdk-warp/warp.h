@@ -16,7 +16,40 @@
  */
 struct crossings {
 	struct point p[10][10];
+	/*
+	 * A grid drawn as nine boxes set apart: on axis 0 (x) or 1 (y),
+	 * where apart[axis] is set, box b (0 to 2) lies from box[axis][b][0]
+	 * to box[axis][b][1] in the square, the gaps between left out
+	 * (boxes_apart); its cells are laid on that, not on the thirds of
+	 * the square (box_place).
+	 */
+	int	 apart[2];
+	double	 box[2][3][2];
+	double	 size;		/* the square's side */
 };
+
+/*
+ * Where square coordinate s (x on axis 0, y on 1) of a cell in box b is
+ * drawn from: s itself, or its place in the box set apart.
+ */
+static inline double
+box_place(const struct crossings *c, int axis, int b, double s)
+{
+	double	 third = c->size / 3;
+
+	if (!c->apart[axis])
+		return s;
+	return c->box[axis][b][0] + (s - b * third) *
+	    (c->box[axis][b][1] - c->box[axis][b][0]) / third;
+}
+
+/*
+ * Whether square (a screen's: its lines straight) is a grid of nine boxes
+ * set apart: both ways, a band of flat light rows or columns (the page's
+ * ground, nothing drawn across it) near each third of the square.  Sets
+ * c's apart and box so (apart.c).
+ */
+int	 boxes_apart(PIX *square, struct crossings *c);
 
 /*
  * The colour of each cell's ink against its paper (cellink.c), as the
