@@ -449,9 +449,10 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 	 * what is found there may be the grid rows off, or the page.  A
 	 * grid found in the negative on a light ground is sought as it is
 	 * too, and the quad found so wins when its lines are darker in the
-	 * photo's grey, the polarity its ground says it is drawn in.
+	 * photo's grey, the polarity its ground says it is drawn in.  (A
+	 * photo searched as it is first found nothing so.)
 	 */
-	if (n > 0 && info->light && !dark_ground(pix, &out[0])) {
+	if (n > 0 && dark && kind == 0 && !dark_ground(pix, &out[0])) {
 		struct quad q2[FIND_MAX_GRIDS];
 		struct find_info info2 = *info;
 		int n2;

@@ -216,13 +216,13 @@ reading_order(struct quad *q, int n)
 
 /*
  * The grid a person means on a page of several (the default, one
- * record): the largest whole puzzle, not a small printed solution grid
- * nor a neighbour cut by the frame (find_grids passes on only whole
- * grids); of several as large (AS_LARGE of the largest's area, a
- * photo's perspective apart), the first in reading order, as the page
- * numbers them, not the one whose lines the photo shows a little better
- * (make-pages.py's pages of two to four puzzles of a size).  Returns its
- * index in q.
+ * record): the largest puzzle, not a small printed solution grid nor a
+ * neighbour cut by the frame (find_grids passes on, besides the grid it
+ * finds first, only whole ones); of several as large (AS_LARGE of the
+ * largest's area, a photo's perspective apart), the first in reading
+ * order, as the page numbers them, not the one whose lines the photo
+ * shows a little better (make-pages.py's pages of two to four puzzles of
+ * a size).  Returns its index in q.
  */
 static int
 meant_grid(const struct quad *q, int n)
