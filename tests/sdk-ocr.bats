@@ -504,6 +504,19 @@ pen_page() {
 	assert_line --regexp '^# sdk-unsure .*r4c5:7\|5'
 }
 
+@test "a right entry read as another digit, but not twice as surely as the rest, is unsure, not a mistake" {
+	# make-pen.py's 40th photo of seed 32 (no mistakes): the 5 in r1c7,
+	# in the Kristi script the models never learnt, reads 3 at 0.56 and
+	# the 5 at 10^-7, and was named a mistake (r1c7:3>5).  A mistake is
+	# named only when its reading is twice as likely as the others
+	# together.
+	pen_page 32 40
+	assert_success
+	assert_line "# sdk-status solved"
+	assert_line "# sdk-mistakes none"
+	assert_line --regexp '^# sdk-unsure .*r1c7:3\|5'
+}
+
 @test "a blue pen's digits taken for print leave the givens, though the puzzle is proper with them" {
 	# make-pen.py's 12th photo of seed 1: four of the person's blue
 	# digits were read as print; the puzzle stayed proper with them, so
