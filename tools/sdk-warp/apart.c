@@ -22,18 +22,18 @@
 
 /*
  * The widest run of flat light lines within [lo, hi): their grey's range
- * under thr, and their least grey over light (a thick line drawn in one
- * grey is as flat, but ink).  *a its first, *b past its last.  Returns
- * whether one is GAP_LEAST wide.
+ * (least[k] to most[k]) under thr, and their least grey over light (a
+ * thick line drawn in one grey is as flat, but ink).  *a its first, *b
+ * past its last.  Returns whether one is GAP_LEAST wide.
  */
 static int
-flat_run(const int *range, const int *least, int lo, int hi, int thr,
+flat_run(const int *least, const int *most, int lo, int hi, int thr,
     int light, int *a, int *b)
 {
 	int	 k, start = -1, best = 0;
 
 	for (k = lo; k <= hi; k++) {
-		if (k < hi && range[k] < thr && least[k] > light) {
+		if (k < hi && most[k] - least[k] < thr && least[k] > light) {
 			if (start < 0)
 				start = k;
 			continue;
@@ -54,7 +54,7 @@ boxes_apart(PIX *square, struct crossings *c)
 	l_uint32 *data = pixGetData(square);
 	l_uint32 lo = 0, hi = 0;
 	int	 wpl = pixGetWpl(square), s = pixGetWidth(square);
-	int	 axis, k, t, a[3], b[3], found = 0, *mn, *mx, *range, thr;
+	int	 axis, k, t, a[3], b[3], found = 0, *mn, *mx, thr;
 
 	if (s != pixGetHeight(square) || s < 9 * GAP_LEAST * 3)
 		return 0;
@@ -65,7 +65,6 @@ boxes_apart(PIX *square, struct crossings *c)
 		return 0;
 	mn = sdk_xmalloc(sizeof(*mn) * (size_t)s * 2);
 	mx = sdk_xmalloc(sizeof(*mx) * (size_t)s * 2);
-	range = sdk_xmalloc(sizeof(*range) * (size_t)s * 2);
 	/* Axis 0: columns (x), each over the rows; axis 1: rows (y). */
 	for (k = 0; k < 2 * s; k++) {
 		mn[k] = 255;
@@ -87,17 +86,15 @@ boxes_apart(PIX *square, struct crossings *c)
 				mx[s + t] = g;
 		}
 	}
-	for (k = 0; k < 2 * s; k++)
-		range[k] = mx[k] - mn[k];
 	for (axis = 0; axis < 2; axis++) {
-		const int *r = range + axis * s, *l = mn + axis * s;
+		const int *least = mn + axis * s, *most = mx + axis * s;
 
 		a[0] = 0;
 		b[2] = s;
 		for (t = 1; t <= 2; t++) {
 			double	 mid = t * s / 3.0, near = s * GAP_NEAR;
 
-			if (!flat_run(r, l, (int)(mid - near),
+			if (!flat_run(least, most, (int)(mid - near),
 			    (int)(mid + near), thr, (int)(lo + hi) / 2,
 			    &b[t - 1], &a[t]))
 				break;
@@ -112,7 +109,6 @@ boxes_apart(PIX *square, struct crossings *c)
 	}
 	free(mn);
 	free(mx);
-	free(range);
 	/*
 	 * Nine boxes set apart are apart both ways.  One way only is a line
 	 * drawn in one grey, lighter than the ground (a table's in a dark

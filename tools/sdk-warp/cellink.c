@@ -19,22 +19,6 @@ struct rgb {
 	int	 r, g, b, grey;
 };
 
-struct point
-cell_point(const struct crossings *c, int i, int j, double u, double v)
-{
-	const struct point *a = &c->p[j][i], *b = &c->p[j][i + 1];
-	const struct point *cc = &c->p[j + 1][i + 1], *d = &c->p[j + 1][i];
-	struct point p;
-
-	p.x = (1 - v) * ((1 - u) * a->x + u * b->x) +
-	    v * ((1 - u) * d->x + u * cc->x);
-	p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
-	    v * ((1 - u) * d->y + u * cc->y);
-	p.x = box_place(c, 0, i / 3, p.x);
-	p.y = box_place(c, 1, j / 3, p.y);
-	return p;
-}
-
 /*
  * The photo's pixel under halved-photo point q (nearest), into *s; with
  * dark, the negative's.

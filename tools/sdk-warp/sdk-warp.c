@@ -140,22 +140,10 @@ render(PIX *grey, const double h[9], const struct crossings *c)
 			j = 8;
 		v = (y + 0.5) / cell - j;
 		for (x = 0; x < opt.size; x++) {
-			int i = ci[x];
-			double u = cu[x];
-			struct point p, q;
-			const struct point *a, *b, *cc, *d;
+			struct point q;
 
-			a = &c->p[j][i];
-			b = &c->p[j][i + 1];
-			cc = &c->p[j + 1][i + 1];
-			d = &c->p[j + 1][i];
-			p.x = (1 - v) * ((1 - u) * a->x + u * b->x) +
-			    v * ((1 - u) * d->x + u * cc->x);
-			p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
-			    v * ((1 - u) * d->y + u * cc->y);
-			p.x = box_place(c, 0, i / 3, p.x);
-			p.y = box_place(c, 1, j / 3, p.y);
-			q = homography_apply(h, p);
+			q = homography_apply(h, cell_point(c, ci[x], j, cu[x],
+			    v));
 			SET_DATA_BYTE(dst + y * dwpl, x,
 			    (int)(sample(src, swpl, sw, sh, q.x, q.y) + 0.5));
 		}

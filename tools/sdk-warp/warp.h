@@ -44,6 +44,28 @@ box_place(const struct crossings *c, int axis, int b, double s)
 }
 
 /*
+ * Square point of cell (i, j) at (u, v) in it (0 to 1): mapped bilinearly
+ * onto the quad of its crossings, then into its box set apart.  render()
+ * draws each pixel through it; inline, as the crossings' arithmetic was
+ * written there before.
+ */
+static inline struct point
+cell_point(const struct crossings *c, int i, int j, double u, double v)
+{
+	const struct point *a = &c->p[j][i], *b = &c->p[j][i + 1];
+	const struct point *cc = &c->p[j + 1][i + 1], *d = &c->p[j + 1][i];
+	struct point p;
+
+	p.x = (1 - v) * ((1 - u) * a->x + u * b->x) +
+	    v * ((1 - u) * d->x + u * cc->x);
+	p.y = (1 - v) * ((1 - u) * a->y + u * b->y) +
+	    v * ((1 - u) * d->y + u * cc->y);
+	p.x = box_place(c, 0, i / 3, p.x);
+	p.y = box_place(c, 1, j / 3, p.y);
+	return p;
+}
+
+/*
  * Whether square (a screen's: its lines straight) is a grid of nine boxes
  * set apart: both ways, a band of flat light rows or columns (the page's
  * ground, nothing drawn across it) near each third of the square.  Sets
@@ -64,9 +86,6 @@ int	 cell_ink(PIX *photo, const double h[9], const struct crossings *c,
 	    int nhalf, int dark, char *buf, size_t len, double paper[81][3]);
 /* ... and paper[i], when not NULL, cell i's paper: R, G, B, 0 to 255. */
 
-/* Square point of cell (i, j) at (u, v) in it (0 to 1), as render maps it. */
-struct point cell_point(const struct crossings *c, int i, int j, double u,
-	    double v);
 
 /*
  * Whether square is a screen's: most of its cells' middles one flat colour
