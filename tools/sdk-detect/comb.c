@@ -104,6 +104,13 @@ cell_lines_score(PIX *bin, const struct quad *q)
 	return lines_score(bin, q, 0666);
 }
 
+/* Ink along the four lines of one box drawn alone (a card), 0-1. */
+double
+box_lines_score(PIX *bin, const struct quad *q)
+{
+	return lines_score(bin, q, 01111);
+}
+
 /* The strongest ink of a profile within two places of c; 0 off its ends. */
 static double
 line_at(const double *prof, int size, int c)

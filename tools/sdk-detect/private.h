@@ -1,7 +1,8 @@
 /*
  * private.h: what the files of tools/sdk-detect/ that find the grid share
  * and nothing else sees (the interface is find.h): find.c, the whole
- * search; candidates.c, the grids of one mask; ink.c, the ink masks;
+ * search; candidates.c, the grids of one mask (lattice.c, nine boxes set
+ * apart, with candidates.h); ink.c, the ink masks;
  * comb.c, the comb of ten lines in a quad and its scores; sides.c, the
  * sides fitted to a mask; border.c, the printed border in the grey image;
  * grids.c, the grids of one page told apart.  Quads and images are in
@@ -43,6 +44,8 @@ double	 grid_score(PIX *bin, const struct quad *q);
  * none in one box drawn alone.
  */
 double	 cell_lines_score(PIX *bin, const struct quad *q);
+/* Ink along the four lines of one box drawn alone: a card's, 0-1. */
+double	 box_lines_score(PIX *bin, const struct quad *q);
 /* How dark those lines are in the grey image g (no mask involved). */
 double	 grey_grid_score(PIX *g, const struct quad *q);
 /* The frame's edges a grid's ink runs to, for extend_to_square(). */
