@@ -63,7 +63,8 @@
 #define NOISE_MEAN	5	/* a grainy photo's second look: the mean
 				   over this many work pixels square */
 #define SMOOTH_CLEARLY	1.25	/* ... whose quad replaces one found as it
-				   is when this much more grid-like */
+				   is when this much more grid-like; and so
+				   does a dark screen's in its negative */
 #define CLOSER_LEAST	1.5	/* the closer look: a picture at least this
 				   many times WORK_MAX on its longer side */
 
@@ -424,7 +425,10 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 	 * light, the ink is the phone, and the quad found its frame, the
 	 * dark screen inside.  A grid drawn dark on light has a light ground;
 	 * within a dark one, light ink drawn, the negative is sought too,
-	 * and a grid found there within the frame wins.
+	 * and a grid found there within the frame wins.  So does one on the
+	 * same grid, clearly more grid-like in the negative's grey (where
+	 * the light lines are dark): the dark ink found as it is was the
+	 * ground between the lines, a row low and a corner astray.
 	 */
 	if (n > 0 && !info->light && light_inside(pix, &out[0])) {
 		struct quad q2[FIND_MAX_GRIDS];
@@ -436,7 +440,9 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 		info2.light = 1;
 		n2 = find_dark_on_light(neg, side, q2, max, &info2, 0,
 		    &again);
-		if (n2 > 0 && quad_within(&out[0], &q2[0])) {
+		if (n2 > 0 && (quad_within(&out[0], &q2[0]) ||
+		    (seen_grid(out, 1, &q2[0]) && grey_better(neg, side, 0,
+		    &out[0], &q2[0], SMOOTH_CLEARLY)))) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
 			*info = info2;
