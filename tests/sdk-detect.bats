@@ -309,6 +309,22 @@ made_page() {
 	reads_as_made "$f" "${f%.jpg}.dat"
 }
 
+@test "a page curled under the grid: the quad on the grid's lines, not a row above" {
+	# make-degraded.py's 15th photo of Wicht, seed 10: image155 thinned,
+	# bled through and its bottom curled, the grid's top border near the
+	# photo's edge.  The bottom border bent away from every straight
+	# comb, and the comb's tenth line went a row above the grid, off the
+	# photo: every row read one too low.  The quad has no line along its
+	# top and one all along both its bottom and a cell below: it is moved
+	# a row down.
+	need_shared images/wicht/image155.jpg
+	made_degraded "$SHARED/images/wicht" 10 15
+	[ "$src" = image155 ] || fail "not image155 but $src"
+	grep -q 'curl=bottom' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
+	    fail "not curled: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+	reads_as_made "$f" "${f%.jpg}.dat"
+}
+
 @test "a title bar printed just above the grid is not taken into it" {
 	# lab/samples/make-pages.py's page 32 of seed 1: a magazine page, a green
 	# bar with the puzzle's title a little above its border, photographed.

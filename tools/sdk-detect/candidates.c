@@ -490,6 +490,8 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		if (!cand[i].lattice)
 			fit_to_mask(mask, &cs, &q);
 		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
+		if (!cand[i].lattice)
+			shift_to_lines(cs.thick, &q);
 		border_at(native, up, &q);
 		pixDestroy(&mask);
 		/* Not a sliver or a needle: a line of text, a rule. */

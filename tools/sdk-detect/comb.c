@@ -2,7 +2,7 @@
  * comb.c: the Sudoku comb in a quad (step 4 of find.c): the ink profiles
  * of the quad warped to a square, how grid-like it is (in the ink mask and
  * in the grey image), and the quad trimmed to the comb of ten lines inside
- * it or extended to the comb beyond it.
+ * it, extended to the comb beyond it, or moved a cell over onto its lines.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -408,4 +408,95 @@ grey_grid_score(PIX *g, const struct quad *q)
 			sum += dep[GS_POINTS / 4];
 		}
 	return sum / 20;
+}
+
+#define SEG_POINTS	12	/* side_lined: samples along a cell's side */
+#define SEG_REACH	0.3	/* side_lined: a line sought within this much
+				   of a cell of its place (a curled page's
+				   border bends away from the straight) */
+#define SEG_STEP	0.05	/* side_lined: and in steps of this much */
+#define SEG_INK		0.75	/* side_lined: of the samples, inked */
+#define SIDE_LINED	7	/* shift_to_lines: of the nine cells' sides,
+				   a line along at least this many ... */
+#define SIDE_BARE	2	/* ... and none along more than this many */
+
+/*
+ * Of the nine cells' lengths of line k (0 to 9 the grid's, -1 and 10 a
+ * cell beyond) of the quad's grid, h its homography from the grid's cells,
+ * columns' lines if vert, rows' else: how many have a straight run of ink
+ * (SEG_INK of SEG_POINTS samples) within SEG_REACH of a cell of the line's
+ * place.  Each length is sought on its own, so a bent line is still one.
+ */
+static int
+side_lined(PIX *bin, const double h[9], int vert, int k)
+{
+	int w = pixGetWidth(bin), ht = pixGetHeight(bin);
+	int wpl = pixGetWpl(bin), seg, j, ink, lined, n = 0;
+	l_uint32 *data = pixGetData(bin);
+	double o;
+
+	for (seg = 0; seg < 9; seg++) {
+		lined = 0;
+		for (o = -SEG_REACH; o <= SEG_REACH + 1e-9 && !lined;
+		    o += SEG_STEP) {
+			ink = 0;
+			for (j = 0; j < SEG_POINTS; j++) {
+				double t = seg + (j + 0.5) / SEG_POINTS;
+				struct point u, r;
+				int ix, iy;
+
+				u.x = vert ? k + o : t;
+				u.y = vert ? t : k + o;
+				r = homography_apply(h, u);
+				ix = (int)r.x;
+				iy = (int)r.y;
+				if (ix >= 0 && iy >= 0 && ix < w && iy < ht &&
+				    GET_DATA_BIT(data + iy * wpl, ix))
+					ink++;
+			}
+			lined = ink >= SEG_INK * SEG_POINTS;
+		}
+		n += lined;
+	}
+	return n;
+}
+
+/*
+ * A quad a row or a column off the grid: no line along one side, and a
+ * line all along both the opposite side and the place a cell beyond it.
+ * A page curled near one side bends that side's border away from every
+ * straight comb; the comb then stopped a line short there and put its
+ * tenth line a cell beyond the other side, where there is none (or off
+ * the photo).  Such a quad is moved a cell over, through its own
+ * homography; the border (step 5) is then sought from there.  A grid
+ * found right has a line along every side, and is never moved.  Returns
+ * 1 if q was moved.
+ */
+int
+shift_to_lines(PIX *bin, struct quad *q)
+{
+	struct point sq[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 }, { 0, 9 } };
+	double h[9];
+	int vert, lo, hi, d[2] = { 0, 0 }, i;
+
+	if (homography_solve(sq, q->p, h) < 0)
+		return 0;
+	for (vert = 0; vert < 2; vert++) {
+		lo = side_lined(bin, h, vert, 0);
+		hi = side_lined(bin, h, vert, 9);
+		if (lo <= SIDE_BARE && hi >= SIDE_LINED &&
+		    side_lined(bin, h, vert, 10) >= SIDE_LINED)
+			d[vert] = 1;
+		else if (hi <= SIDE_BARE && lo >= SIDE_LINED &&
+		    side_lined(bin, h, vert, -1) >= SIDE_LINED)
+			d[vert] = -1;
+	}
+	if (d[0] == 0 && d[1] == 0)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		struct point u = { sq[i].x + d[1], sq[i].y + d[0] };
+
+		q->p[i] = homography_apply(h, u);
+	}
+	return 1;
 }

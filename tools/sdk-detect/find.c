@@ -28,7 +28,9 @@
  *    Sudoku is sought inside the quad, which trims a neighbouring puzzle or
  *    title bar that is part of the same component (a comb that runs on
  *    beyond its side is a grid's lines shifted, and counts less); then the
- *    sides once more, out to the comb's lines, not to a band beyond them.
+ *    sides once more, out to the comb's lines, not to a band beyond them;
+ *    a quad with no line along one side, and one a cell beyond the other,
+ *    is moved a cell over (a curled page's border bent off the comb).
  * 5. The border: near each side, the printed border line is sought in the
  *    grey image as the straight dark line that runs all along the side
  *    (text touching it does not), followed as the paper bends, and each

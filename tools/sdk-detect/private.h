@@ -59,6 +59,11 @@ double	 grey_grid_score(PIX *g, const struct quad *q);
  * the frame's edges the grid's ink runs to (FRAME_LEFT | ...).
  */
 int	 extend_to_square(PIX *bin, struct quad *q, int edges);
+/*
+ * Move a quad a row or a column over when one side has no line along it
+ * and the place a cell beyond the other has; 1 if it was.
+ */
+int	 shift_to_lines(PIX *bin, struct quad *q);
 /* Shrink q to the Sudoku comb inside it. */
 void	 trim_to_comb(PIX *bin, struct quad *q);
 
