@@ -6,7 +6,8 @@
  * their expected places, and where they are found the square is warped
  * again cell by cell through the lines' real crossings, which corrects
  * page curl and slightly wrong corners: each cell of the output is one
- * cell of the grid.  The output is grey: the minimum of R, G and B, so
+ * cell of the grid.  A line not found near its expected place is sought
+ * further, where it runs unbroken (a curl squeezes the cells near it).  The output is grey: the minimum of R, G and B, so
  * red or pink ink comes out as dark as black (of the channels that see
  * the paper well: image_grey_lit), and a grid drawn light on dark (an
  * app's dark mode) is inverted: the ink is always the darker.  A cell
@@ -34,6 +35,17 @@
 #define DEGREE		2	/* lines bend as quadratics (page curl) */
 #define MIN_BANDS	5	/* of 9 bands a line must be found in */
 #define MAX_BEND	0.25	/* of a cell: further is a wrong line */
+#define BAND_REACH	0.25	/* of a cell: a line sought in a band so far
+				   from its place */
+#define LINE_REACH	0.45	/* of a cell: a line's place sought so far off
+				   its expected one (a curl squeezes cells) */
+#define LINE_INK	10	/* grey levels: a moved line's ink, above the
+				   noise of a JPEG's paper */
+#define LINE_WHOLE	0.9	/* of a band: a moved line inked so much */
+#define LINE_BANDS	7	/* of 9 bands a moved line must be found in */
+#define LINE_MOVED	BAND_REACH /* of a cell: and its bands sought there
+				   when it lies beyond their own reach (and
+				   was not followed about its place) */
 
 /* The options (sdk-warp(1)), filled by parse_args(). */
 struct options {
@@ -175,18 +187,19 @@ ink_of(PIX *square)
 
 /*
  * Find line k's position (0..9) across band b (0..8), vertical lines if
- * vert: the column near its expected place with the most ink over the
- * band.  Returns the offset from the expected place, or NAN if no clear
- * line is there.
+ * vert: the column within reach of a cell of its expected place moved by
+ * centre pixels with the most ink over the band.  Returns the offset from
+ * the expected place, or NAN if no clear line is there.
  */
 static double
-line_offset(const double *ink, int vert, int k, int b)
+line_offset(const double *ink, int vert, int k, int b, double centre,
+    double reach_cells)
 {
 	double cell = opt.size / 9.0, best = -1, second = -1, sum, mean = 0;
-	int reach = (int)(cell / 4), lo, hi, t, s, e, pos = 0, n = 0;
+	int reach = (int)(cell * reach_cells), lo, hi, t, s, e, pos = 0, n = 0;
 
-	lo = (int)(k * cell) - reach;
-	hi = (int)(k * cell) + reach;
+	lo = (int)(k * cell + centre) - reach;
+	hi = (int)(k * cell + centre) + reach;
 	s = (int)(b * cell + cell * 0.15);
 	e = (int)((b + 1) * cell - cell * 0.15);
 	for (t = lo; t <= hi; t++) {
@@ -223,11 +236,12 @@ line_offset(const double *ink, int vert, int k, int b)
  * polynomial of degree DEGREE in the band centre, dropping places far from
  * it and refitting; write the fitted offsets at the ten crossings.  A line
  * found in fewer than MIN_BANDS bands, or bending more than MAX_BEND of a
- * cell, keeps offset 0: better the corners' guess than a wrong curve.
- * Returns 1 if the line was followed.
+ * cell off centre (its place as a whole, line_moved), keeps offset 0:
+ * better the corners' guess than a wrong curve.  Returns 1 if the line
+ * was followed.
  */
 static int
-fit_line_path(const double *off, double *fit)
+fit_line_path(const double *off, double centre, double *fit)
 {
 	double m[3][4], co[3], cell = opt.size / 9.0, t, e, worst;
 	int n, i, j, q, b, it, nco = DEGREE + 1;
@@ -298,13 +312,125 @@ fit_line_path(const double *off, double *fit)
 	for (b = 0; b <= 9; b++) {
 		t = (double)b / 9 - 0.5;
 		fit[b] = co[0] + co[1] * t + co[2] * t * t;
-		if (fabs(fit[b]) > MAX_BEND * cell) {
+		if (fabs(fit[b] - centre) > MAX_BEND * cell) {
 			for (b = 0; b <= 9; b++)
 				fit[b] = 0;
 			return 0;
 		}
 	}
 	return 1;
+}
+
+/*
+ * The place within LINE_REACH of a cell of line k's expected one where
+ * it runs unbroken across band b (0..8), vertical lines if vert: ink of
+ * LINE_INK or more within a pixel of it on LINE_WHOLE of the band's
+ * rows (columns) between its lines' crossings, the most so; as an offset
+ * from the expected place, or NAN if none.  A column of digits, however
+ * dark, leaves gaps above, below and between them; a line does not.
+ */
+static double
+line_unbroken(const double *ink, int vert, int k, int b)
+{
+	double cell = opt.size / 9.0, best = -1, v;
+	int reach = (int)(cell * LINE_REACH), t, q, d, s, e, on, pos = 0;
+
+	s = (int)(b * cell + cell * 0.1);
+	e = (int)((b + 1) * cell - cell * 0.1);
+	for (t = (int)(k * cell) - reach; t <= (int)(k * cell) + reach; t++) {
+		if (t < 1 || t >= opt.size - 1)
+			continue;
+		on = 0;
+		for (q = s; q < e; q++) {
+			for (v = 0, d = -1; d <= 1; d++)
+				v = fmax(v, vert ? ink[q * opt.size + t + d] :
+				    ink[(t + d) * opt.size + q]);
+			on += v >= LINE_INK;
+		}
+		if (on > best) {
+			best = on;
+			pos = t;
+		}
+	}
+	if (best < LINE_WHOLE * (e - s))
+		return NAN;
+	return pos + 0.5 - k * cell;
+}
+
+/*
+ * Where inner line k lies as a whole, as an offset from its expected
+ * place: the median of its unbroken places across the nine bands
+ * (line_unbroken), when found in LINE_BANDS of them at least; 0 when it
+ * is less than LINE_MOVED of a cell off.  A page curled near a side
+ * squeezes the cells there: the corners are right, but a line between
+ * them can lie near half a cell off, beyond the bands' own reach, and
+ * the digits of a column were cut in two.
+ */
+static double
+line_moved(const double *ink, int vert, int k)
+{
+	double at[9], cell = opt.size / 9.0, m;
+	int b, n = 0;
+
+	for (b = 0; b < 9; b++) {
+		m = line_unbroken(ink, vert, k, b);
+		if (!isnan(m))
+			at[n++] = m;
+	}
+	if (n < LINE_BANDS)
+		return 0;
+	qsort(at, n, sizeof(at[0]), sdk_cmp_double);
+	m = n % 2 ? at[n / 2] : (at[n / 2 - 1] + at[n / 2]) / 2;
+	return fabs(m) < LINE_MOVED * cell ? 0 : m;
+}
+
+/*
+ * Whether the fitted lines of one way keep their order, each at least
+ * half a cell after the one before at every crossing: a line moved onto
+ * its neighbour's is a wrong one.
+ */
+static int
+lines_in_order(double fit[10][10])
+{
+	double cell = opt.size / 9.0;
+	int k, b;
+
+	for (k = 1; k <= 9; k++)
+		for (b = 0; b <= 9; b++)
+			if (cell + fit[k][b] - fit[k - 1][b] < cell / 2)
+				return 0;
+	return 1;
+}
+
+/*
+ * Where a moved line of one way was followed (a curl squeezing the cells),
+ * each line of that way not followed is put between the nearest followed
+ * ones (or the outer lines) on either side, in proportion, at every
+ * crossing: left where the corners put it, a faint line between moved
+ * ones lay within a cell's crop, read as a stroke.  Elsewhere nothing
+ * changes.
+ */
+static void
+squeeze_between(double fit[10][10], const int followed[10],
+    const double moved[10])
+{
+	int k, lo, hi, b, any = 0;
+
+	for (k = 1; k <= 8; k++)
+		any |= followed[k] && moved[k] != 0;
+	if (!any)
+		return;
+	for (k = 1; k <= 8; k++) {
+		if (followed[k])
+			continue;
+		for (lo = k - 1; lo > 0 && !followed[lo]; lo--)
+			;
+		for (hi = k + 1; hi < 9 && !followed[hi]; hi++)
+			;
+		for (b = 0; b <= 9; b++)
+			fit[k][b] = fit[lo][b] + (fit[hi][b] - fit[lo][b]) *
+			    (k - lo) / (hi - lo);
+	}
 }
 
 /*
@@ -316,22 +442,53 @@ static int
 crossings_find(PIX *square, struct crossings *c)
 {
 	double off[2][10][9], *ink = ink_of(square), fit[2][10][10];
-	int vert, k, b, found = 0;
+	double moved[2][10];
+	int vert, k, b, found = 0, followed[2][10];
 
 	for (vert = 0; vert < 2; vert++)
 		for (k = 0; k <= 9; k++)
 			for (b = 0; b < 9; b++)
-				off[vert][k][b] = line_offset(ink, vert, k, b);
-	free(ink);
+				off[vert][k][b] = line_offset(ink, vert, k, b,
+				    0, BAND_REACH);
 	/*
 	 * The outer lines are where sdk-detect fitted them over the whole
 	 * side; here only half of their search window lies in the square,
 	 * which biases them towards ink inside: follow the inner ones only.
 	 */
 	memset(fit, 0, sizeof(fit));
-	for (vert = 0; vert < 2; vert++)
+	memset(moved, 0, sizeof(moved));
+	memset(followed, 0, sizeof(followed));
+	for (vert = 0; vert < 2; vert++) {
+		for (k = 1; k <= 8; k++) {
+			followed[vert][k] = fit_line_path(off[vert][k], 0,
+			    fit[vert][k]);
+			/*
+			 * Not followed about its place: perhaps a line moved
+			 * as a whole (line_moved), followed about where it
+			 * lies.
+			 */
+			if (followed[vert][k] ||
+			    (moved[vert][k] = line_moved(ink, vert, k)) == 0)
+				continue;
+			for (b = 0; b < 9; b++)
+				off[vert][k][b] = line_offset(ink, vert, k, b,
+				    moved[vert][k], BAND_REACH);
+			followed[vert][k] = fit_line_path(off[vert][k],
+			    moved[vert][k], fit[vert][k]);
+		}
+		/* Moved lines that cross or crowd: back where they were. */
+		if (!lines_in_order(fit[vert]))
+			for (k = 1; k <= 8; k++)
+				if (moved[vert][k] != 0) {
+					memset(fit[vert][k], 0,
+					    sizeof(fit[vert][k]));
+					followed[vert][k] = 0;
+				}
 		for (k = 1; k <= 8; k++)
-			found += fit_line_path(off[vert][k], fit[vert][k]);
+			found += followed[vert][k];
+		squeeze_between(fit[vert], followed[vert], moved[vert]);
+	}
+	free(ink);
 	/* Crossing of vertical line i and horizontal line j. */
 	for (k = 0; k <= 9; k++)
 		for (b = 0; b <= 9; b++) {
