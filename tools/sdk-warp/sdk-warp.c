@@ -7,13 +7,14 @@
  * again cell by cell through the lines' real crossings, which corrects
  * page curl and slightly wrong corners: each cell of the output is one
  * cell of the grid.  A line not found near its expected place is sought
- * further, where it runs unbroken (a curl squeezes the cells near it).  The output is grey: the minimum of R, G and B, so
- * red or pink ink comes out as dark as black (of the channels that see
- * the paper well: image_grey_lit), and a grid drawn light on dark (an
- * app's dark mode) is inverted: the ink is always the darker.  A cell
- * set apart by a coloured tint (a highlighted digit) is levelled to the
- * paper beside it (tinted.c), and a screen's nine boxes drawn apart are
- * drawn together, the gaps between them left out (apart.c).
+ * further, where it runs unbroken (a curl squeezes the cells near it).
+ * The output is grey: the minimum of R, G and B, so red or pink ink comes
+ * out as dark as black (of the channels that see the paper well:
+ * image_grey_lit), and a grid drawn light on dark (an app's dark mode) is
+ * inverted: the ink is always the darker.  A cell set apart by a coloured
+ * tint (a highlighted digit) is levelled to the paper beside it
+ * (tinted.c), and a screen's nine boxes drawn apart are drawn together,
+ * the gaps between them left out (apart.c).
  */
 #include <math.h>
 #include <stdio.h>
