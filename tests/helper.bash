@@ -93,6 +93,19 @@ made_degraded() {
 	src=$(awk '{ print $2 }' "$BATS_TEST_TMPDIR/d/MANIFEST")
 }
 
+# made_curled SEED N SOURCE SIDE [OPTION...]: made_degraded's photo N of
+# SEED from Wicht's SOURCE.jpg, made with OPTIONs, checked to be that
+# photo with its SIDE curled.
+made_curled() {
+	local seed=$1 n=$2 source=$3 side=$4
+	shift 4
+	need_shared "images/wicht/$source.jpg"
+	made_degraded "$SHARED/images/wicht" "$seed" "$n" "$@"
+	[ "$src" = "$source" ] || fail "not $source but $src"
+	grep -q "curl=$side" "$BATS_TEST_TMPDIR/d/MANIFEST" ||
+	    fail "not curled: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+}
+
 # made_screen SEED N OPTION...: lab/samples/make-screens.py's picture N of
 # SEED, made with OPTIONs, in $BATS_TEST_TMPDIR/s; $f is its name without
 # the extension (NAME.dat its truth).

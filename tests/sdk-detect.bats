@@ -301,11 +301,7 @@ made_page() {
 	# border there; the best ran from the second line to the last, and
 	# the quad was a column short (15 cells wrong).  The ten lines
 	# themselves, unevenly spaced, are the grid.
-	need_shared images/wicht/image2.jpg
-	made_degraded "$SHARED/images/wicht" 7 10
-	[ "$src" = image2 ] || fail "not image2 but $src"
-	grep -q 'curl=right' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
-	    fail "not curled: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+	made_curled 7 10 image2 right
 	reads_as_made "$f" "${f%.jpg}.dat"
 }
 
@@ -317,11 +313,7 @@ made_page() {
 	# photo: every row read one too low.  The quad has no line along its
 	# top and one all along both its bottom and a cell below: it is moved
 	# a row down.
-	need_shared images/wicht/image155.jpg
-	made_degraded "$SHARED/images/wicht" 10 15
-	[ "$src" = image155 ] || fail "not image155 but $src"
-	grep -q 'curl=bottom' "$BATS_TEST_TMPDIR/d/MANIFEST" ||
-	    fail "not curled: $(cat "$BATS_TEST_TMPDIR/d/MANIFEST")"
+	made_curled 10 15 image155 bottom
 	reads_as_made "$f" "${f%.jpg}.dat"
 }
 

@@ -340,9 +340,7 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 	# left of its place, beyond where each band seeks it, and column 4's
 	# digits were cut in two and read as empty.  The line is sought where
 	# it runs unbroken, and followed there.
-	need_shared images/wicht/image106.jpg
-	made_degraded "$SHARED/images/wicht" 3 27 --only curl
-	[ "$src" = image106 ] || fail "not image106 but $src"
+	made_curled 3 27 image106 left --only curl
 	sdk-detect "$f" | sdk-warp | pnmtoplainpnm >"$BATS_TEST_TMPDIR/sq.pgm"
 	# The darkest column between 100 and 200: the box line, at 150.
 	run awk 'NR > 3 { for (i = 1; i <= NF; i++) v[n++] = $i }
