@@ -66,6 +66,14 @@ cell_point(const struct crossings *c, int i, int j, double u, double v)
 }
 
 /*
+ * Follow the inner lines of square (first warped from the quad, its side
+ * a multiple of 9) and place c's crossings where they meet; lines that
+ * cannot be followed stay where the corners put them (lines.c).  Returns
+ * how many of the 16 were followed.
+ */
+int	 crossings_find(PIX *square, struct crossings *c);
+
+/*
  * Whether square (a screen's: its lines straight) is a grid of nine boxes
  * set apart: both ways, a band of flat light rows or columns (the page's
  * ground, nothing drawn across it) near each third of the square.  Sets
