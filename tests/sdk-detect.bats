@@ -673,3 +673,45 @@ quad_as_clean() {
 	assert_success
 	assert_equal "${#lines[@]}" 4
 }
+
+@test "a page of two puzzles turned 40 degrees: the first along the page's own rows" {
+	# lab/samples/make-pages.py's page 18 of seed 11: two puzzles side by
+	# side, the page turned so far that, in the frame's rows, the second
+	# puzzle lies above the first, and was the one read.  The grids'
+	# sides give the page's turn; read along it, the first comes first.
+	made_page 11 18
+	grep -q '^make-pages two .*angle=-40' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	[ "$(wc -l <"$f.all")" -eq 2 ] || fail "$(wc -l <"$f.all") puzzles whole"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$'"
+	assert_success
+	assert_output "$(cat "$f.all")"
+}
+
+@test "a phone's screen photographed, oblong or turned 36 degrees: the grid it holds, not the screen" {
+	# lab/samples/make-screens.py's seed 75, photographed off the screen.
+	# Picture 10, upright: a warm theme's thin lines scored the grid
+	# below the screen around it, whose outline and the grid lines its
+	# comb crossed made it a grid as good; the quad ran from the status
+	# bar to the grid's foot.  Picture 7, the phone turned 36 degrees: its
+	# box is square, so the bezel's solid ink was not taken out of it.
+	# Picture 27: the grid split from the bezel, its tinted cells gone
+	# with the bezel's solid ink, fitted nowhere; the screen was taken.
+	# Pictures 10 and 27 have no entries or draw them as the givens are
+	# drawn: every digit of the truth is in the record's grid.
+	local n
+	for n in 10 7 27; do
+		made_screen 75 $n --photo 0.5 --entries 0.5 --mistakes 0.5 \
+		    --degrade 0.3
+		grep -q ' photo ' "$f.dat" ||
+		    fail "not a photo: $(head -1 "$f.dat")"
+		if [ "$n" -eq 7 ]; then
+			kinds_as_made "$f.jpg" "$f"
+		else
+			reads_as_made "$f.jpg" "$f.dat"
+		fi
+	done
+}

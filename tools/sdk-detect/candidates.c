@@ -214,6 +214,7 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	c->sc = gs * sqrt(area);
 	c->i = i;
 	c->lattice = 0;
+	c->held = 0;
 	return 1;
 }
 
@@ -233,6 +234,23 @@ holds_grid(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
 }
 
 /*
+ * Whether q is far from square (a side and its neighbour under
+ * WHOLE_SQUARE of each other, on average): a phone's screen, a page, not
+ * a grid.  Its quad, not its box, says so of a phone turned 30 to 45
+ * degrees, whose box is square.
+ */
+static int
+oblong(const struct quad *q)
+{
+	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
+	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+
+	return w < WHOLE_SQUARE * h || h < WHOLE_SQUARE * w;
+}
+
+/*
  * A frame around the grid, not the grid: a phone's bezel, a page's box
  * rule, a component of its own (joined to the grid's ink, it is split by
  * add_held_grids).  Ranked by grid score times size, the
@@ -244,18 +262,22 @@ holds_grid(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
  * then ranks just after the grid it holds.  On 60 made photos of phone
  * screens, the bezel or a part of the screen had taken 7 grids
  * (bench/README.md, "Photos of a screen"); no quad of the 1,994 photos
- * of the other sets moved.
+ * of the other sets moved.  A frame far from square (oblong: a phone's
+ * screen) ranks after the whole grid it holds however grid-like it is
+ * itself: its outline and the grid's lines its comb happens to cross
+ * scored a warm theme's screen above its grid of thin lines.
  */
 static void
 rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
 {
-	int a, b, ax, ay, aw, ah, bx, by, bw, bh;
+	int a, b, ax, ay, aw, ah, bx, by, bw, bh, frame;
 
 	for (a = 0; a < nc; a++) {
 		boxaGetBoxGeometry(cs->boxa, cand[a].i, &ax, &ay, &aw, &ah);
+		frame = oblong(&cand[a].q);
 		for (b = 0; b < nc; b++) {
-			if (b == a || cand[b].gs <= cand[a].gs ||
-			    cand[b].sc > cand[a].sc)
+			if (b == a || cand[b].sc > cand[a].sc ||
+			    (cand[b].gs <= cand[a].gs && !frame))
 				continue;
 			boxaGetBoxGeometry(cs->boxa, cand[b].i, &bx, &by, &bw,
 			    &bh);
@@ -293,7 +315,8 @@ add_parts(struct comps *cs, struct cand **cand, int nc, BOXA *boxa,
 		idx = boxaGetCount(cs->boxa) - 1;
 		*cand = sdk_xreallocarray(*cand, (size_t)nc + 1,
 		    sizeof(**cand));
-		nc += candidate(cs, idx, &(*cand)[nc], info);
+		if (candidate(cs, idx, &(*cand)[nc], info))
+			(*cand)[nc++].held = 1;
 	}
 	return nc;
 }
@@ -304,8 +327,8 @@ add_parts(struct comps *cs, struct cand **cand, int nc, BOXA *boxa,
  * phone's bezel photographed is a ring of ink.  Then there is no
  * candidate of the grid's own for rank_frames_after to rank the frame
  * after, and fitted as one, the frame's sides and a comb inside them cut
- * the grid a row or two off.  So for each candidate whose component is
- * not square (a grid's is), its solid ink (thicker than 1/SOLID_SHARE of
+ * the grid a row or two off.  So for each candidate whose quad is
+ * oblong (a grid's is square), its solid ink (thicker than 1/SOLID_SHARE of
  * the work image's short side both ways: a bezel, not a line or a
  * stroke) is taken out, and each part left that is a whole grid of the
  * frame (holds_grid) is a candidate too, the frame ranked just after it.
@@ -327,7 +350,7 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 		int	 ax, ay, aw, ah, j, n1, empty;
 
 		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
-		if (aw >= WHOLE_SQUARE * ah && ah >= WHOLE_SQUARE * aw)
+		if (!oblong(&(*cand)[a].q))
 			continue;
 		comp = sdk_need(pixaGetPix(cs->pixa, (*cand)[a].i, L_COPY));
 		solid = sdk_need(pixOpenBrick(NULL, comp, k, k));
@@ -487,8 +510,18 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		 * to every card found (lattice.c), which the ink of a card
 		 * broken into pieces would skew.
 		 */
-		if (!cand[i].lattice)
+		if (!cand[i].lattice) {
 			fit_to_mask(mask, &cs, &q);
+			/*
+			 * A whole grid split from its frame whose fit is
+			 * thrown off (its tinted cells went with a bezel's
+			 * solid ink in add_held_grids, leaving holes) keeps
+			 * its own corners.  Any other candidate so fitted is
+			 * no grid: a grid cut by the frame, a block of text.
+			 */
+			if (!plausible(&q) && cand[i].held)
+				q = cand[i].q;
+		}
 		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
 		if (!cand[i].lattice)
 			shift_to_lines(cs.thick, &q);

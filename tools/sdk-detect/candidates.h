@@ -20,6 +20,8 @@ struct cand {
 	double		 gs, sc;
 	int		 i;
 	int		 lattice;
+	int		 held;		/* a whole grid split from the frame
+					   around it (add_parts) */
 };
 
 /*

@@ -456,6 +456,7 @@ add_box_lattices(struct comps *cs, struct cand **cand, int nc,
 		c->sc = c->gs * sqrt(quad_area(&c->q));
 		c->i = idx;
 		c->lattice = 1;
+		c->held = 0;
 		nc++;
 		info->candidates++;
 	}
