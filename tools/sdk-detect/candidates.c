@@ -12,6 +12,11 @@
 #include "util.h"
 
 #define RESCUE_SCORE	0.25	/* candidate score: least to try fitting */
+#define GRID_AREA	0.04	/* a grid: its share of the frame, least */
+#define GRID_INK	0.5	/* ... and of its quad in ink, most */
+#define FURTHER_AREA	0.02	/* the same of a page's further grid */
+#define FURTHER_INK	0.65	/* (grid_in) */
+#define FURTHER_SIBLING	0.75	/* ... and of the first grid's area, least */
 #define MIN_SIDE	36	/* plausible grid: least side (work pixels) */
 #define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
 #define FRAME_HUG	0.6	/* a frame's box: its grid's is at least
@@ -172,7 +177,7 @@ candidate(const struct comps *cs, int i, struct cand *c,
 {
 	PIX *comp;
 	struct quad q;
-	double area, gs;
+	double area, frame_area, gs;
 	int bx, by, bw, bh, cnt, small = cs->frame;
 
 	boxaGetBoxGeometry(cs->boxa, i, &bx, &by, &bw, &bh);
@@ -184,9 +189,12 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	extreme_points(comp, bx, by, &q);
 	pixDestroy(&comp);
 	area = quad_area(&q);
-	/* Big, and lines rather than a solid blob. */
-	if (area < 0.04 * cs->w * cs->h / (cs->zoom * cs->zoom) ||
-	    cnt > 0.5 * area)
+	frame_area = cs->w * cs->h / (cs->zoom * cs->zoom);
+	/*
+	 * Big, and lines rather than a solid blob; or, a page's further
+	 * grid only (grid_in), a little smaller or inkier.
+	 */
+	if (area < FURTHER_AREA * frame_area || cnt > FURTHER_INK * area)
 		return 0;
 	info->candidates++;
 	gs = grid_score(cs->thick, &q);
@@ -215,6 +223,7 @@ candidate(const struct comps *cs, int i, struct cand *c,
 	c->i = i;
 	c->lattice = 0;
 	c->held = 0;
+	c->further = area < GRID_AREA * frame_area || cnt > GRID_INK * area;
 	return 1;
 }
 
@@ -276,7 +285,8 @@ rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
 		boxaGetBoxGeometry(cs->boxa, cand[a].i, &ax, &ay, &aw, &ah);
 		frame = oblong(&cand[a].q);
 		for (b = 0; b < nc; b++) {
-			if (b == a || cand[b].sc > cand[a].sc ||
+			if (b == a || cand[b].further ||
+			    cand[b].sc > cand[a].sc ||
 			    (cand[b].gs <= cand[a].gs && !frame))
 				continue;
 			boxaGetBoxGeometry(cs->boxa, cand[b].i, &bx, &by, &bw,
@@ -350,7 +360,7 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 		int	 ax, ay, aw, ah, j, n1, empty;
 
 		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
-		if (!oblong(&(*cand)[a].q))
+		if ((*cand)[a].further || !oblong(&(*cand)[a].q))
 			continue;
 		comp = sdk_need(pixaGetPix(cs->pixa, (*cand)[a].i, L_COPY));
 		solid = sdk_need(pixOpenBrick(NULL, comp, k, k));
@@ -502,6 +512,18 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		/* A part of a grid found already: not worth fitting. */
 		if (found > 0 && seen_grid(out, found, &cand[i].q))
 			continue;
+		/*
+		 * Under GRID_AREA of the frame or over GRID_INK of ink: a
+		 * label or a solid blob, unless a page of several puzzles has
+		 * one grid found already, and this is another of its shape
+		 * (another_grid).  Two puzzles side by side photographed whole
+		 * are some 4 % of the frame each, and a checkerboard of shaded
+		 * cells is half ink in the mask: a page's other puzzle alone
+		 * was found, and read instead of its first (pages seed 1 page
+		 * 36).
+		 */
+		if (cand[i].further && found == 0)
+			continue;
 		mask = comp_mask(&cs, cand[i].i);
 		q = cand[i].q;
 		/*
@@ -531,6 +553,10 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		if (!plausible(&q))
 			continue;
 		if (found > 0 && !another_grid(out, found, &q, cs.w, cs.h))
+			continue;
+		/* A further grid only as a sibling: not a small solution. */
+		if (cand[i].further &&
+		    quad_area(&q) < FURTHER_SIBLING * quad_area(&out[0]))
 			continue;
 		if (found == 0)
 			*score = cand[i].gs;

@@ -22,6 +22,8 @@ struct cand {
 	int		 lattice;
 	int		 held;		/* a whole grid split from the frame
 					   around it (add_parts) */
+	int		 further;	/* a page's further grid only, not
+					   its first (grid_in) */
 };
 
 /*

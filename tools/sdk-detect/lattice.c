@@ -457,6 +457,7 @@ add_box_lattices(struct comps *cs, struct cand **cand, int nc,
 		c->i = idx;
 		c->lattice = 1;
 		c->held = 0;
+		c->further = 0;
 		nc++;
 		info->candidates++;
 	}
