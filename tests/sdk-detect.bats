@@ -206,6 +206,18 @@ made_page() {
 	f=$BATS_TEST_TMPDIR/p/page-$(printf %03d "$2")
 }
 
+# page_read_as_made: made_page's $f read as made: without -a the puzzle a
+# person means (its .dat), with -a every puzzle of the page (its .all) in
+# reading order.
+page_read_as_made() {
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$'"
+	assert_success
+	assert_output "$(cat "$f.all")"
+}
+
 @test "a phone's screen photographed: the grid, not the phone's bezel around it" {
 	# lab/samples/make-screens.py's picture 7 of seed 41 photographed off
 	# the screen (--photo): the black bezel around the light screen was a
@@ -683,12 +695,7 @@ quad_as_clean() {
 	grep -q '^make-pages two .*angle=-40' "$f.dat" ||
 	    fail "not that page: $(head -1 "$f.dat")"
 	[ "$(wc -l <"$f.all")" -eq 2 ] || fail "$(wc -l <"$f.all") puzzles whole"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
-	assert_success
-	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
-	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$'"
-	assert_success
-	assert_output "$(cat "$f.all")"
+	page_read_as_made
 }
 
 @test "a phone's screen photographed, oblong or turned 36 degrees: the grid it holds, not the screen" {
@@ -725,10 +732,5 @@ quad_as_clean() {
 	made_page 1 36
 	grep -q '^make-pages two .*shade=cells' "$f.dat" ||
 	    fail "not that page: $(head -1 "$f.dat")"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
-	assert_success
-	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
-	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$'"
-	assert_success
-	assert_output "$(cat "$f.all")"
+	page_read_as_made
 }
