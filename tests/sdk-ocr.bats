@@ -862,6 +862,22 @@ drawn_mistakes() {
 	done
 }
 
+# typed_mistake_named SEED N WANT: make-screens.py's screenshot N of SEED
+# (a game in progress, a wrong entry in half the pictures), its mistakes
+# drawn WANT, is read through sdk-solve, which names them so; $output is
+# sdk-solve's record.
+typed_mistake_named() {
+	local want
+	made_screen "$1" "$2" --photo 0.5 --entries 0.5 --mistakes 0.5 \
+	    --degrade 0.3
+	[ -f "$f.png" ] || fail "not a screenshot: $(head -1 "$f.dat")"
+	want=$(drawn_mistakes "$f")
+	[ "$want" = "$3" ] || fail "mistakes drawn: $want"
+	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "# sdk-mistakes $want"
+}
+
 @test "app screenshots: a typed mistake read surely as print is named, not left to check" {
 	# make-screens.py's picture 31 of seed 71: a 9 typed where the
 	# solution has 7.  Its givens as read clashed, so the inks' split
@@ -870,14 +886,7 @@ drawn_mistakes() {
 	# must have (1000), and the mistake was left to check.  On a
 	# screen's square the typed entries' split is tried first, which
 	# keeps a typed digit's print reading (the 7 at 0.000003).
-	local want
-	made_screen 71 31 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
-	[ -f "$f.png" ] || fail "not a screenshot: $(head -1 "$f.dat")"
-	want=$(drawn_mistakes "$f")
-	[ "$want" = r5c3:9\>7 ] || fail "mistakes drawn: $want"
-	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
-	assert_success
-	assert_line "# sdk-mistakes $want"
+	typed_mistake_named 71 31 r5c3:9\>7
 	refute_line --regexp '^# sdk-unsure'
 }
 
@@ -889,15 +898,9 @@ drawn_mistakes() {
 	# misreading and the work called right.  The first pass's kinds,
 	# split by the inks into the typed entries (typed_kinds), make the
 	# givens proper as read: on a screen they win over a mend.
-	local want
-	made_screen 72 7 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	typed_mistake_named 72 7 r1c8:1\>3
 	grep -q '^make-screens oled Roboto-Light' "$f.dat" ||
 	    fail "not that screenshot: $(head -1 "$f.dat")"
-	want=$(drawn_mistakes "$f")
-	[ "$want" = r1c8:1\>3 ] || fail "mistakes drawn: $want"
-	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
-	assert_success
-	assert_line "# sdk-mistakes $want"
 	refute_line --regexp '^# sdk-repaired'
 }
 
