@@ -216,6 +216,27 @@ choose_inks(const struct reading_set *r, const signed char group[81],
 	return found == 1;
 }
 
+int
+screen_cells(const struct cell cell[81])
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < 81; i++)
+		n += cell[i].flat_paper;
+	return n >= SCREEN_FLAT_CELLS;
+}
+
+int
+typed_told(const struct reading_set *r)
+{
+	int	 i;
+
+	for (i = 0; i < 81; i++)
+		if (r->typed[i])
+			return 1;
+	return 0;
+}
+
 /*
  * A grid whose digits are in two inks, one of which alone is a proper
  * puzzle: an app's givens and what the person typed in its colour for
@@ -242,9 +263,7 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 	int	 i, k, n, values, hv = 0, hand[81];
 
 	/* A screen's: a photo's inks are the shapes' and the pen's to tell. */
-	for (i = 0, n = 0; i < 81; i++)
-		n += r->cell[i].flat_paper;
-	if (n < SCREEN_FLAT_CELLS)
+	if (!screen_cells(r->cell))
 		return 0;
 	for (i = 0; i < 81; i++)
 		digit[i] = r->value[i] != 0;

@@ -17,5 +17,9 @@ int	 ink_kinds(struct reading_set *r, const struct cell_inks *inks);
  * other the person's typed entries, though all are proper together.
  */
 int	 typed_kinds(struct reading_set *r, const struct cell_inks *inks);
+/* Whether the cells are a screen's: SCREEN_FLAT_CELLS of flat paper. */
+int	 screen_cells(const struct cell cell[81]);
+/* Whether typed_kinds told typed entries apart in r. */
+int	 typed_told(const struct reading_set *r);
 
 #endif

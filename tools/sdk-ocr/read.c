@@ -8,7 +8,6 @@
 
 #include "cellname.h"
 #include "hand.h"
-#include "image.h"
 #include "inkkinds.h"
 #include "inks.h"
 #include "judge.h"
@@ -755,29 +754,6 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	return r->repair != REPAIR_FAILED;
 }
 
-/* Whether typed_kinds told a screen's typed entries in r by their ink. */
-static int
-typed_any(const struct reading_set *r)
-{
-	int	 i;
-
-	for (i = 0; i < 81; i++)
-		if (r->typed[i])
-			return 1;
-	return 0;
-}
-
-/* Whether the cells are a screen's (typed_kinds' test). */
-static int
-screen_cells(const struct cell cell[81])
-{
-	int	 i, n = 0;
-
-	for (i = 0; i < 81; i++)
-		n += cell[i].flat_paper;
-	return n >= SCREEN_FLAT_CELLS;
-}
-
 /*
  * The kinds of the second pass see the whole grid and are surer on the
  * photos like those it learnt from; the first pass's are read too, and
@@ -797,10 +773,10 @@ read_grid(const struct cell cell[81], float prob[81][9],
 
 	hand_read(cell, kind1, kind2, hprob);
 	if (read_cells(&second, cell, prob, kind2, hprob, inks, repair)) {
-		if (second.repair == REPAIR_MENDED && !typed_any(&second) &&
+		if (second.repair == REPAIR_MENDED && !typed_told(&second) &&
 		    screen_cells(cell) &&
 		    read_cells(&first, cell, prob, kind1, hprob, inks,
-		    repair) && typed_any(&first))
+		    repair) && typed_told(&first))
 			return &first;
 		return &second;
 	}
