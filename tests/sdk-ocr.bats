@@ -1171,6 +1171,16 @@ web_read() {
 	web_read 62 91 --entries 0.3 --mistakes 0.3
 }
 
+@test "a dark theme's blue-tinted selection is no ink: the grid is found in the luminance" {
+	# Seed 69's page 42: text boxes in the midnight theme, sent as a
+	# JPEG at 0.64, the selected digit's row, column and box tinted
+	# blue.  In the negative of the darkest of R, G and B the tint was
+	# nearly as dark as the grey-blue lines, and no grid was found.
+	web_read 69 42 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web inputs midnight ' "${f%.*}.dat" ||
+	    fail "not midnight text boxes: $(head -1 "${f%.*}.dat")"
+}
+
 @test "a grid joined to its number pad is found without the pad" {
 	# The 1-9 buttons under the grid touch it in the ink: fitted as one,
 	# even looked at closer, the quad lay a row low, on the pad (page

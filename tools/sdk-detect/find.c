@@ -358,6 +358,34 @@ light_inside(PIX *pix, const struct quad *q)
 	return mid < 128 && hi - mid > mid - lo;
 }
 
+/*
+ * Nothing found in either polarity of the grey that is the darkest of R,
+ * G and B: sought once more in the colour's luminance, in the polarity
+ * the picture is drawn in (dark: its negative).  A dark theme tints the
+ * selected digit's row, column and box blue, and its lines are a light
+ * grey-blue; in the negative of the darkest channel (255 less the
+ * lightest) the tint is nearly as dark as the lines, the grid a blob of
+ * tinted crosses, and nothing is found (a web page in a midnight theme,
+ * make-web.py's seed 69, page 42).  Luminance weighs blue least, as the
+ * eye does: the tint stays near the ground, the lines stand out.  Only a
+ * colour picture where nothing was found pays for it, so every grid
+ * found before is found as before.
+ */
+static int
+find_in_luminance(PIX *pix, int side, int dark, struct quad *out, int max,
+    struct find_info *info)
+{
+	PIX	*lum = sdk_need(pixConvertRGBToLuminance(pix));
+	int	 n, noisy;
+
+	if (dark)
+		pixInvert(lum, lum);
+	info->light = dark;
+	n = find_dark_on_light(lum, side, out, max, info, 0, &noisy);
+	pixDestroy(&lum);
+	return n;
+}
+
 /* find_grids() in a work image of at most side pixels a side. */
 static int
 find_grids_side(PIX *pix, int side, struct quad *out, int max,
@@ -402,6 +430,8 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 			if (n > 0 && pass == 0)
 				kind = k;	/* found as it is */
 		}
+	if (n == 0 && pixGetDepth(pix) == 32)
+		n = find_in_luminance(pix, side, dark, out, max, info);
 	/*
 	 * Found as it is, but the grain set the threshold: the quad may be
 	 * the part of the grid whose lines passed it, the outer cells
