@@ -723,6 +723,23 @@ quad_as_clean() {
 	done
 }
 
+@test "a light screen on a dark table, taken for the grid: the grid is sought within it" {
+	# A light screen photographed on a dark table is sought in the
+	# negative first, where the screen is the ink and its outline the
+	# quad; as it is, the table's edge set the ink threshold above the
+	# grid's grey lines.  The quad was the screen (seed 76's picture 42,
+	# upright) or the screen with a corner cut (seed 41's picture 3,
+	# turned 43 degrees): a third of the givens read as empty.
+	made_screen 76 42 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q '^make-screens light .* photo ' "$f.dat" ||
+	    fail "not a light screen photographed: $(head -1 "$f.dat")"
+	reads_as_made "$f.jpg" "$f.dat"
+	made_screen 41 3 --photo 1 --entries 0.5 --mistakes 0.3
+	grep -q '^make-screens light .* photo angle=-43 ' "$f.dat" ||
+	    fail "not a light screen turned: $(head -1 "$f.dat")"
+	reads_as_made "$f.jpg" "$f.dat"
+}
+
 @test "a page of two puzzles, its first with a checkerboard of shaded cells a little smaller: both, and the first read" {
 	# lab/samples/make-pages.py's page 36 of seed 1.  The first puzzle's
 	# shaded cells make it half ink in the mask, and the photo's

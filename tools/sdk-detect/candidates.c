@@ -243,23 +243,6 @@ holds_grid(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
 }
 
 /*
- * Whether q is far from square (a side and its neighbour under
- * WHOLE_SQUARE of each other, on average): a phone's screen, a page, not
- * a grid.  Its quad, not its box, says so of a phone turned 30 to 45
- * degrees, whose box is square.
- */
-static int
-oblong(const struct quad *q)
-{
-	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
-	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
-
-	return w < WHOLE_SQUARE * h || h < WHOLE_SQUARE * w;
-}
-
-/*
  * A frame around the grid, not the grid: a phone's bezel, a page's box
  * rule, a component of its own (joined to the grid's ink, it is split by
  * add_held_grids).  Ranked by grid score times size, the
@@ -283,7 +266,7 @@ rank_frames_after(const struct comps *cs, struct cand *cand, int nc)
 
 	for (a = 0; a < nc; a++) {
 		boxaGetBoxGeometry(cs->boxa, cand[a].i, &ax, &ay, &aw, &ah);
-		frame = oblong(&cand[a].q);
+		frame = quad_oblong(&cand[a].q);
 		for (b = 0; b < nc; b++) {
 			if (b == a || cand[b].further ||
 			    cand[b].sc > cand[a].sc ||
@@ -360,7 +343,7 @@ add_held_grids(struct comps *cs, struct cand **cand, int nc,
 		int	 ax, ay, aw, ah, j, n1, empty;
 
 		boxaGetBoxGeometry(cs->boxa, (*cand)[a].i, &ax, &ay, &aw, &ah);
-		if ((*cand)[a].further || !oblong(&(*cand)[a].q))
+		if ((*cand)[a].further || !quad_oblong(&(*cand)[a].q))
 			continue;
 		comp = sdk_need(pixaGetPix(cs->pixa, (*cand)[a].i, L_COPY));
 		solid = sdk_need(pixOpenBrick(NULL, comp, k, k));

@@ -388,7 +388,7 @@ find_in_luminance(PIX *pix, int side, int dark, struct quad *out, int max,
 
 /* find_grids() in a work image of at most side pixels a side. */
 static int
-find_grids_side(PIX *pix, int side, struct quad *out, int max,
+search_grids(PIX *pix, int side, struct quad *out, int max,
     struct find_info *info)
 {
 	PIX *neg = NULL;
@@ -517,6 +517,76 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 		info->light = 0;
 	if (n == 0)
 		info->light = 0;
+	return n;
+}
+
+/*
+ * The grid found is a frame far from square (quad_oblong): a light phone's
+ * screen on a dark table, sought in the photo's negative first, where the
+ * screen is the ink and its outline the quad.  As it is, the table's edge
+ * against the screen is the strongest ink, and the threshold it sets is
+ * above the grid's grey lines: nothing else is found (make-screens.py's
+ * seed 76, picture 42).  The frame's box is sought on its own, where the
+ * threshold follows what is drawn on the screen, and a grid found there
+ * wins with the other grids found there when it lies within the frame, is
+ * not itself oblong, and is more grid-like than the frame in the grey
+ * (its lines darker than where the frame's comb crosses the screen's text
+ * and buttons): a grid in strong perspective is far from square too, and
+ * a part of it found in its box, less grid-like than the whole, is not
+ * taken (the drawn grid of tests/sdk-detect.bats, "text standing on the
+ * border").  Only a lone frame: where the photo holds several, it is a
+ * page whose grids were taken two at a time (a page of four turned 32
+ * degrees, make-pages.py's seed 10, page 9), and one grid found in one
+ * pair's box is no more the page's first than the pair was.
+ */
+static int
+grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
+    struct find_info *info)
+{
+	struct quad q2[FIND_MAX_GRIDS];
+	struct find_info info2;
+	double x0, y0, x1, y1;
+	BOX *box, *within = NULL;
+	PIX *clip, *g;
+	int i, k, n2, bx, by, better;
+
+	quad_bounds(&out[0], &x0, &y0, &x1, &y1);
+	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
+	    (int)(y1 - y0) + 1));
+	clip = pixClipRectangle(pix, box, &within);
+	boxDestroy(&box);
+	if (clip == NULL)
+		return n;
+	boxGetGeometry(within, &bx, &by, NULL, NULL);
+	boxDestroy(&within);
+	n2 = search_grids(clip, side, q2, max, &info2);
+	pixDestroy(&clip);
+	for (i = 0; i < n2; i++)
+		for (k = 0; k < 4; k++) {
+			q2[i].p[k].x += bx;
+			q2[i].p[k].y += by;
+		}
+	if (n2 == 0 || quad_oblong(&q2[0]) || !quad_within(&out[0], &q2[0]))
+		return n;
+	/* Its lines, dark in its own polarity's grey. */
+	g = info2.light ? sdk_need(pixInvert(NULL, pix)) : pixClone(pix);
+	better = grey_better(g, side, 0, &out[0], &q2[0], 1);
+	pixDestroy(&g);
+	if (!better)
+		return n;
+	memcpy(out, q2, n2 * sizeof(*out));
+	*info = info2;
+	return n2;
+}
+
+static int
+find_grids_side(PIX *pix, int side, struct quad *out, int max,
+    struct find_info *info)
+{
+	int	 n = search_grids(pix, side, out, max, info);
+
+	if (n == 1 && quad_oblong(&out[0]))
+		n = grid_in_frame(pix, side, out, n, max, info);
 	return n;
 }
 

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "candidates.h"
 #include "private.h"
 
 #define WHOLE_MARGIN	(1.0 / 18) /* a further grid: off the edge, of side */
@@ -175,4 +176,21 @@ another_grid(const struct quad *out, int n, const struct quad *q, int w,
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * Whether q is far from square (a side and its neighbour under
+ * WHOLE_SQUARE of each other, on average): a phone's screen, a page, not
+ * a grid.  Its quad, not its box, says so of a phone turned 30 to 45
+ * degrees, whose box is square.
+ */
+int
+quad_oblong(const struct quad *q)
+{
+	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
+	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+
+	return w < WHOLE_SQUARE * h || h < WHOLE_SQUARE * w;
 }

@@ -93,6 +93,8 @@ int	 grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 int	 seen_grid(const struct quad *qs, int n, const struct quad *q);
 /* Whether quad in lies within quad out (nearly all of it), and is smaller. */
 int	 quad_within(const struct quad *out, const struct quad *in);
+/* Whether q is far from square: a phone's screen, a page, not a grid. */
+int	 quad_oblong(const struct quad *q);
 /*
  * Whether q is a further whole grid of the page, of the first's shape,
  * beside the n found (out[0] the first) in a work image w x h.
