@@ -904,6 +904,27 @@ typed_mistake_named() {
 	refute_line --regexp '^# sdk-repaired'
 }
 
+@test "a tablet's screenshot whose typed entries are a puzzle too: the blue ones are the person's" {
+	# make-screens.py's picture 16 of seed 77 at a tablet's 1536x2048:
+	# givens in dark brown, 30 entries typed in blue, one wrong, every 3
+	# in the highlight's orange.  The blue digits with the 3s make a
+	# proper puzzle as the brown ones do, so the inks did not say which
+	# is the person's; the pen's split moved the fewer, the givens, and
+	# the puzzle of the entries was solved, wrong in 10 cells, four
+	# givens called mistakes.  The clearly more colourful ink is the
+	# person's.
+	local want
+	made_screen 77 16 --size 1536x2048 --entries 0.5 --mistakes 0.5
+	grep -q '^make-screens warm .*highlight=3 .*entry-ink-kept' "$f.dat" ||
+	    fail "not that screenshot: $(head -1 "$f.dat")"
+	want=$(drawn_mistakes "$f")
+	[ "$want" = r7c2:8\>7 ] || fail "mistakes drawn: $want"
+	run_sep bash -c "sdk-detect '$f.png' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line "# sdk-mistakes $want"
+	assert_line "$(truth "$f.givens" | sdk-solve | grep -E '^[1-9]{81}$')"
+}
+
 @test "a screen photographed: the selected digit's givens, in nearly the entries' blue, stay givens" {
 	# make-screens.py's picture 22 of seed 71: an app photographed off
 	# its screen, 29 entries typed in blue, one wrong (a 9 in r4c3), and

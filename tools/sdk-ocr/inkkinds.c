@@ -2,6 +2,7 @@
  * inkkinds.c: the kinds of a grid's digits, given or the person's entry,
  * told by the colour of their ink (inkkinds.h).
  */
+#include <math.h>
 #include <string.h>
 
 #include "hand.h"
@@ -25,8 +26,48 @@ out_of_givens(const struct reading_set *r, const signed char group[81],
 	    r->value[i] != c->keep) || i == c->extra);
 }
 
-static int	choose_inks(const struct reading_set *, const signed char[81],
-		    int, struct ink_choice *);
+static int	choose_inks(const struct reading_set *,
+		    const struct cell_inks *, const signed char[81], int,
+		    struct ink_choice *);
+
+/*
+ * Apps draw their givens in a neutral ink (black, a dark grey, white in
+ * a dark theme) and what the person types in a colour.  When either ink
+ * could be the person's on a screen (each, left out, leaves the givens
+ * proper: typed_kinds), the person's is the one at least INK_COLOURFUL
+ * times as colourful as the other (the mean length of its digits' hue,
+ * inks.h): on a tablet's screenshot the typed entries' blue read 0.68 to
+ * 0.93, the givens' dark brown 0.13 (make-screens.py --size 1536x2048,
+ * seed 77, picture 16).  Without it, the pen's split moved the fewer
+ * digits, the givens, and solved the entries' puzzle.
+ */
+#define INK_COLOURFUL	2
+
+/* The clearly more colourful of the two inks (0 or 1), or -1. */
+static int
+colourful_ink(const struct cell_inks *inks, const signed char group[81])
+{
+	double	 sum[2] = { 0, 0 }, m[2];
+	int	 i, k, n[2] = { 0, 0 };
+
+	for (i = 0; i < 81; i++)
+		if (group[i] >= 0) {
+			const float *h = inks->hue[i];
+
+			sum[group[i]] += sqrt((double)h[0] * h[0] +
+			    (double)h[1] * h[1] + (double)h[2] * h[2]);
+			n[group[i]]++;
+		}
+	if (n[0] == 0 || n[1] == 0)
+		return -1;
+	for (k = 0; k < 2; k++)
+		m[k] = sum[k] / n[k];
+	if (m[0] >= INK_COLOURFUL * m[1])
+		return 0;
+	if (m[1] >= INK_COLOURFUL * m[0])
+		return 1;
+	return -1;
+}
 
 /* Given i becomes the person's entry, read as handwriting. */
 static void
@@ -51,13 +92,14 @@ give_hand(struct reading_set *r, int i)
  * proper.  Returns how many givens became entries.
  */
 static int
-highlight_kept(struct reading_set *r, const signed char group[81])
+highlight_kept(struct reading_set *r, const struct cell_inks *inks,
+    const signed char group[81])
 {
 	unsigned char g[81];
 	struct ink_choice c;
 	int	 i, n = 0;
 
-	if (!choose_inks(r, group, 0, &c) || c.keep == 0)
+	if (!choose_inks(r, inks, group, 0, &c) || c.keep == 0)
 		return 0;
 	memcpy(g, r->given, sizeof(g));
 	for (i = 0; i < 81; i++)
@@ -109,7 +151,7 @@ ink_kinds(struct reading_set *r, const struct cell_inks *inks)
 				give_hand(r, i);
 		return moved[best];
 	}
-	return highlight_kept(r, group);
+	return highlight_kept(r, inks, group);
 }
 
 /*
@@ -163,7 +205,8 @@ all_of_value(const struct reading_set *r, const signed char group[81],
 
 /*
  * The one way the inks make the givens proper (typed_kinds), at the first
- * of three steps that finds any: the person's ink k left out; or k but
+ * of three steps that finds any: the person's ink k left out (either
+ * ink: the clearly more colourful, colourful_ink); or k but
  * for the digits of one value v, every instance of which is in it or set
  * aside as the highlight hv (0: none), kept with the givens; or that and
  * one of those digits of v left out too, which the puzzle cannot have
@@ -171,8 +214,8 @@ all_of_value(const struct reading_set *r, const signed char group[81],
  * when exactly one way is found.
  */
 static int
-choose_inks(const struct reading_set *r, const signed char group[81],
-    int hv, struct ink_choice *c)
+choose_inks(const struct reading_set *r, const struct cell_inks *inks,
+    const signed char group[81], int hv, struct ink_choice *c)
 {
 	unsigned char g[81];
 	int	 i, k, v, n, step, values, found = 0;
@@ -185,6 +228,11 @@ choose_inks(const struct reading_set *r, const signed char group[81],
 		if (person_like(n, values) && repair_is_proper(g) &&
 		    found++ == 0)
 			c->hand = k;
+	}
+	/* Either ink the person's: the clearly more colourful. */
+	if (found == 2 && (k = colourful_ink(inks, group)) >= 0) {
+		c->hand = k;
+		return 1;
 	}
 	for (step = 1; step <= 2 && found == 0; step++)
 		for (k = 0; k < 2; k++)
@@ -284,7 +332,7 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 		if (!inks_split(inks, digit, group))
 			return 0;
 	}
-	if (!choose_inks(r, group, hv, &c))
+	if (!choose_inks(r, inks, group, hv, &c))
 		return 0;
 	/* The givens as they will read: proper, or nothing changes. */
 	for (i = 0; i < 81; i++) {
