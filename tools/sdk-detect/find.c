@@ -238,19 +238,25 @@ find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
 	return n;
 }
 
-/* The photo within quad q's box, or NULL when the box is off the photo. */
+/*
+ * The photo within quad q's box, or NULL when the box is off the photo;
+ * where the box, cut to the photo, begins in *x, *y (x NULL: not asked).
+ */
 static PIX *
-quad_box(PIX *pix, const struct quad *q)
+quad_box(PIX *pix, const struct quad *q, int *x, int *y)
 {
 	double	 x0, y0, x1, y1;
-	BOX	*box;
+	BOX	*box, *within = NULL;
 	PIX	*clip;
 
 	quad_bounds(q, &x0, &y0, &x1, &y1);
 	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
 	    (int)(y1 - y0) + 1));
-	clip = pixClipRectangle(pix, box, NULL);
+	clip = pixClipRectangle(pix, box, x != NULL ? &within : NULL);
 	boxDestroy(&box);
+	if (clip != NULL && x != NULL)
+		boxGetGeometry(within, x, y, NULL, NULL);
+	boxDestroy(&within);
 	return clip;
 }
 
@@ -266,7 +272,7 @@ dark_ground(PIX *pix, const struct quad *q)
 	l_uint32 median = 0;
 	int	 step;
 
-	if ((clip = quad_box(pix, q)) == NULL)
+	if ((clip = quad_box(pix, q, NULL, NULL)) == NULL)
 		return 1;	/* nothing to tell by: as found */
 	grey = sdk_need(image_grey_min(clip));
 	pixDestroy(&clip);
@@ -342,7 +348,7 @@ light_inside(PIX *pix, const struct quad *q)
 	l_uint32 lo = 0, mid = 0, hi = 0;
 	int	 step;
 
-	if ((clip = quad_box(pix, q)) == NULL)
+	if ((clip = quad_box(pix, q, NULL, NULL)) == NULL)
 		return 0;
 	/* Some 10,000 samples, taken before the grey is made. */
 	step = (int)sqrt((double)pixGetWidth(clip) * pixGetHeight(clip) /
@@ -545,20 +551,11 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 {
 	struct quad q2[FIND_MAX_GRIDS];
 	struct find_info info2;
-	double x0, y0, x1, y1;
-	BOX *box, *within = NULL;
 	PIX *clip, *g;
 	int i, k, n2, bx, by, better;
 
-	quad_bounds(&out[0], &x0, &y0, &x1, &y1);
-	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
-	    (int)(y1 - y0) + 1));
-	clip = pixClipRectangle(pix, box, &within);
-	boxDestroy(&box);
-	if (clip == NULL)
+	if ((clip = quad_box(pix, &out[0], &bx, &by)) == NULL)
 		return n;
-	boxGetGeometry(within, &bx, &by, NULL, NULL);
-	boxDestroy(&within);
 	n2 = search_grids(clip, side, q2, max, &info2);
 	pixDestroy(&clip);
 	for (i = 0; i < n2; i++)
