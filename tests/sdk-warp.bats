@@ -300,6 +300,24 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 	kinds_as_made "$f.jpg" "$f" 9
 }
 
+@test "a screen's selected digit yellow on blue: read in the colour, photographed or sent as a JPEG" {
+	# lab/samples/make-screens.py's dark-blue theme draws the selected
+	# digit's cells blue and the digit yellow.  In the grey of the
+	# negative (255 less the brightest channel) the two are near alike:
+	# the 5s of a clean photo of the screen (picture 48) and of a
+	# screenshot sent at JPEG quality 50 (picture 5) were smudges, read
+	# as empty, and the puzzle refused.  The square is a screen's (its
+	# cells flat colours), whose tints sdk-ocr levels in the grey alone.
+	made_screen 75 48 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q 'dark-blue .*highlight=5 .* photo ' "$f.dat" ||
+	    fail "not so: $(head -1 "$f.dat")"
+	kinds_as_made "$f.jpg" "$f" 5
+	made_screen 75 5 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q 'dark-blue .*highlight=5 .*jpeg=50' "$f.dat" ||
+	    fail "not so: $(head -1 "$f.dat")"
+	reads_as_made "$f.jpg" "$f.dat"
+}
+
 @test "nine boxes drawn apart: the gaps left out; a dark table's light lines are no gaps" {
 	# make-web.py's page 53 of seed 66 draws the boxes as cards with the
 	# page between them: the square (the refined one; --no-refine keeps

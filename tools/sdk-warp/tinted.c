@@ -10,9 +10,18 @@
  * read as a faint smudge, or as nothing.  Levelled, it is read as any.
  * Only a tint of another hue than its neighbours' paper: a shadow darkens
  * without changing the hue much, and the reader's own thresholds are what
- * handle shadows (and the pencil in them).  A screenshot's square (its
- * cells flat colours) is left to sdk-ocr, whose own levelling of its
- * tints (tints.c there) also tells it the selected digit's cells.
+ * handle shadows (and the pencil in them).
+ *
+ * A screen's square (its cells flat colours, a screenshot or a clean
+ * photo of one) too: sdk-ocr levels its tints again (tints.c there), but
+ * in the grey alone, and a digit whose colour differs from its tint's in
+ * hue more than in the grey is lost before it gets there.  A dark theme
+ * draws the selected 5s yellow on blue: in the negative's grey (255 less
+ * the brightest channel) the yellow's red and the blue's blue are near
+ * alike, the 5s were smudges a quarter of the way from the tint to black,
+ * and read as empty or as doubt (make-screens.py's dark-blue theme: four
+ * photos of screens and a screenshot sent at JPEG quality 50 refused).
+ * In red alone the 5 is black on the tint's paper.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -230,12 +239,10 @@ level_tinted_cells(PIX *square, PIX *photo, BOX *box, int dark, int nhalf,
     const double h[9], const struct crossings *cr, double paper[81][3])
 {
 	PIX	*ch[3] = { NULL, NULL, NULL };
-	int	 grey[81], tinted[81], i, n = 0, flat, any = 0, ox = 0, oy = 0;
+	int	 grey[81], tinted[81], i, n = 0, any = 0, ox = 0, oy = 0;
 
-	for (i = 0, flat = 0; i < 81; i++)
-		flat += middle_median(square, i, &grey[i]);
-	if (flat >= SCREEN_FLAT_CELLS)
-		return 0;
+	for (i = 0; i < 81; i++)
+		(void)middle_median(square, i, &grey[i]);
 	/* Judged first, levelled after: the neighbours as they were. */
 	for (i = 0; i < 81; i++)
 		any |= tinted[i] = grey[i] >= 8 &&
