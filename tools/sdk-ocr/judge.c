@@ -226,7 +226,8 @@ lone_entry(struct reading_set *r)
  * dim photos made from printed pages, 10 pages of 2 to 9 such "entries",
  * their median 0.19 to 0.42, at most a third the solution's but one page
  * of two marks).  A hand the reader cannot read is kept by the second
- * test: the two typed entries of a photo of a game (0.32 and 0.33) were
+ * test: the two typed entries of a photo of a game (0.32 and 0.33, read
+ * so before sdk-warp drew a screen's tints again from the colour) were
  * the solution's digits, and a pen page in a script the reader misreads
  * (median 0.504) had 15 of 32 read as the solution's.  The lone entry is
  * lone_entry()'s.  The entries are dropped before they are judged.
