@@ -19,9 +19,10 @@
  * draws the selected 5s yellow on blue: in the negative's grey (255 less
  * the brightest channel) the yellow's red and the blue's blue are near
  * alike, the 5s were smudges a quarter of the way from the tint to black,
- * and read as empty or as doubt (make-screens.py's dark-blue theme: four
- * photos of screens and a screenshot sent at JPEG quality 50 refused).
- * In red alone the 5 is black on the tint's paper.
+ * and read as empty or as doubt (make-screens.py's dark-blue theme: five
+ * photos of screens and a screenshot sent at JPEG quality 50 refused;
+ * bench/README.md, "A screen's selected digit, yellow on blue").  In red
+ * alone the 5 is black on the tint's paper.
  */
 #include <math.h>
 #include <stdlib.h>
