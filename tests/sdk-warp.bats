@@ -258,8 +258,7 @@ for rc in sys.argv[1:]:
 	# A grid drawn on white: cell r2c2 on a blue tint (dark in red, the
 	# channel the grey is taken from), r5c5 in a grey shade as dark:
 	# a shadow darkens without changing the hue, and is the reader's
-	# thresholds' to handle.  With a camera's noise: a screenshot's flat
-	# colours are sdk-ocr's to level.
+	# thresholds' to handle.  With a camera's noise, as a photo has.
 	need_pil
 	"$PIL_PYTHON" -c '
 import sys
@@ -273,7 +272,7 @@ for k in range(10):
     w = 4 if k % 3 == 0 else 2
     d.line((o + k * s, o, o + k * s, o + 9 * s), fill=(0, 0, 0), width=w)
     d.line((o, o + k * s, o + 9 * s, o + k * s), fill=(0, 0, 0), width=w)
-# As a camera adds noise: flat colours drawn are a screenshot, left to sdk-ocr.
+# As a camera adds noise.
 noise = Image.effect_noise(im.size, 8).convert("RGB")
 ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 ' "$BATS_TEST_TMPDIR/g.png"
