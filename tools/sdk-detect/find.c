@@ -69,6 +69,12 @@
 				   does a dark screen's in its negative */
 #define CLOSER_LEAST	1.5	/* the closer look: a picture at least this
 				   many times WORK_MAX on its longer side */
+#define THING_LIGHTER	40	/* a light thing on a dark table: this much
+				   above the photo's median grey, */
+#define THING_LEAST	0.05	/* ... and this share of the photo */
+#define THING_MOST	0.6	/* at most */
+#define QUAD_CLOSE	0.03	/* corners this share of a side apart: the
+				   same quad, found again */
 
 /*
  * Step 1: the grey image (minimum of R, G and B) of pix, at most side
@@ -577,6 +583,131 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 }
 
 static int
+cmp_int(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The box of the light thing lying on a dark table in pix (a phone's
+ * screen, a page), or NULL when there is none: the photo's grey (the
+ * darkest channel, some 40,000 samples) has its median dark, under 128,
+ * and between THING_LEAST and THING_MOST of it is THING_LIGHTER above
+ * that; the box runs from the 0.5th to the 99.5th centile of those
+ * samples' places each way (a glint on the table is not the thing).
+ */
+static BOX *
+light_thing(PIX *pix)
+{
+	PIX	*few, *grey;
+	l_uint32 *d, median = 0;
+	int	 w, h, wpl, x, y, step, n = 0, k, *xs, *ys;
+	BOX	*box = NULL;
+
+	step = (int)sqrt((double)pixGetWidth(pix) * pixGetHeight(pix) /
+	    40000) + 1;
+	few = sdk_need(pixScaleByIntSampling(pix, step));
+	grey = sdk_need(image_grey_min(few));
+	pixDestroy(&few);
+	pixGetRankValue(grey, 1, 0.5f, &median);
+	if (median >= 128) {
+		pixDestroy(&grey);
+		return NULL;
+	}
+	pixGetDimensions(grey, &w, &h, NULL);
+	d = pixGetData(grey);
+	wpl = pixGetWpl(grey);
+	xs = sdk_xmalloc(sizeof(*xs) * (size_t)w * (size_t)h);
+	ys = sdk_xmalloc(sizeof(*ys) * (size_t)w * (size_t)h);
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			if (GET_DATA_BYTE(d + y * wpl, x) >
+			    (int)median + THING_LIGHTER) {
+				xs[n] = x;
+				ys[n++] = y;
+			}
+	pixDestroy(&grey);
+	if (n >= THING_LEAST * w * h && n <= THING_MOST * w * h) {
+		qsort(xs, (size_t)n, sizeof(*xs), cmp_int);
+		qsort(ys, (size_t)n, sizeof(*ys), cmp_int);
+		k = n / 200;
+		box = sdk_need(boxCreate(xs[k] * step, ys[k] * step,
+		    (xs[n - 1 - k] - xs[k] + 1) * step,
+		    (ys[n - 1 - k] - ys[k] + 1) * step));
+	}
+	free(xs);
+	free(ys);
+	return box;
+}
+
+/* Whether quads a and b have each corner within QUAD_CLOSE of a side. */
+static int
+quads_close(const struct quad *a, const struct quad *b)
+{
+	double	 tol = QUAD_CLOSE * quad_side(a);
+	int	 k;
+
+	for (k = 0; k < 4; k++)
+		if (hypot(a->p[k].x - b->p[k].x, a->p[k].y - b->p[k].y) > tol)
+			return 0;
+	return 1;
+}
+
+/*
+ * A lone grid found dark on light in a photo of a light thing on a dark
+ * table (light_thing: a phone's screen) is sought again within the
+ * thing's box alone.  In the whole photo the table and the bezel set the
+ * ink's threshold, and the quad found may join the grid's lines to the
+ * screen's text and edges: the status bar to the grid's middle, the
+ * title to a row above the number pad (make-screens.py's photos of
+ * screens, seeds 41 to 84: 13 such refused).  Within the box the
+ * threshold follows the screen.  The grid found there wins when it is
+ * the only one, the same grid as the first (seen_grid), not merely a
+ * little moved (quads_close: a page's grid found well either way keeps
+ * its quad), not oblong, and more grid-like in the grey.  A page of
+ * several grids is not looked at so (the one found first may be another
+ * puzzle than the one found in the box), nor a grid drawn light on dark:
+ * a web page's dark theme is its own dark table, and its nine cards
+ * taken a box low looked as grid-like.
+ */
+static int
+grid_on_light_thing(PIX *pix, int side, struct quad *out, int n, int max,
+    struct find_info *info)
+{
+	struct quad q2[FIND_MAX_GRIDS];
+	struct find_info info2;
+	BOX	*box;
+	PIX	*clip, *g;
+	int	 i, k, n2, bx, by, better;
+
+	if ((box = light_thing(pix)) == NULL)
+		return n;
+	clip = pixClipRectangle(pix, box, NULL);
+	boxGetGeometry(box, &bx, &by, NULL, NULL);
+	boxDestroy(&box);
+	if (clip == NULL)
+		return n;
+	n2 = search_grids(clip, side, q2, max, &info2);
+	pixDestroy(&clip);
+	for (i = 0; i < n2; i++)
+		for (k = 0; k < 4; k++) {
+			q2[i].p[k].x += bx;
+			q2[i].p[k].y += by;
+		}
+	if (n2 != 1 || !seen_grid(out, 1, &q2[0]) ||
+	    quads_close(&out[0], &q2[0]) || quad_oblong(&q2[0]))
+		return n;
+	g = info2.light ? sdk_need(pixInvert(NULL, pix)) : pixClone(pix);
+	better = grey_better(g, side, 0, &out[0], &q2[0], 1);
+	pixDestroy(&g);
+	if (!better)
+		return n;
+	out[0] = q2[0];
+	*info = info2;
+	return 1;
+}
+
+static int
 find_grids_side(PIX *pix, int side, struct quad *out, int max,
     struct find_info *info)
 {
@@ -584,6 +715,8 @@ find_grids_side(PIX *pix, int side, struct quad *out, int max,
 
 	if (n == 1 && quad_oblong(&out[0]))
 		n = grid_in_frame(pix, side, out, n, max, info);
+	else if (n == 1 && !info->light)
+		n = grid_on_light_thing(pix, side, out, n, max, info);
 	return n;
 }
 
