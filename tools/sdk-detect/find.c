@@ -533,6 +533,39 @@ search_grids(PIX *pix, int side, struct quad *out, int max,
 }
 
 /*
+ * search_grids() of clip, a part of the photo beginning at bx, by: the
+ * quads found go in q in the photo's pixels.
+ */
+static int
+search_clip(PIX *clip, int bx, int by, int side, struct quad *q, int max,
+    struct find_info *info)
+{
+	int	 i, k, n = search_grids(clip, side, q, max, info);
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < 4; k++) {
+			q[i].p[k].x += bx;
+			q[i].p[k].y += by;
+		}
+	return n;
+}
+
+/*
+ * Whether q2, found in the polarity light says, is more grid-like than q1
+ * in that polarity's grey of pix: its lines dark there.
+ */
+static int
+better_in_own_grey(PIX *pix, int side, int light, const struct quad *q1,
+    const struct quad *q2)
+{
+	PIX	*g = light ? sdk_need(pixInvert(NULL, pix)) : pixClone(pix);
+	int	 better = grey_better(g, side, 0, q1, q2, 1);
+
+	pixDestroy(&g);
+	return better;
+}
+
+/*
  * The grid found is a frame far from square (quad_oblong): a light phone's
  * screen on a dark table, sought in the photo's negative first, where the
  * screen is the ink and its outline the quad.  As it is, the table's edge
@@ -557,25 +590,15 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 {
 	struct quad q2[FIND_MAX_GRIDS];
 	struct find_info info2;
-	PIX *clip, *g;
-	int i, k, n2, bx, by, better;
+	PIX *clip;
+	int n2, bx, by;
 
 	if ((clip = quad_box(pix, &out[0], &bx, &by)) == NULL)
 		return n;
-	n2 = search_grids(clip, side, q2, max, &info2);
+	n2 = search_clip(clip, bx, by, side, q2, max, &info2);
 	pixDestroy(&clip);
-	for (i = 0; i < n2; i++)
-		for (k = 0; k < 4; k++) {
-			q2[i].p[k].x += bx;
-			q2[i].p[k].y += by;
-		}
-	if (n2 == 0 || quad_oblong(&q2[0]) || !quad_within(&out[0], &q2[0]))
-		return n;
-	/* Its lines, dark in its own polarity's grey. */
-	g = info2.light ? sdk_need(pixInvert(NULL, pix)) : pixClone(pix);
-	better = grey_better(g, side, 0, &out[0], &q2[0], 1);
-	pixDestroy(&g);
-	if (!better)
+	if (n2 == 0 || quad_oblong(&q2[0]) || !quad_within(&out[0], &q2[0]) ||
+	    !better_in_own_grey(pix, side, info2.light, &out[0], &q2[0]))
 		return n;
 	memcpy(out, q2, n2 * sizeof(*out));
 	*info = info2;
@@ -677,8 +700,8 @@ grid_on_light_thing(PIX *pix, int side, struct quad *out, int n, int max,
 	struct quad q2[FIND_MAX_GRIDS];
 	struct find_info info2;
 	BOX	*box;
-	PIX	*clip, *g;
-	int	 i, k, n2, bx, by, better;
+	PIX	*clip;
+	int	 n2, bx, by;
 
 	if ((box = light_thing(pix)) == NULL)
 		return n;
@@ -687,20 +710,11 @@ grid_on_light_thing(PIX *pix, int side, struct quad *out, int n, int max,
 	boxDestroy(&box);
 	if (clip == NULL)
 		return n;
-	n2 = search_grids(clip, side, q2, max, &info2);
+	n2 = search_clip(clip, bx, by, side, q2, max, &info2);
 	pixDestroy(&clip);
-	for (i = 0; i < n2; i++)
-		for (k = 0; k < 4; k++) {
-			q2[i].p[k].x += bx;
-			q2[i].p[k].y += by;
-		}
 	if (n2 != 1 || !seen_grid(out, 1, &q2[0]) ||
-	    quads_close(&out[0], &q2[0]) || quad_oblong(&q2[0]))
-		return n;
-	g = info2.light ? sdk_need(pixInvert(NULL, pix)) : pixClone(pix);
-	better = grey_better(g, side, 0, &out[0], &q2[0], 1);
-	pixDestroy(&g);
-	if (!better)
+	    quads_close(&out[0], &q2[0]) || quad_oblong(&q2[0]) ||
+	    !better_in_own_grey(pix, side, info2.light, &out[0], &q2[0]))
 		return n;
 	out[0] = q2[0];
 	*info = info2;
