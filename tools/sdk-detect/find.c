@@ -341,6 +341,23 @@ smoothed_better(PIX *pix, int side, const struct quad *q1,
 }
 
 /*
+ * The grey (the darkest channel) of some samples of pix, taken every so
+ * many pixels each way before the grey is made; *step how many.
+ */
+static PIX *
+sampled_grey(PIX *pix, int samples, int *step)
+{
+	PIX	*few, *grey;
+
+	*step = (int)sqrt((double)pixGetWidth(pix) * pixGetHeight(pix) /
+	    samples) + 1;
+	few = sdk_need(pixScaleByIntSampling(pix, *step));
+	grey = sdk_need(image_grey_min(few));
+	pixDestroy(&few);
+	return grey;
+}
+
+/*
  * Whether what is drawn within quad q's box is light on a dark ground: the
  * ground (the median grey) dark, and the light tail of the greys longer
  * than the dark one (the 95th centile further above the median than the
@@ -350,19 +367,14 @@ smoothed_better(PIX *pix, int side, const struct quad *q1,
 static int
 light_inside(PIX *pix, const struct quad *q)
 {
-	PIX	*clip, *few, *grey;
+	PIX	*clip, *grey;
 	l_uint32 lo = 0, mid = 0, hi = 0;
 	int	 step;
 
 	if ((clip = quad_box(pix, q, NULL, NULL)) == NULL)
 		return 0;
-	/* Some 10,000 samples, taken before the grey is made. */
-	step = (int)sqrt((double)pixGetWidth(clip) * pixGetHeight(clip) /
-	    10000) + 1;
-	few = sdk_need(pixScaleByIntSampling(clip, step));
+	grey = sampled_grey(clip, 10000, &step);
 	pixDestroy(&clip);
-	grey = sdk_need(image_grey_min(few));
-	pixDestroy(&few);
 	pixGetRankValue(grey, 1, 0.05f, &lo);
 	pixGetRankValue(grey, 1, 0.5f, &mid);
 	pixGetRankValue(grey, 1, 0.95f, &hi);
@@ -605,10 +617,15 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 	return n2;
 }
 
+/* The place of the k-th (from 0) of the samples counted by place. */
 static int
-cmp_int(const void *a, const void *b)
+kth_place(const int *count, int len, int k)
 {
-	return *(const int *)a - *(const int *)b;
+	int	 i;
+
+	for (i = 0; i < len - 1 && (k -= count[i]) >= 0; i++)
+		;
+	return i;
 }
 
 /*
@@ -622,16 +639,12 @@ cmp_int(const void *a, const void *b)
 static BOX *
 light_thing(PIX *pix)
 {
-	PIX	*few, *grey;
+	PIX	*grey;
 	l_uint32 *d, median = 0;
-	int	 w, h, wpl, x, y, step, n = 0, k, *xs, *ys;
+	int	 w, h, wpl, x, y, step, n = 0, k, *cols, *rows;
 	BOX	*box = NULL;
 
-	step = (int)sqrt((double)pixGetWidth(pix) * pixGetHeight(pix) /
-	    40000) + 1;
-	few = sdk_need(pixScaleByIntSampling(pix, step));
-	grey = sdk_need(image_grey_min(few));
-	pixDestroy(&few);
+	grey = sampled_grey(pix, 40000, &step);
 	pixGetRankValue(grey, 1, 0.5f, &median);
 	if (median >= 128) {
 		pixDestroy(&grey);
@@ -640,26 +653,29 @@ light_thing(PIX *pix)
 	pixGetDimensions(grey, &w, &h, NULL);
 	d = pixGetData(grey);
 	wpl = pixGetWpl(grey);
-	xs = sdk_xmalloc(sizeof(*xs) * (size_t)w * (size_t)h);
-	ys = sdk_xmalloc(sizeof(*ys) * (size_t)w * (size_t)h);
+	/* The light samples counted by column and by row. */
+	cols = sdk_xcalloc((size_t)w, sizeof(*cols));
+	rows = sdk_xcalloc((size_t)h, sizeof(*rows));
 	for (y = 0; y < h; y++)
 		for (x = 0; x < w; x++)
 			if (GET_DATA_BYTE(d + y * wpl, x) >
 			    (int)median + THING_LIGHTER) {
-				xs[n] = x;
-				ys[n++] = y;
+				cols[x]++;
+				rows[y]++;
+				n++;
 			}
 	pixDestroy(&grey);
 	if (n >= THING_LEAST * w * h && n <= THING_MOST * w * h) {
-		qsort(xs, (size_t)n, sizeof(*xs), cmp_int);
-		qsort(ys, (size_t)n, sizeof(*ys), cmp_int);
-		k = n / 200;
-		box = sdk_need(boxCreate(xs[k] * step, ys[k] * step,
-		    (xs[n - 1 - k] - xs[k] + 1) * step,
-		    (ys[n - 1 - k] - ys[k] + 1) * step));
+		int	 x0 = kth_place(cols, w, n / 200);
+		int	 y0 = kth_place(rows, h, n / 200);
+
+		k = n - 1 - n / 200;
+		box = sdk_need(boxCreate(x0 * step, y0 * step,
+		    (kth_place(cols, w, k) - x0 + 1) * step,
+		    (kth_place(rows, h, k) - y0 + 1) * step));
 	}
-	free(xs);
-	free(ys);
+	free(cols);
+	free(rows);
 	return box;
 }
 
