@@ -135,6 +135,29 @@ made_web() {
 	f=$(ls "$base".png "$base".jpg 2>/dev/null | head -1)
 }
 
+# web_read SEED N OPTION...: make-web.py's page N of SEED through the pipe
+# to sdk-solve: solved with the truth's solution, and no digit read as an
+# entry where the truth has none (make-web.py's .givens, where it made
+# entries, else its .dat, holds the page's givens).
+web_read() {
+	local want given sol i
+	made_web "$@"
+	want=$(sed -n '3,$p' "${f%.*}.dat" | tr -d ' \n' | tr 0 .)
+	given=$want
+	[ ! -f "${f%.*}.givens" ] ||
+	    given=$(sed -n '3,$p' "${f%.*}.givens" | tr -d ' \n' | tr 0 .)
+	sol=$(echo "$given" | sdk-solve | grep -E '^[1-9]{81}$')
+	run_sep bash -c "sdk-detect '$f' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line "$sol"
+	got=$(printf '%s\n' "$output" | sed -n 's/^# sdk-entries //p')
+	for ((i = 0; i < ${#got}; i++)); do
+		[ "${got:i:1}" = . ] || [ "${want:i:1}" != . ] ||
+		    fail "an entry ${got:i:1} read in r$((i / 9 + 1))c$((i % 9 + 1)), where nothing is"
+	done
+}
+
 # reads_as_made PICTURE DAT: sdk-detect | sdk-warp | sdk-ocr reads the
 # picture's 81 cells as DAT (make-screens.py's truth) has them.
 reads_as_made() {

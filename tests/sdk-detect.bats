@@ -768,3 +768,17 @@ quad_as_clean() {
 	    fail "not that page: $(head -1 "$f.dat")"
 	page_read_as_made
 }
+
+@test "a small picture, its grid a third of it: looked at twice as closely" {
+	# make-web.py's pages 23 and 40 of seed 72: desktop pages scaled to
+	# 928 and 762 pixels wide, each grid about 220 pixels, its cells 24:
+	# light cards with pencil marks, and a dark theme's table.  Nothing
+	# was found (the closer look was for pictures of 1080 pixels and
+	# more); enlarged twice for the closer look, both are read.
+	web_read 72 23 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web cards light .* scaled=0.68 ' "${f%.*}.dat" ||
+	    fail "not that page: $(head -1 "${f%.*}.dat")"
+	web_read 72 40 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web inputs midnight .* scaled=0.60 ' "${f%.*}.dat" ||
+	    fail "not that page: $(head -1 "${f%.*}.dat")"
+}

@@ -1119,28 +1119,6 @@ score_pencil() {
 	assert_line "$answer"
 }
 
-# web_read SEED N OPTION...: make-web.py's page N of SEED through the pipe
-# to sdk-solve: solved with the truth's solution, and no digit read as an
-# entry where the truth has none (make-web.py's .givens, where it made
-# entries, else its .dat, holds the page's givens).
-web_read() {
-	local want given sol i
-	made_web "$@"
-	want=$(truth "${f%.*}.dat")
-	given=$want
-	[ ! -f "${f%.*}.givens" ] || given=$(truth "${f%.*}.givens")
-	sol=$(echo "$given" | sdk-solve | grep -E '^[1-9]{81}$')
-	run_sep bash -c "sdk-detect '$f' | sdk-warp | sdk-ocr | sdk-solve"
-	assert_success
-	assert_line '# sdk-status solved'
-	assert_line "$sol"
-	got=$(printf '%s\n' "$output" | sed -n 's/^# sdk-entries //p')
-	for ((i = 0; i < ${#got}; i++)); do
-		[ "${got:i:1}" = . ] || [ "${want:i:1}" != . ] ||
-		    fail "an entry ${got:i:1} read in r$((i / 9 + 1))c$((i % 9 + 1)), where nothing is"
-	done
-}
-
 @test "a web page's nine boxes drawn as cards: the gaps left out, each cell on its digit" {
 	# make-web.py's page 53 of seed 66: the boxes drawn as cards with
 	# the page between them.  The square's lattice ran into the gaps: a

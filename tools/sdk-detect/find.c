@@ -68,7 +68,8 @@
 				   is when this much more grid-like; and so
 				   does a dark screen's in its negative */
 #define CLOSER_LEAST	1.5	/* the closer look: a picture at least this
-				   many times WORK_MAX on its longer side */
+				   many times WORK_MAX on its longer side,
+				   enlarged to it if less */
 #define THING_LIGHTER	40	/* a light thing on a dark table: this much
 				   above the photo's median grey, */
 #define THING_LEAST	0.05	/* ... and this share of the photo */
@@ -763,21 +764,34 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
  * selected row's or box's tint, narrower than the paper's window (ink.c),
  * is ink, and the grid a solid blob.  Looked at twice as closely, the
  * same least size in work pixels is half the share, and the cells are
- * twice as wide.  Only a picture in which nothing was found pays for it,
- * so every grid found before is found as before.
+ * twice as wide.  A picture under CLOSER_LEAST times WORK_MAX is doubled
+ * until it is not: at its own size its cells are as small to the search's
+ * windows as at the first look (a page drawn 762 pixels wide, its grid
+ * 222 and its cells 24, found in neither look before).  Only a picture in
+ * which nothing was found pays for it, so every grid found before is
+ * found as before.
  */
 int
 find_grids_closer(PIX *pix, struct quad *out, int max,
     struct find_info *info)
 {
-	int	 w = pixGetWidth(pix), h = pixGetHeight(pix);
+	PIX	*big;
+	int	 w = pixGetWidth(pix), h = pixGetHeight(pix), up = 1, n, i;
 
 	info->score = 0;
 	info->candidates = 0;
 	info->light = 0;
-	if (w < CLOSER_LEAST * WORK_MAX && h < CLOSER_LEAST * WORK_MAX)
-		return 0;
-	return find_grids_side(pix, 2 * WORK_MAX, out, max, info);
+	if (w >= CLOSER_LEAST * WORK_MAX || h >= CLOSER_LEAST * WORK_MAX)
+		return find_grids_side(pix, 2 * WORK_MAX, out, max, info);
+	while (up * w < CLOSER_LEAST * WORK_MAX &&
+	    up * h < CLOSER_LEAST * WORK_MAX)
+		up *= 2;
+	big = sdk_need(pixScale(pix, (l_float32)up, (l_float32)up));
+	n = find_grids_side(big, 2 * WORK_MAX, out, max, info);
+	pixDestroy(&big);
+	for (i = 0; i < n; i++)
+		quad_rescale(&out[i], 1, up);
+	return n;
 }
 
 int

@@ -42,8 +42,9 @@ int	 find_grids(PIX *pix, struct quad *q, int max,
 /*
  * The same, looked at twice as closely (up to 2 * FIND_WORK_SIDE pixels a
  * side) for grids down to half the share of the picture find_grids()
- * asks: for a picture in which it found none.  0 when pix is not at least
- * 1.5 * FIND_WORK_SIDE on its longer side (nothing more to see).
+ * asks: for a picture in which it found none.  A picture under 1.5 *
+ * FIND_WORK_SIDE on its longer side is enlarged for it; the quads are in
+ * pix's pixels.
  */
 int	 find_grids_closer(PIX *pix, struct quad *q, int max,
 	    struct find_info *info);
