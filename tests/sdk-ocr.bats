@@ -1225,3 +1225,25 @@ score_pencil() {
 	web_read 63 33 --entries 0.3 --mistakes 0.3
 	web_read 62 97 --entries 0.3 --mistakes 0.3
 }
+
+@test "a lone candidate at the centre of its cell is a candidate, not a given" {
+	local sol
+	# make-screens.py's picture 52 of seed 85, a photo of a game in
+	# progress: two cells hold one candidate each, a 5, which an app
+	# draws at the centre.  One was read as a given 5: the givens were
+	# then no puzzle, the person's typed entries could not be told from
+	# them by their ink, and the grid was refused ("row 1 has two 9s":
+	# one of them the person's mistake).  Once two cells hold
+	# candidates, a cell whose only ink is a glyph of their size is one
+	# too, digit or not.
+	made_screen 85 52 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line --regexp '^# sdk-pencil .*r6c8:5 r8c7:5 '
+	assert_line '# sdk-status solved'
+	assert_line '# sdk-mistakes r1c2:9>6'
+	sol=$(echo "$(sed -n '3,$p' "$f.givens" | tr -d ' \n' | tr 0 .)" |
+	    sdk-solve | grep -E '^[1-9]{81}$')
+	assert_line "$sol"
+}

@@ -182,6 +182,10 @@ candcut_cell(int cellno, double xs[3][10], double ys[3][10], PIX *grey,
  * a column of the lattice), a cell holding but one, or two on a diagonal,
  * is a cell of candidates too when everything in it is a glyph of their
  * size.  Only then: a lone small mark is no candidate on a paper grid.
+ * A cell taken for a digit is asked too: an app draws a lone candidate 5
+ * at the cell's centre, a small digit to the cells' reading, but of the
+ * candidates' height, which a given is not (PENCIL_HEIGHT; make-screens
+ * seed 85's picture 52, its 5 read as a given, the givens no puzzle).
  */
 void
 candcut_lone(struct cell cell[81], double xs[3][10], double ys[3][10],
@@ -201,7 +205,7 @@ candcut_lone(struct cell cell[81], double xs[3][10], double ys[3][10],
 	qsort(hv, (size_t)n, sizeof(hv[0]), sdk_cmp_float);
 	hmed = hv[n / 2];
 	for (i = 0; i < 81; i++) {
-		if (cell[i].present || cell[i].pencil)
+		if (cell[i].pencil)
 			continue;
 		if (candcut_cell(i, xs, ys, grey, paper, NULL, &tmp,
 		    &odd) == 0 || odd > 0)
@@ -212,6 +216,7 @@ candcut_lone(struct cell cell[81], double xs[3][10], double ys[3][10],
 		if (!ok)
 			continue;
 		candcut_cell(i, xs, ys, grey, paper, bin, &cell[i], &odd);
+		cell[i].present = 0;
 		cell[i].pencil = 1;
 		cell[i].weak = 0;
 		cell[i].certainty = 1;

@@ -29,8 +29,9 @@ int	 candcut_cell(int cellno, double xs[3][10], double ys[3][10],
 	    PIX *grey, PIX *paper, PIX *bin, struct cell *cl, int *odd);
 
 /*
- * Once two cells are sure to hold candidates, each empty cell whose ink
- * is all glyphs of their size is a cell of candidates too, cut out.
+ * Once two cells are sure to hold candidates, each cell whose ink is all
+ * glyphs of their size is a cell of candidates too, cut out, though it
+ * was taken for a digit.
  */
 void	 candcut_lone(struct cell cell[81], double xs[3][10],
 	    double ys[3][10], PIX *grey, PIX *paper, PIX *bin);
