@@ -1247,3 +1247,20 @@ score_pencil() {
 	    sdk-solve | grep -E '^[1-9]{81}$')
 	assert_line "$sol"
 }
+
+@test "a dark theme's fainter typed digit is the person's entry, not a pencil mark" {
+	# make-screens.py's picture 6 of seed 85, a photo of an OLED theme:
+	# the person's typed digits are blue on black, mid-grey in the
+	# square's negative, and two of them (r7c8, r7c9) were taken for
+	# pencil marks and left out; the 9 in r7c8 is the person's mistake,
+	# and the puzzle was answered as without one.  No pencil lies on a
+	# grid drawn light on dark.
+	made_screen 85 6 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q '^make-screens oled .* photo ' "$f.dat" ||
+	    fail "not that screen: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line --regexp '^# sdk-entries .{61}92'
+	assert_line '# sdk-status solved'
+	assert_line '# sdk-mistakes r7c8:9>7'
+}

@@ -9,6 +9,8 @@
 
 struct cell_inks {
 	int	 known;		/* whether the record said */
+	int	 light;		/* the grid drawn light on dark (sdk-ink):
+				   a screen's dark theme, no paper */
 	float	 hue[81][3];	/* each channel's darkness less their mean,
 				   over the mean darkness */
 };

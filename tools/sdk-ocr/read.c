@@ -297,12 +297,17 @@ mend(struct reading_set *r)
  * Which present cells are handwritten and which are pencil marks (kind.h):
  * a handwritten cell's digit probabilities become the handwriting
  * classifier's, weighed with how sure the kind is; pencil marks are an
- * empty cell whose digit readings stay as next-best ones.
+ * empty cell whose digit readings stay as next-best ones.  A grid drawn
+ * light on dark (light) is a screen's dark theme: no pencil lies on it,
+ * and a digit the kinds call pencil is a fainter ink, the person's (a
+ * typed blue 9 on black, mid-grey in the negative, was left out, and the
+ * person's mistake in it never named: screens seed 85's picture 6).
  */
 static void
 split_kinds(struct cell cell[81], float prob[81][9],
-    float kind[81][KIND_N], float hprob[81][9], unsigned char hand[81],
-    unsigned char pencil[81], float sure[81], float printed[81])
+    float kind[81][KIND_N], float hprob[81][9], int light,
+    unsigned char hand[81], unsigned char pencil[81], float sure[81],
+    float printed[81])
 {
 	int	 i, d;
 
@@ -321,6 +326,10 @@ split_kinds(struct cell cell[81], float prob[81][9],
 		ph = kind[i][KIND_HAND];
 		pn = kind[i][KIND_PENCIL];
 		pz = kind[i][KIND_NOISE];
+		if (light && pn > pz) {
+			ph += pn;
+			pn = 0;
+		}
 		if (pn + pz > pp + ph) {
 			pencil[i] = pn > pz;
 			cell[i].present = 0;
@@ -708,8 +717,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	memcpy(r->cell, cell, sizeof(r->cell));
 	memcpy(r->prob, prob, sizeof(r->prob));
 	memcpy(r->pprint, prob, sizeof(r->pprint));
-	split_kinds(r->cell, r->prob, kind, hprob, r->hand, r->pencil,
-	    r->sure, r->printed);
+	split_kinds(r->cell, r->prob, kind, hprob, inks->light, r->hand,
+	    r->pencil, r->sure, r->printed);
 	for (i = 0; i < 81; i++) {
 		r->nrd[i] = cell_readings(&r->cell[i], r->prob[i], r->rd[i]);
 		r->value[i] = (unsigned char)r->rd[i][0].v;
