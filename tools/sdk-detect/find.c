@@ -50,7 +50,8 @@
  * Step 1, the search in each mask and polarity, and the choice between
  * their grids are here; step 2 is ink.c, steps 3 to 5 in one mask
  * candidates.c (the candidates, fitted), step 4 sides.c (the sides) and
- * comb.c (the comb), step 5 border.c.
+ * comb.c (the comb), step 5 border.c; what a part of the photo is drawn
+ * on, which the choices ask, ground.c.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -70,10 +71,6 @@
 #define CLOSER_LEAST	1.5	/* the closer look: a picture at least this
 				   many times WORK_MAX on its longer side,
 				   enlarged to it if less */
-#define THING_LIGHTER	40	/* a light thing on a dark table: this much
-				   above the photo's median grey, */
-#define THING_LEAST	0.05	/* ... and this share of the photo */
-#define THING_MOST	0.6	/* at most */
 #define QUAD_CLOSE	0.03	/* corners this share of a side apart: the
 				   same quad, found again */
 
@@ -246,71 +243,21 @@ find_dark_on_light(PIX *pix, int side, struct quad *out, int max,
 }
 
 /*
- * The photo within quad q's box, or NULL when the box is off the photo;
- * where the box, cut to the photo, begins in *x, *y (x NULL: not asked).
+ * The grey that quads are scored in: pix's work image, smoothed as the
+ * grainy photo's second look (smooth) or not; *scale is its size over
+ * pix's.  NULL when there is none.
  */
 static PIX *
-quad_box(PIX *pix, const struct quad *q, int *x, int *y)
-{
-	double	 x0, y0, x1, y1;
-	BOX	*box, *within = NULL;
-	PIX	*clip;
-
-	quad_bounds(q, &x0, &y0, &x1, &y1);
-	box = sdk_need(boxCreate((int)x0, (int)y0, (int)(x1 - x0) + 1,
-	    (int)(y1 - y0) + 1));
-	clip = pixClipRectangle(pix, box, x != NULL ? &within : NULL);
-	boxDestroy(&box);
-	if (clip != NULL && x != NULL)
-		boxGetGeometry(within, x, y, NULL, NULL);
-	boxDestroy(&within);
-	return clip;
-}
-
-/*
- * Whether the grid of quad q is drawn on a dark ground: the median grey
- * of the photo within its box is under 128, as image_light_on_dark asks
- * of a dark ground.
- */
-static int
-dark_ground(PIX *pix, const struct quad *q)
-{
-	PIX	*clip, *grey;
-	l_uint32 median = 0;
-	int	 step;
-
-	if ((clip = quad_box(pix, q, NULL, NULL)) == NULL)
-		return 1;	/* nothing to tell by: as found */
-	grey = sdk_need(image_grey_min(clip));
-	pixDestroy(&clip);
-	/* Some 10,000 samples. */
-	step = (int)sqrt((double)pixGetWidth(grey) * pixGetHeight(grey) /
-	    10000) + 1;
-	pixGetRankValue(grey, step, 0.5f, &median);
-	pixDestroy(&grey);
-	return median < 128;
-}
-
-/*
- * Whether quad q2 is more than factor times as grid-like as q1
- * (grey_grid_score, both quads in the photo's pixels) in the grey of
- * pix's work image, smoothed as the grainy photo's second look (smooth)
- * or not.
- */
-static int
-grey_better(PIX *pix, int side, int smooth, const struct quad *q1,
-    const struct quad *q2, double factor)
+score_grey(PIX *pix, int side, int smooth, double *scale)
 {
 	PIX *native, *work;
-	struct quad a = *q1, b = *q2;
-	double scale, up;
-	int better;
+	double up;
 
-	if ((native = work_image(pix, side, &scale)) == NULL)
-		return 0;
+	if ((native = work_image(pix, side, scale)) == NULL)
+		return NULL;
 	work = enlarge_small(native, &up);
 	pixDestroy(&native);
-	scale *= up;
+	*scale *= up;
 	if (smooth) {
 		PIX *mean = sdk_need(pixBlockconvGray(work, NULL,
 		    NOISE_MEAN / 2, NOISE_MEAN / 2));
@@ -318,6 +265,41 @@ grey_better(PIX *pix, int side, int smooth, const struct quad *q1,
 		pixDestroy(&work);
 		work = mean;
 	}
+	return work;
+}
+
+/* How grid-like quad q (in pix's pixels) is in pix's score_grey. */
+static double
+grey_score(PIX *pix, int side, const struct quad *q)
+{
+	PIX *work;
+	struct quad a = *q;
+	double scale, score;
+
+	if ((work = score_grey(pix, side, 0, &scale)) == NULL)
+		return 0;
+	quad_rescale(&a, scale, 1);
+	score = grey_grid_score(work, &a);
+	pixDestroy(&work);
+	return score;
+}
+
+/*
+ * Whether quad q2 is more than factor times as grid-like as q1
+ * (grey_grid_score, both quads in the photo's pixels) in pix's
+ * score_grey.
+ */
+static int
+grey_better(PIX *pix, int side, int smooth, const struct quad *q1,
+    const struct quad *q2, double factor)
+{
+	PIX *work;
+	struct quad a = *q1, b = *q2;
+	double scale;
+	int better;
+
+	if ((work = score_grey(pix, side, smooth, &scale)) == NULL)
+		return 0;
 	quad_rescale(&a, scale, 1);
 	quad_rescale(&b, scale, 1);
 	better = grey_grid_score(work, &b) > factor *
@@ -339,48 +321,6 @@ smoothed_better(PIX *pix, int side, const struct quad *q1,
     const struct quad *q2)
 {
 	return grey_better(pix, side, 1, q1, q2, SMOOTH_CLEARLY);
-}
-
-/*
- * The grey (the darkest channel) of some samples of pix, taken every so
- * many pixels each way before the grey is made; *step how many.
- */
-static PIX *
-sampled_grey(PIX *pix, int samples, int *step)
-{
-	PIX	*few, *grey;
-
-	*step = (int)sqrt((double)pixGetWidth(pix) * pixGetHeight(pix) /
-	    samples) + 1;
-	few = sdk_need(pixScaleByIntSampling(pix, *step));
-	grey = sdk_need(image_grey_min(few));
-	pixDestroy(&few);
-	return grey;
-}
-
-/*
- * Whether what is drawn within quad q's box is light on a dark ground: the
- * ground (the median grey) dark, and the light tail of the greys longer
- * than the dark one (the 95th centile further above the median than the
- * 5th is below it).  Ink on paper, however dim the photo, is the dark
- * tail.
- */
-static int
-light_inside(PIX *pix, const struct quad *q)
-{
-	PIX	*clip, *grey;
-	l_uint32 lo = 0, mid = 0, hi = 0;
-	int	 step;
-
-	if ((clip = quad_box(pix, q, NULL, NULL)) == NULL)
-		return 0;
-	grey = sampled_grey(clip, 10000, &step);
-	pixDestroy(&clip);
-	pixGetRankValue(grey, 1, 0.05f, &lo);
-	pixGetRankValue(grey, 1, 0.5f, &mid);
-	pixGetRankValue(grey, 1, 0.95f, &hi);
-	pixDestroy(&grey);
-	return mid < 128 && hi - mid > mid - lo;
 }
 
 /*
@@ -485,7 +425,12 @@ search_grids(PIX *pix, int side, struct quad *out, int max,
 	 * and a grid found there within the frame wins.  So does one on the
 	 * same grid, clearly more grid-like in the negative's grey (where
 	 * the light lines are dark): the dark ink found as it is was the
-	 * ground between the lines, a row low and a corner astray.
+	 * ground between the lines, a row low and a corner astray.  And so
+	 * does a lone grid elsewhere, clearly more grid-like in the
+	 * negative's grey than the first in the photo's: the dark ground
+	 * between a number pad's light keys, found as it is, is a lattice
+	 * of lines too (make-screens.py's seed 86, picture 45: the pad 0.97,
+	 * the grid above it 9.2).
 	 */
 	if (n > 0 && !info->light && light_inside(pix, &out[0])) {
 		struct quad q2[FIND_MAX_GRIDS];
@@ -499,7 +444,9 @@ search_grids(PIX *pix, int side, struct quad *out, int max,
 		    &again);
 		if (n2 > 0 && (quad_within(&out[0], &q2[0]) ||
 		    (seen_grid(out, 1, &q2[0]) && grey_better(neg, side, 0,
-		    &out[0], &q2[0], SMOOTH_CLEARLY)))) {
+		    &out[0], &q2[0], SMOOTH_CLEARLY)) || (n == 1 &&
+		    n2 == 1 && grey_score(neg, side, &q2[0]) >
+		    SMOOTH_CLEARLY * grey_score(pix, side, &out[0])))) {
 			memcpy(out, q2, n2 * sizeof(*out));
 			n = n2;
 			*info = info2;
@@ -616,68 +563,6 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 	memcpy(out, q2, n2 * sizeof(*out));
 	*info = info2;
 	return n2;
-}
-
-/* The place of the k-th (from 0) of the samples counted by place. */
-static int
-kth_place(const int *count, int len, int k)
-{
-	int	 i;
-
-	for (i = 0; i < len - 1 && (k -= count[i]) >= 0; i++)
-		;
-	return i;
-}
-
-/*
- * The box of the light thing lying on a dark table in pix (a phone's
- * screen, a page), or NULL when there is none: the photo's grey (the
- * darkest channel, some 40,000 samples) has its median dark, under 128,
- * and between THING_LEAST and THING_MOST of it is THING_LIGHTER above
- * that; the box runs from the 0.5th to the 99.5th centile of those
- * samples' places each way (a glint on the table is not the thing).
- */
-static BOX *
-light_thing(PIX *pix)
-{
-	PIX	*grey;
-	l_uint32 *d, median = 0;
-	int	 w, h, wpl, x, y, step, n = 0, k, *cols, *rows;
-	BOX	*box = NULL;
-
-	grey = sampled_grey(pix, 40000, &step);
-	pixGetRankValue(grey, 1, 0.5f, &median);
-	if (median >= 128) {
-		pixDestroy(&grey);
-		return NULL;
-	}
-	pixGetDimensions(grey, &w, &h, NULL);
-	d = pixGetData(grey);
-	wpl = pixGetWpl(grey);
-	/* The light samples counted by column and by row. */
-	cols = sdk_xcalloc((size_t)w, sizeof(*cols));
-	rows = sdk_xcalloc((size_t)h, sizeof(*rows));
-	for (y = 0; y < h; y++)
-		for (x = 0; x < w; x++)
-			if (GET_DATA_BYTE(d + y * wpl, x) >
-			    (int)median + THING_LIGHTER) {
-				cols[x]++;
-				rows[y]++;
-				n++;
-			}
-	pixDestroy(&grey);
-	if (n >= THING_LEAST * w * h && n <= THING_MOST * w * h) {
-		int	 x0 = kth_place(cols, w, n / 200);
-		int	 y0 = kth_place(rows, h, n / 200);
-
-		k = n - 1 - n / 200;
-		box = sdk_need(boxCreate(x0 * step, y0 * step,
-		    (kth_place(cols, w, k) - x0 + 1) * step,
-		    (kth_place(rows, h, k) - y0 + 1) * step));
-	}
-	free(cols);
-	free(rows);
-	return box;
 }
 
 /* Whether quads a and b have each corner within QUAD_CLOSE of a side. */

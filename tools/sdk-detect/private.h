@@ -5,8 +5,9 @@
  * apart, with candidates.h); ink.c, the ink masks;
  * comb.c, the comb of ten lines in a quad and its scores; sides.c, the
  * sides fitted to a mask; border.c, the printed border in the grey image;
- * grids.c, the grids of one page told apart.  Quads and images are in
- * work pixels.
+ * grids.c, the grids of one page told apart; ground.c, what a part of
+ * the photo is drawn on.  Quads and images are in work pixels, but for
+ * ground.c's, in the photo's.
  */
 #ifndef SDK_DETECT_PRIVATE_H
 #define SDK_DETECT_PRIVATE_H
@@ -76,6 +77,22 @@ void	 fit_sides(PIX *mask, struct quad *q, double reach_frac,
 
 /* border.c: each side to its printed border, the corners where they meet. */
 void	 border_fit(PIX *grey, struct quad *q);
+
+/*
+ * ground.c: the photo within quad q's box, or NULL when the box is off the
+ * photo; where the box, cut to the photo, begins in *x, *y (x NULL: not
+ * asked).
+ */
+PIX	*quad_box(PIX *pix, const struct quad *q, int *x, int *y);
+/* Whether the grid of quad q is drawn on a dark ground. */
+int	 dark_ground(PIX *pix, const struct quad *q);
+/* Whether what is drawn within quad q's box is light on a dark ground. */
+int	 light_inside(PIX *pix, const struct quad *q);
+/*
+ * The box of the light thing lying on a dark table in pix (a phone's
+ * screen, a page), or NULL when there is none.
+ */
+BOX	*light_thing(PIX *pix);
 
 /*
  * candidates.c: the grids in the ink mask bin of the work image, which is
