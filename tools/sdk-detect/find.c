@@ -649,12 +649,14 @@ find_grids(PIX *pix, struct quad *out, int max, struct find_info *info)
  * selected row's or box's tint, narrower than the paper's window (ink.c),
  * is ink, and the grid a solid blob.  Looked at twice as closely, the
  * same least size in work pixels is half the share, and the cells are
- * twice as wide.  A picture under CLOSER_LEAST times WORK_MAX is doubled
- * until it is not: at its own size its cells are as small to the search's
- * windows as at the first look (a page drawn 762 pixels wide, its grid
- * 222 and its cells 24, found in neither look before).  Only a picture in
- * which nothing was found pays for it, so every grid found before is
- * found as before.
+ * twice as wide.  A picture drawn (drawn_picture: a screenshot) under
+ * CLOSER_LEAST times WORK_MAX is doubled until it is not: at its own size
+ * its cells are as small to the search's windows as at the first look (a
+ * page drawn 762 pixels wide, its grid 222 and its cells 24, found in
+ * neither look before).  A small photo is not: its grain is enlarged with
+ * it, and it would pay four times the first look for nothing found.  Only
+ * a picture in which nothing was found pays for it, so every grid found
+ * before is found as before.
  */
 int
 find_grids_closer(PIX *pix, struct quad *out, int max,
@@ -668,6 +670,8 @@ find_grids_closer(PIX *pix, struct quad *out, int max,
 	info->light = 0;
 	if (w >= CLOSER_LEAST * WORK_MAX || h >= CLOSER_LEAST * WORK_MAX)
 		return find_grids_side(pix, 2 * WORK_MAX, out, max, info);
+	if (!drawn_picture(pix))
+		return 0;
 	while (up * w < CLOSER_LEAST * WORK_MAX &&
 	    up * h < CLOSER_LEAST * WORK_MAX)
 		up *= 2;

@@ -15,6 +15,8 @@
 				   above the photo's median grey, */
 #define THING_LEAST	0.05	/* ... and this share of the photo */
 #define THING_MOST	0.6	/* at most */
+#define DRAWN_SAME	0.5	/* a picture drawn: this share of its pixels
+				   the same grey as the one to their left */
 
 /*
  * The photo within quad q's box, or NULL when the box is off the photo;
@@ -164,4 +166,30 @@ light_thing(PIX *pix)
 	free(cols);
 	free(rows);
 	return box;
+}
+
+/*
+ * Whether pix was drawn rather than photographed (a screenshot, a page
+ * drawn by a browser): more than DRAWN_SAME of its pixels have exactly
+ * the grey of the one to their left, where a photo's grain leaves a few
+ * in a hundred.  Of the pictures here in which no grid is found at
+ * first, the photos have 2 to 8 %, the web pages 82 to 94 %.
+ */
+int
+drawn_picture(PIX *pix)
+{
+	PIX	*grey = sdk_need(image_grey_min(pix));
+	l_uint32 *d = pixGetData(grey), *line;
+	int	 w, h, wpl = pixGetWpl(grey), x, y;
+	long	 same = 0;
+
+	pixGetDimensions(grey, &w, &h, NULL);
+	for (y = 0; y < h; y++) {
+		line = d + (long)y * wpl;
+		for (x = 1; x < w; x++)
+			same += GET_DATA_BYTE(line, x) ==
+			    GET_DATA_BYTE(line, x - 1);
+	}
+	pixDestroy(&grey);
+	return same > DRAWN_SAME * (double)(w - 1) * h;
 }

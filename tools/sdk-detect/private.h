@@ -93,6 +93,8 @@ int	 light_inside(PIX *pix, const struct quad *q);
  * screen, a page), or NULL when there is none.
  */
 BOX	*light_thing(PIX *pix);
+/* Whether pix was drawn rather than photographed (a screenshot). */
+int	 drawn_picture(PIX *pix);
 
 /*
  * candidates.c: the grids in the ink mask bin of the work image, which is
