@@ -774,7 +774,8 @@ quad_as_clean() {
 	# 928 and 762 pixels wide, each grid about 220 pixels, its cells 24:
 	# light cards with pencil marks, and a dark theme's table.  Nothing
 	# was found (the closer look was for pictures of 1080 pixels and
-	# more); enlarged twice for the closer look, both are read.
+	# more); drawn, not photographed, they are enlarged twice for the
+	# closer look, and both are read.
 	web_read 72 23 --entries 0.3 --mistakes 0.3
 	grep -q '^make-web cards light .* scaled=0.68 ' "${f%.*}.dat" ||
 	    fail "not that page: $(head -1 "${f%.*}.dat")"

@@ -1227,7 +1227,6 @@ score_pencil() {
 }
 
 @test "a lone candidate at the centre of its cell is a candidate, not a given" {
-	local sol
 	# make-screens.py's picture 52 of seed 85, a photo of a game in
 	# progress: two cells hold one candidate each, a 5, which an app
 	# draws at the centre.  One was read as a given 5: the givens were
@@ -1236,6 +1235,7 @@ score_pencil() {
 	# one of them the person's mistake).  Once two cells hold
 	# candidates, a cell whose only ink is a glyph of their size is one
 	# too, digit or not.
+	local sol
 	made_screen 85 52 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
 	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
 	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"

@@ -42,9 +42,10 @@ int	 find_grids(PIX *pix, struct quad *q, int max,
 /*
  * The same, looked at twice as closely (up to 2 * FIND_WORK_SIDE pixels a
  * side) for grids down to half the share of the picture find_grids()
- * asks: for a picture in which it found none.  A picture under 1.5 *
- * FIND_WORK_SIDE on its longer side is enlarged for it; the quads are in
- * pix's pixels.
+ * asks: for a picture in which it found none.  A picture drawn (a
+ * screenshot) under 1.5 * FIND_WORK_SIDE on its longer side is enlarged
+ * for it, the quads in pix's pixels; a photo that small is not looked at
+ * again (0).
  */
 int	 find_grids_closer(PIX *pix, struct quad *q, int max,
 	    struct find_info *info);
