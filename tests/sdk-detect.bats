@@ -806,3 +806,15 @@ quad_as_clean() {
 	    "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)" ] ||
 	    fail "read so: $grid $ent"
 }
+
+@test "nine cards, the top row not found: the window whose gaps are clear, not the text under the grid" {
+	# make-web.py's page 55 of seed 72: a dark theme's nine cards on a
+	# phone, the top row's cards broken by the selected row's tint and
+	# not found.  Of the windows holding the four cards found, the one a
+	# row down took the paragraph under the grid for the third row of
+	# cards: more grid-like in the grey (its lines of text), but its text
+	# runs across the gaps that a Sudoku's cards leave clear.
+	web_read 72 55 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web cards midnight ' "${f%.*}.dat" ||
+	    fail "not that page: $(head -1 "${f%.*}.dat")"
+}

@@ -27,6 +27,8 @@
 				   (a's may be any of the grid's nine) */
 #define PLACES		(2 * REACH + 3)
 #define MAX_MADE	8	/* lattices made in one mask */
+#define GAP_SAMPLES	90	/* gaps_ink: samples along a gap */
+#define GAPS_AS_CLEAR	0.02	/* gaps_ink: this near, the gaps as clear */
 
 /* A lattice of cards: its place (0, 0) is box a's. */
 struct lattice {
@@ -262,13 +264,51 @@ cards_score(const struct comps *cs, const struct lattice *l, int k, int r)
 }
 
 /*
+ * How much ink (0-1) lies along the middles of the gaps between the nine
+ * places from (k, r): the two gaps across and the two down, each its
+ * whole length.  A Sudoku's cards have the page between them; the text or
+ * the buttons beside the grid run across the gaps.
+ */
+static double
+gaps_ink(const struct comps *cs, const struct lattice *l, int k, int r)
+{
+	/* A card's width and height in steps; a gap's middle beyond it. */
+	double	 fw = l->w / hypot(l->sx, l->sy);
+	double	 fh = l->h / hypot(l->tx, l->ty);
+	double	 a, b, x, y;
+	int	 g, t, way, n = 0, ink = 0;
+	l_uint32 v;
+
+	for (way = 0; way < 2; way++)
+		for (g = 0; g < 2; g++)
+			for (t = 0; t < GAP_SAMPLES; t++) {
+				double along = 3.0 * (t + 0.5) / GAP_SAMPLES;
+
+				a = way == 0 ? k + g + (1 + fw) / 2 : k + along;
+				b = way == 0 ? r + along : r + g + (1 + fh) / 2;
+				x = l->x + a * l->sx + b * l->tx;
+				y = l->y + a * l->sy + b * l->ty;
+				if (x < 0 || y < 0 || x >= cs->w || y >= cs->h)
+					continue;
+				pixGetPixel(cs->thick, (int)x, (int)y, &v);
+				ink += v != 0;
+				n++;
+			}
+	return n > 0 ? (double)ink / n : 1;
+}
+
+/*
  * Of the three by three places that hold place (0, 0), the window
  * (*wk, *wr its top left) that holds the most cards, a block of cards
  * partly outside it ruling it out; of windows that hold as many, the
- * most grid-like in the grey image (a card a tint broke into pieces
- * still has its lines there; the text or buttons beside the grid have
- * none).  Returns the cards in it, and in *rows and *cols which of its
- * rows and columns have one; 0 when no window will do.
+ * one whose gaps are clearest of ink (gaps_ink: make-web.py's seed 72,
+ * page 55, a dark theme's top row of cards tinted and not found, the
+ * paragraph under the grid taken for its third row: 0.061 against
+ * nothing), and of those as clear, the most grid-like in the grey image
+ * (a card a tint broke into pieces still has its lines there; the text
+ * or buttons beside the grid have none).  Returns the cards in it, and
+ * in *rows and *cols which of its rows and columns have one; 0 when no
+ * window will do.
  */
 static int
 best_window(const struct comps *cs, const struct lattice *l,
@@ -277,7 +317,7 @@ best_window(const struct comps *cs, const struct lattice *l,
 {
 	int	 k, r, i, got, rw, cl, pk, pr, bestgot = 0;
 	int	 held[PLACES][PLACES];
-	double	 score, best = -1;
+	double	 score, best = -1, gaps, clearest = 1;
 	struct quad q;
 
 	for (r = 0; r >= -2; r--)
@@ -309,9 +349,12 @@ best_window(const struct comps *cs, const struct lattice *l,
 				continue;
 			places_quad(l, k, r, 3, &q);
 			score = grey_grid_score(cs->grey, &q);
-			if (got == bestgot && score <= best)
+			gaps = gaps_ink(cs, l, k, r);
+			if (got == bestgot && (gaps > clearest + GAPS_AS_CLEAR ||
+			    (gaps >= clearest - GAPS_AS_CLEAR && score <= best)))
 				continue;
 			best = score;
+			clearest = gaps;
 			bestgot = got;
 			*wk = k;
 			*wr = r;
