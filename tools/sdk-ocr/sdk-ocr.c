@@ -327,7 +327,7 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	struct reading_set *r;
 	struct grid g;
 	struct timespec t0;
-	const char *src, *why;
+	const char *src, *why, *ink;
 	PIX	*grey;
 	int	 i, turns, ndig = 0;
 
@@ -359,8 +359,8 @@ process_one(FILE *fp, PIX *pix, struct meta *meta, const char *input)
 	if (inks_parse(meta_get(&g.meta, SDK_KEY_CELL_INK), turns, &inks) != 0 &&
 	    !opt.quiet)
 		sdk_warnx(src, "malformed %s: ignored", SDK_KEY_CELL_INK);
-	inks.light = meta_get(&g.meta, SDK_KEY_INK) != NULL &&
-	    strcmp(meta_get(&g.meta, SDK_KEY_INK), "light") == 0;
+	ink = meta_get(&g.meta, SDK_KEY_INK);
+	inks.light = ink != NULL && strcmp(ink, "light") == 0;
 	meta_del(&g.meta, SDK_KEY_CELL_INK);
 	r = read_grid(cell, prob, &inks, opt.repair);
 	memcpy(g.cell, r->given, sizeof(r->given));
