@@ -1226,6 +1226,17 @@ score_pencil() {
 	web_read 62 97 --entries 0.3 --mistakes 0.3
 }
 
+@test "a card's rounded corner beside a digit is no stroke of it" {
+	# make-web.py's page 40 of seed 74: nine cards, the gap between them
+	# in the cells of the rows beside it.  The rounded corner of a card
+	# and the stub of its edge, left by the lines' mask, were grouped
+	# with the digit above or under them: an 8 read as a hand's 7, a 7
+	# as a 5, and a wrong puzzle solved as if it were the page's.
+	web_read 74 40 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web cards ' "${f%.*}.dat" ||
+	    fail "not that page: $(head -1 "${f%.*}.dat")"
+}
+
 @test "a lone candidate at the centre of its cell is a candidate, not a given" {
 	# make-screens.py's picture 52 of seed 85, a photo of a game in
 	# progress: two cells hold one candidate each, a 5, which an app

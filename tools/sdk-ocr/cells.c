@@ -36,6 +36,7 @@
 #define MIN_INKFILL	0.06	/* ink / box area */
 #define PENCIL_OFF	0.07	/* candidates spaced by thirds, within this
 				   (candcut.h: PENCIL_HEIGHT) */
+#define LINE_NEAR	0.08	/* a line's remains: this near a side */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
 /*
  * The grid's reference contrast: that of its fainter digits, the 30th
@@ -146,6 +147,15 @@ digit_piece(const struct comp *q, double x0, double y0, double cw,
 	if (((q->x <= x0 + 1 || q->x + q->w >= x0 + cw - 1) &&
 	    q->h > 0.9 * ch) || ((q->y <= y0 + 1 || q->y + q->h >= y0 + ch -
 	    1) && q->w > 0.6 * cw))
+		return 0;
+	/*
+	 * Flat and long, within LINE_NEAR of the top or the bottom: what is
+	 * left of a line that bends, a card's rounded corner and the stub of
+	 * its edge, where the cell's side was placed across the gap to the
+	 * next card.  Grouped with the digit above it, it made an 8 a 7.
+	 */
+	if (q->h < 0.25 * ch && q->w > 0.6 * cw && (q->y <= y0 + LINE_NEAR *
+	    ch || q->y + q->h >= y0 + ch - LINE_NEAR * ch))
 		return 0;
 	return 1;
 }
