@@ -218,6 +218,18 @@ page_read_as_made() {
 	assert_output "$(cat "$f.all")"
 }
 
+@test "a paragraph of text is no grid: the page's puzzles are read, not it" {
+	# lab/samples/make-pages.py's page 1 of seed 16: two puzzles over a
+	# paragraph of small text.  In the work image each line of text is a
+	# bar of ink, and the paragraph made a grid-like enough quad, larger
+	# than the puzzles: read instead of them.  Its lines stand out of
+	# nothing across them, as a grid's lines stand out of its cells.
+	made_page 16 1
+	grep -q '^make-pages two' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	page_read_as_made
+}
+
 @test "a phone's screen photographed: the grid, not the phone's bezel around it" {
 	# lab/samples/make-screens.py's picture 7 of seed 41 photographed off
 	# the screen (--photo): the black bezel around the light screen was a

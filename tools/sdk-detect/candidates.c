@@ -21,6 +21,9 @@
 #define MAX_ELONGATION	2.5	/* plausible grid: longest side / neighbour */
 #define FRAME_HUG	0.6	/* a frame's box: its grid's is at least
 				   this of it across one way */
+#define STANDING_LEAST	2	/* a grid's lines standing out of its
+				   cells, in either direction, fewest
+				   (comb.c: lines_standing) */
 #define SOLID_SHARE	60	/* ink thicker than the work image's short
 				   side / this both ways: solid, no line */
 #define SOLID_LEAST	5	/* ... and than this many pixels */
@@ -450,6 +453,87 @@ border_at(PIX *native, double up, struct quad *q)
 }
 
 /*
+ * The candidates cand[0..nc) fitted best first, into out[] (grid_in);
+ * with skip_text, not those whose lines stand out of nothing across
+ * them, counted in *text.  Returns how many grids.
+ */
+static int
+fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
+    PIX *native, double up, struct quad *out, int max, double *score,
+    int skip_text, int *text)
+{
+	struct quad q;
+	PIX *mask;
+	int i, found = 0;
+
+	for (i = 0; i < nc && found < max; i++) {
+		/* A part of a grid found already: not worth fitting. */
+		if (found > 0 && seen_grid(out, found, &cand[i].q))
+			continue;
+		/*
+		 * Under GRID_AREA of the frame or over GRID_INK of ink: a
+		 * label or a solid blob, unless a page of several puzzles has
+		 * one grid found already, and this is another of its shape
+		 * (another_grid).  Two puzzles side by side photographed whole
+		 * are some 4 % of the frame each, and a checkerboard of shaded
+		 * cells is half ink in the mask: a page's other puzzle alone
+		 * was found, and read instead of its first (pages seed 1 page
+		 * 36).
+		 */
+		if (cand[i].further && found == 0)
+			continue;
+		mask = comp_mask(cs, cand[i].i);
+		q = cand[i].q;
+		/*
+		 * Nine boxes set apart have no comb of ten evenly spaced
+		 * lines to trim to: their sides are their lattice's, fitted
+		 * to every card found (lattice.c), which the ink of a card
+		 * broken into pieces would skew.
+		 */
+		if (!cand[i].lattice) {
+			fit_to_mask(mask, cs, &q);
+			/*
+			 * A whole grid split from its frame whose fit is
+			 * thrown off (its tinted cells went with a bezel's
+			 * solid ink in add_held_grids, leaving holes) keeps
+			 * its own corners.  Any other candidate so fitted is
+			 * no grid: a grid cut by the frame, a block of text.
+			 */
+			if (!plausible(&q) && cand[i].held)
+				q = cand[i].q;
+		}
+		extend_to_square(cs->thick, &q, frame_edges(cs, cand[i].i));
+		if (!cand[i].lattice)
+			shift_to_lines(cs->thick, &q);
+		border_at(native, up, &q);
+		pixDestroy(&mask);
+		/* Not a sliver or a needle: a line of text, a rule. */
+		if (!plausible(&q))
+			continue;
+		if (found > 0 && !another_grid(out, found, &q, cs->w, cs->h))
+			continue;
+		/* A further grid only as a sibling: not a small solution. */
+		if (cand[i].further &&
+		    quad_area(&q) < FURTHER_SIBLING * quad_area(&out[0]))
+			continue;
+		/*
+		 * Lines that stand out of nothing across them: a paragraph
+		 * of text, each line a bar of ink, larger than the page's
+		 * puzzles and read instead of them (pages seed 16 page 1).
+		 */
+		if (skip_text && lines_standing(cs->thick, &q) <
+		    STANDING_LEAST) {
+			(*text)++;
+			continue;
+		}
+		if (found == 0)
+			*score = cand[i].gs;
+		out[found++] = q;
+	}
+	return found;
+}
+
+/*
  * The grids in the ink mask bin of the work image: steps 3 to 5 at the
  * top of this file.  The candidates are fitted best first; the first that
  * is still plausible once fitted wins (a textured cloth under the paper
@@ -466,9 +550,8 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 {
 	struct comps cs;
 	struct cand *cand;
-	struct quad q;
-	PIX *ink, *mask;
-	int i, n, nc = 0, found = 0;
+	PIX *ink;
+	int i, n, nc = 0, found, text = 0;
 
 	*score = 0;
 	cs.w = pixGetWidth(work);
@@ -491,60 +574,12 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		nc = add_line_grids(&cs, &cand, nc, info);
 	rank_frames_after(&cs, cand, nc);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
-	for (i = 0; i < nc && found < max; i++) {
-		/* A part of a grid found already: not worth fitting. */
-		if (found > 0 && seen_grid(out, found, &cand[i].q))
-			continue;
-		/*
-		 * Under GRID_AREA of the frame or over GRID_INK of ink: a
-		 * label or a solid blob, unless a page of several puzzles has
-		 * one grid found already, and this is another of its shape
-		 * (another_grid).  Two puzzles side by side photographed whole
-		 * are some 4 % of the frame each, and a checkerboard of shaded
-		 * cells is half ink in the mask: a page's other puzzle alone
-		 * was found, and read instead of its first (pages seed 1 page
-		 * 36).
-		 */
-		if (cand[i].further && found == 0)
-			continue;
-		mask = comp_mask(&cs, cand[i].i);
-		q = cand[i].q;
-		/*
-		 * Nine boxes set apart have no comb of ten evenly spaced
-		 * lines to trim to: their sides are their lattice's, fitted
-		 * to every card found (lattice.c), which the ink of a card
-		 * broken into pieces would skew.
-		 */
-		if (!cand[i].lattice) {
-			fit_to_mask(mask, &cs, &q);
-			/*
-			 * A whole grid split from its frame whose fit is
-			 * thrown off (its tinted cells went with a bezel's
-			 * solid ink in add_held_grids, leaving holes) keeps
-			 * its own corners.  Any other candidate so fitted is
-			 * no grid: a grid cut by the frame, a block of text.
-			 */
-			if (!plausible(&q) && cand[i].held)
-				q = cand[i].q;
-		}
-		extend_to_square(cs.thick, &q, frame_edges(&cs, cand[i].i));
-		if (!cand[i].lattice)
-			shift_to_lines(cs.thick, &q);
-		border_at(native, up, &q);
-		pixDestroy(&mask);
-		/* Not a sliver or a needle: a line of text, a rule. */
-		if (!plausible(&q))
-			continue;
-		if (found > 0 && !another_grid(out, found, &q, cs.w, cs.h))
-			continue;
-		/* A further grid only as a sibling: not a small solution. */
-		if (cand[i].further &&
-		    quad_area(&q) < FURTHER_SIBLING * quad_area(&out[0]))
-			continue;
-		if (found == 0)
-			*score = cand[i].gs;
-		out[found++] = q;
-	}
+	found = fit_candidates(&cs, cand, nc, native, up, out, max, score,
+	    1, &text);
+	/* Nothing else: all as they come (a page's puzzles, shaded boxes). */
+	if (found == 0 && text > 0)
+		found = fit_candidates(&cs, cand, nc, native, up, out, max,
+		    score, 0, &text);
 	free(cand);
 	boxaDestroy(&cs.boxa);
 	pixaDestroy(&cs.pixa);

@@ -18,6 +18,8 @@
 #define LINE_LEVEL	0.75	/* ten_lines: a line's ink, of the strongest
 				   (a column of digits fills at most two
 				   thirds of the grid's height) */
+#define LINE_OUT	1.25	/* lines_standing: a line's ink, of the
+				   cells' beside it, at least */
 #define CELL_STEP	1.4	/* ten_lines: a cell at most this much
 				   wider or narrower than the one before
 				   (a tinted column's edge makes a cell of
@@ -85,6 +87,48 @@ lines_score(PIX *bin, const struct quad *q, unsigned lines)
 		n += 2;
 	}
 	return score / n;
+}
+
+/*
+ * How many of the ten places of a Sudoku's lines stand out of the cells
+ * beside them (LINE_OUT times their ink), in the direction where the
+ * fewest do: a grid's lines stand out of its cells, tinted or full of
+ * bold digits, but for a few; a paragraph's lines of text, each a bar of
+ * ink in the work image, stand out of nothing across them.
+ */
+int
+lines_standing(PIX *bin, const struct quad *q)
+{
+	double prof[2][SCORE_SIZE], h[9], mid[2][9];
+	int k, d, t, n[2] = { 0, 0 };
+
+	if (profiles(bin, q, SCORE_SIZE, prof[0], prof[1], h) < 0)
+		return 0;
+	/* Each cell's ink: the mean of its middle third. */
+	for (t = 0; t < 2; t++)
+		for (k = 0; k < 9; k++) {
+			int a = (3 * k + 1) * SCORE_SIZE / 27;
+			int b = (3 * k + 2) * SCORE_SIZE / 27;
+
+			mid[t][k] = 0;
+			for (d = a; d < b; d++)
+				mid[t][k] += prof[t][d] / (b - a);
+		}
+	for (t = 0; t < 2; t++)
+		for (k = 0; k <= 9; k++) {
+			int c = k * SCORE_SIZE / 9;
+			double at = 0, beside = 0;
+
+			for (d = -3; d <= 3; d++)
+				if (c + d >= 0 && c + d < SCORE_SIZE)
+					at = fmax(at, prof[t][c + d]);
+			if (k > 0)
+				beside = fmax(beside, mid[t][k - 1]);
+			if (k < 9)
+				beside = fmax(beside, mid[t][k]);
+			n[t] += at > LINE_OUT * beside;
+		}
+	return n[0] < n[1] ? n[0] : n[1];
 }
 
 /* Ink along the ten places a Sudoku has lines, 0-1. */

@@ -40,6 +40,7 @@ PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
 double	 grid_score(PIX *bin, const struct quad *q);
+int	 lines_standing(PIX *bin, const struct quad *q);
 /*
  * Ink along the six of them inside a Sudoku's boxes: a grid's thin lines,
  * none in one box drawn alone.
