@@ -21,7 +21,9 @@
  *    (a phone's bezel) ranks after it, and so does a frame joined to the
  *    grid inside it, told from it by the frame's solid ink.  Nine boxes
  *    set apart (an app's cards, no line across the grid) are one
- *    candidate, its quad their lattice's, without the comb.
+ *    candidate, its quad their lattice's, without the comb.  One whose
+ *    lines, once fitted, stand out of nothing across them (a paragraph
+ *    of text) is taken only when nothing else is.
  * 4. Corners: each side is fitted as a straight line to the outermost ink
  *    of the component, robustly (a caption or a neighbouring puzzle touching
  *    the grid is outvoted), twice, narrowing in; then the ten-line comb of a
