@@ -218,6 +218,18 @@ page_read_as_made() {
 	assert_output "$(cat "$f.all")"
 }
 
+@test "a page's first puzzle a hair under the least share of the frame is found once its neighbour is" {
+	# lab/samples/make-pages.py's page 17 of seed 17: two puzzles of
+	# shaded boxes, the page turned 38 degrees.  In the negative (a light
+	# page on a dark table) the first puzzle's quad was a hair under a
+	# twenty-fifth of the frame, and passed over while no grid was found;
+	# the second, a hair over, was found, and read instead of the first.
+	made_page 17 17
+	grep -q '^make-pages two .*angle=-38' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	page_read_as_made
+}
+
 @test "a paragraph of text is no grid: the page's puzzles are read, not it" {
 	# lab/samples/make-pages.py's page 1 of seed 16: two puzzles over a
 	# paragraph of small text.  In the work image each line of text is a

@@ -464,9 +464,13 @@ fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
 {
 	struct quad q;
 	PIX *mask;
-	int i, found = 0;
+	int i, k, *order, visits = nc, found = 0;
 
-	for (i = 0; i < nc && found < max; i++) {
+	order = sdk_xcalloc(2 * (size_t)nc + 1, sizeof(*order));
+	for (k = 0; k < nc; k++)
+		order[k] = k;
+	for (k = 0; k < visits && found < max; k++) {
+		i = order[k];
 		/* A part of a grid found already: not worth fitting. */
 		if (found > 0 && seen_grid(out, found, &cand[i].q))
 			continue;
@@ -478,10 +482,16 @@ fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
 		 * are some 4 % of the frame each, and a checkerboard of shaded
 		 * cells is half ink in the mask: a page's other puzzle alone
 		 * was found, and read instead of its first (pages seed 1 page
-		 * 36).
+		 * 36).  One passed over so is seen again once a grid is found:
+		 * a page's first puzzle, turned 38 degrees, a hair under
+		 * GRID_AREA where its neighbour was over (pages seed 17 page
+		 * 17).
 		 */
-		if (cand[i].further && found == 0)
+		if (cand[i].further && found == 0) {
+			if (k < nc)
+				order[visits++] = i;
 			continue;
+		}
 		mask = comp_mask(cs, cand[i].i);
 		q = cand[i].q;
 		/*
@@ -530,6 +540,7 @@ fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
 			*score = cand[i].gs;
 		out[found++] = q;
 	}
+	free(order);
 	return found;
 }
 
