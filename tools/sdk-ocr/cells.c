@@ -123,10 +123,11 @@ uf_find(int *parent, int i)
 /*
  * Could this component of a cell (x0, y0, cw, ch) be (part of) its
  * digit?  Not a speck, not what is left of a line, not at the border.
+ * flat: the cell's paper is one flat colour, as an app draws it.
  */
 static int
 digit_piece(const struct comp *q, double x0, double y0, double cw,
-    double ch)
+    double ch, int flat)
 {
 	if (q->area < 4)
 		return 0;
@@ -149,12 +150,13 @@ digit_piece(const struct comp *q, double x0, double y0, double cw,
 	    1) && q->w > 0.6 * cw))
 		return 0;
 	/*
-	 * Flat and long, within LINE_NEAR of the top or the bottom: what is
-	 * left of a line that bends, a card's rounded corner and the stub of
-	 * its edge, where the cell's side was placed across the gap to the
-	 * next card.  Grouped with the digit above it, it made an 8 a 7.
+	 * On a drawn page, flat and long, within LINE_NEAR of the top or
+	 * the bottom: what is left of a line that bends, a card's rounded
+	 * corner and the stub of its edge, where the cell's side was placed
+	 * across the gap to the next card.  Grouped with the digit above it,
+	 * it made an 8 a 7.  (On paper, a hand's 1 has such a foot.)
 	 */
-	if (q->h < 0.25 * ch && q->w > 0.6 * cw && (q->y <= y0 + LINE_NEAR *
+	if (flat && q->h < 0.25 * ch && q->w > 0.6 * cw && (q->y <= y0 + LINE_NEAR *
 	    ch || q->y + q->h >= y0 + ch - LINE_NEAR * ch))
 		return 0;
 	return 1;
@@ -268,14 +270,15 @@ pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
  * Choose a cell's digit among the components given to it.  Pieces above
  * one another (a stroke broken by a grid line or by the threshold) are
  * grouped first; the biggest group of plausible size near the cell's
- * centre is the digit.  (x0, y0, cw, ch) is the cell in the square.
+ * centre is the digit.  (x0, y0, cw, ch) is the cell in the square,
+ * flat its paper (digit_piece).
  * Returns 1 with the group's box in *out, or 0 for an empty cell, -1 for
  * a cell of candidates (pencil_lattice); *cert is how clearly the call
  * was made.
  */
 static int
 cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
-    double x0, double y0, double cw, double ch, struct comp *out,
+    double x0, double y0, double cw, double ch, int flat, struct comp *out,
     float *cert)
 {
 	int	 idx[32], parent[32], m = 0, i, a, bi = -1, ni = -1;
@@ -284,7 +287,7 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 
 	for (i = 0; i < n && m < 32; i++) {
 		if (cellof[i] != cellno || !digit_piece(&cv[i], x0, y0, cw,
-		    ch))
+		    ch, flat))
 			continue;
 		parent[m] = m;
 		idx[m++] = i;
@@ -465,8 +468,8 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 		boxaDestroy(&boxa);
 		pixaDestroy(&pixa);
 		d.w = 0;
-		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch, &d,
-		    &cert) > 0) {
+		if (cell_choose(cv, cellof, n, i, x0, y0, cw, ch,
+		    cl->flat_paper, &d, &cert) > 0) {
 			pixRasterop(bin, bx, by, pixGetWidth(mask),
 			    pixGetHeight(mask), PIX_SRC | PIX_DST, mask, 0, 0);
 			cl->present = 1;
@@ -546,7 +549,8 @@ cells_extract(PIX *grey, struct cell cell[81])
 			cl->flat_paper = flat[r * 9 + k];
 			d.w = 0;
 			c = cell_choose(cv, cellof, n, r * 9 + k, x0, y0,
-			    x1 - x0, y1 - y0, &d, &cl->certainty);
+			    x1 - x0, y1 - y0, cl->flat_paper, &d,
+			    &cl->certainty);
 			cl->present = c > 0;
 			cl->pencil = c < 0;
 			if (cl->pencil)
