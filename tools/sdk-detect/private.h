@@ -40,6 +40,11 @@ PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
 double	 grid_score(PIX *bin, const struct quad *q);
+/*
+ * How many of the ten places of a Sudoku's lines stand out of the cells
+ * beside them, in the direction where the fewest do: under two, a
+ * paragraph's lines of text, not a grid's.
+ */
 int	 lines_standing(PIX *bin, const struct quad *q);
 /*
  * Ink along the six of them inside a Sudoku's boxes: a grid's thin lines,

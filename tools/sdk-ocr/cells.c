@@ -156,8 +156,9 @@ digit_piece(const struct comp *q, double x0, double y0, double cw,
 	 * across the gap to the next card.  Grouped with the digit above it,
 	 * it made an 8 a 7.  (On paper, a hand's 1 has such a foot.)
 	 */
-	if (flat && q->h < 0.25 * ch && q->w > 0.6 * cw && (q->y <= y0 + LINE_NEAR *
-	    ch || q->y + q->h >= y0 + ch - LINE_NEAR * ch))
+	if (flat && q->h < 0.25 * ch && q->w > 0.6 * cw &&
+	    (q->y <= y0 + LINE_NEAR * ch ||
+	    q->y + q->h >= y0 + ch - LINE_NEAR * ch))
 		return 0;
 	return 1;
 }
