@@ -452,18 +452,61 @@ border_at(PIX *native, double up, struct quad *q)
 		quad_rescale(q, up, 1);
 }
 
+/* A candidate's fitted quad, once fitted (grid_in). */
+struct fit {
+	int		 done;
+	struct quad	 q;
+};
+
 /*
- * The candidates cand[0..nc) fitted best first, into out[] (grid_in);
- * with skip_text, not those whose lines stand out of nothing across
- * them, counted in *text.  Returns how many grids.
+ * Candidate c fitted (steps 4 and 5) into *q: the same whatever else is
+ * found, so fit_candidates' second pass asks it once.
+ */
+static void
+fit_one(const struct comps *cs, const struct cand *c, PIX *native,
+    double up, struct quad *q)
+{
+	PIX *mask;
+
+	mask = comp_mask(cs, c->i);
+	*q = c->q;
+	/*
+	 * Nine boxes set apart have no comb of ten evenly spaced lines to
+	 * trim to: their sides are their lattice's, fitted to every card
+	 * found (lattice.c), which the ink of a card broken into pieces
+	 * would skew.
+	 */
+	if (!c->lattice) {
+		fit_to_mask(mask, cs, q);
+		/*
+		 * A whole grid split from its frame whose fit is thrown
+		 * off (its tinted cells went with a bezel's solid ink in
+		 * add_held_grids, leaving holes) keeps its own corners.
+		 * Any other candidate so fitted is no grid: a grid cut by
+		 * the frame, a block of text.
+		 */
+		if (!plausible(q) && c->held)
+			*q = c->q;
+	}
+	extend_to_square(cs->thick, q, frame_edges(cs, c->i));
+	if (!c->lattice)
+		shift_to_lines(cs->thick, q);
+	border_at(native, up, q);
+	pixDestroy(&mask);
+}
+
+/*
+ * The candidates cand[0..nc) fitted best first (each once, kept in
+ * fits[]), into out[] (grid_in); with skip_text, not those whose lines
+ * stand out of nothing across them, counted in *text.  Returns how many
+ * grids.
  */
 static int
 fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
-    PIX *native, double up, struct quad *out, int max, double *score,
-    int skip_text, int *text)
+    struct fit *fits, PIX *native, double up, struct quad *out, int max,
+    double *score, int skip_text, int *text)
 {
 	struct quad q;
-	PIX *mask;
 	int i, k, *order, visits = nc, found = 0;
 
 	order = sdk_xcalloc(2 * (size_t)nc + 1, sizeof(*order));
@@ -492,31 +535,11 @@ fit_candidates(const struct comps *cs, const struct cand *cand, int nc,
 				order[visits++] = i;
 			continue;
 		}
-		mask = comp_mask(cs, cand[i].i);
-		q = cand[i].q;
-		/*
-		 * Nine boxes set apart have no comb of ten evenly spaced
-		 * lines to trim to: their sides are their lattice's, fitted
-		 * to every card found (lattice.c), which the ink of a card
-		 * broken into pieces would skew.
-		 */
-		if (!cand[i].lattice) {
-			fit_to_mask(mask, cs, &q);
-			/*
-			 * A whole grid split from its frame whose fit is
-			 * thrown off (its tinted cells went with a bezel's
-			 * solid ink in add_held_grids, leaving holes) keeps
-			 * its own corners.  Any other candidate so fitted is
-			 * no grid: a grid cut by the frame, a block of text.
-			 */
-			if (!plausible(&q) && cand[i].held)
-				q = cand[i].q;
+		if (!fits[i].done) {
+			fit_one(cs, &cand[i], native, up, &fits[i].q);
+			fits[i].done = 1;
 		}
-		extend_to_square(cs->thick, &q, frame_edges(cs, cand[i].i));
-		if (!cand[i].lattice)
-			shift_to_lines(cs->thick, &q);
-		border_at(native, up, &q);
-		pixDestroy(&mask);
+		q = fits[i].q;
 		/* Not a sliver or a needle: a line of text, a rule. */
 		if (!plausible(&q))
 			continue;
@@ -561,6 +584,7 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 {
 	struct comps cs;
 	struct cand *cand;
+	struct fit *fits;
 	PIX *ink;
 	int i, n, nc = 0, found, text = 0;
 
@@ -585,12 +609,14 @@ grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 		nc = add_line_grids(&cs, &cand, nc, info);
 	rank_frames_after(&cs, cand, nc);
 	qsort(cand, nc, sizeof(*cand), cand_cmp);
-	found = fit_candidates(&cs, cand, nc, native, up, out, max, score,
-	    1, &text);
+	fits = sdk_xcalloc(nc > 0 ? (size_t)nc : 1, sizeof(*fits));
+	found = fit_candidates(&cs, cand, nc, fits, native, up, out, max,
+	    score, 1, &text);
 	/* Nothing else: all as they come (a page's puzzles, shaded boxes). */
 	if (found == 0 && text > 0)
-		found = fit_candidates(&cs, cand, nc, native, up, out, max,
-		    score, 0, &text);
+		found = fit_candidates(&cs, cand, nc, fits, native, up, out,
+		    max, score, 0, &text);
+	free(fits);
 	free(cand);
 	boxaDestroy(&cs.boxa);
 	pixaDestroy(&cs.pixa);
