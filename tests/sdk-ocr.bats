@@ -1140,6 +1140,29 @@ score_pencil() {
 	assert_line '# sdk-mistakes r2c6:5>6'
 }
 
+@test "a typed mistake is named though the person's own hand says otherwise: an app's font is no hand" {
+	# make-web.py's page 4 of seed 75: the 5 typed in r7c5, where the
+	# solution has 9, read 0.98 likely, the 9 at 10^-5.  The own hand
+	# (ownhand.h) compared it with the page's other typed 5s, a font's
+	# digits all alike, some on the selected digit's tint: it was "far
+	# from them all", and the mistake a cell to check.
+	web_read 75 4 --entries 0.3 --mistakes 0.3
+	assert_line '# sdk-mistakes r7c5:5>9'
+}
+
+@test "a typed entry the handwriting's networks misread is no mistake unless print reads it so too" {
+	# make-screens.py's tablet screen 36 of seed 78: a bold typed 3,
+	# taken for a hand's by the shapes, read by the handwriting's
+	# networks as a 7 (0.86, the 3 at 10^-4).  The print engine reads 3.
+	made_screen 78 36 --size 1536x2048 --photo 0.3 --entries 0.5 \
+	    --mistakes 0.5 --degrade 0.3
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line '# sdk-mistakes none'
+	assert_line --partial 'r4c4:7|3'
+}
+
 @test "a web page's text boxes in the empty cells are no entries" {
 	# make-web.py draws some grids as a table of <input> boxes, as web
 	# sites do: in each empty cell a frame a few pixels inside its lines.

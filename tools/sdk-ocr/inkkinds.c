@@ -345,6 +345,8 @@ typed_kinds(struct reading_set *r, const struct cell_inks *inks)
 	}
 	if (!repair_is_proper(g))
 		return 0;
+	for (i = 0; i < 81; i++)
+		r->font[i] = (unsigned char)(r->value[i] != 0 && hand[i]);
 	for (i = 0, n = 0; i < 81; i++) {
 		if (r->value[i] == 0 || hand[i] == r->hand[i])
 			continue;

@@ -125,6 +125,25 @@ mistake_odds(const struct reading_set *r, int i, int v, int s)
 }
 
 /*
+ * Whether the printed digits' engine reads font entry i as v too.  An
+ * app's entry the shapes took for a hand's is read by the handwriting's
+ * networks, which can misread a font: a tablet's bold 3 read as a 7 at
+ * 0.86, the 3 at 10^-4 (tab 78 screen 36).  The print engine can misread
+ * it too, a 9 in the app's selection frame read as a 1 (web 72 page 59);
+ * both reading the same wrong digit is a typed mistake.
+ */
+static int
+print_agrees(const struct reading_set *r, int i, int v)
+{
+	int	 d, best = 0;
+
+	for (d = 1; d < 9; d++)
+		if (r->pprint[i][d] > r->pprint[i][best])
+			best = d;
+	return best + 1 == v;
+}
+
+/*
  * The entries' word on the repair's rival (read.h).  Two readings of the
  * givens made proper puzzles with different solutions, and the repair took
  * the likelier by the classifiers' odds alone; but people write the
@@ -277,10 +296,15 @@ grain_not_writing(const struct reading_set *r, const unsigned char sol[81])
  *  - It reads as another digit, but not twice as likely as all the
  *    others together (NAME_SURE_P): unsure as above; what was written is
  *    not known well enough to call it wrong.
+ *  - It is typed on a screen, read by the handwriting's networks, and
+ *    the print engine reads another digit (print_agrees): unsure as above.
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
  * Where the person's hand is known (ownhand.h: the entries read surely as
  * the solution's digits tell the digits apart), an entry of neither faint
- * ink nor a misreading made elsewhere is judged by it too: one clearly
+ * ink nor a misreading made elsewhere, nor typed on a screen (an app's
+ * font is no hand: its digits are all alike, and one on a tint was far
+ * from them all, a typed mistake left unsure: web 75 page 4), is judged
+ * by it too: one clearly
  * like the person's own v is a mistake named however the classifiers
  * doubt, as long as they read v OWN_ODDS_MIN times likelier than the
  * solution's digit (on the development sets and the held-out halves, of
@@ -333,11 +357,14 @@ judge_entries(struct reading_set *r)
 		if (named) {
 			if (!learnt++)
 				own_hand_learn(&own, r->cell, known);
-			says = own_hand_says(&own, i, v, sol);
+			says = r->font[i] ? 0 : own_hand_says(&own, i, v, sol);
 			named = (says > 0 && reading_p(r, i, sol) *
 			    OWN_ODDS_MIN <= pv) || (says == 0 &&
 			    reading_p(r, i, sol) * mistake_odds(r, i, v, sol)
 			    < pv && pv >= NAME_SURE_P);
+			if (r->font[i] && !r->typed[i] &&
+			    !print_agrees(r, i, v))
+				named = 0;
 		}
 		if (named || (!faint &&
 		    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv))

@@ -727,6 +727,7 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 	}
 	r->changed[0] = '\0';
 	memset(r->typed, 0, sizeof(r->typed));
+	memset(r->font, 0, sizeof(r->font));
 	memset(r->mended, 0, sizeof(r->mended));
 	memset(&r->doubt, 0, sizeof(r->doubt));
 	r->rival_cost = HUGE_VAL;

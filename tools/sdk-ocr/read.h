@@ -35,6 +35,9 @@ struct reading_set {
 	float		 printed[81];	/* a digit's chance of being print */
 	unsigned char	 typed[81];	/* an entry typed on a screen, read
 					   as print (typed_kinds) */
+	unsigned char	 font[81];	/* an entry in the typed entries' ink
+					   (typed_kinds), read as print or
+					   not: an app's font, no hand */
 	/*
 	 * The readings in doubt (# sdk-unsure): the other digit the puzzle
 	 * would take (a given's other proper reading, an entry's solution)
@@ -60,8 +63,8 @@ struct reading_set {
 /*
  * Read a grid: prob[i] the printed digits' probabilities of the present
  * or weak cells (the engine's); the kinds and the handwriting are read
- * here (hand.h), with the inks' colours when known (inks.h).  repair 0: --no-repair.  The result is static: valid
- * until the next call.
+ * here (hand.h), with the inks' colours when known (inks.h).  repair 0:
+ * --no-repair.  The result is static: valid until the next call.
  */
 struct cell_inks;
 struct reading_set *read_grid(const struct cell cell[81], float prob[81][9],
