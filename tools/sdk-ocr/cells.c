@@ -36,6 +36,8 @@
 #define MIN_INKFILL	0.06	/* ink / box area */
 #define PENCIL_OFF	0.07	/* candidates spaced by thirds, within this
 				   (candcut.h: PENCIL_HEIGHT) */
+#define PENCIL_MIDDLE	0.08	/* a pair one step apart centred this near
+				   the cell's middle is a broken digit */
 #define LINE_NEAR	0.08	/* a line's remains: this near a side */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
 /*
@@ -228,9 +230,26 @@ lattice_step(double d, double c)
 	return t > 0.5 && t < 2.5 && fabs(t - floor(t + 0.5)) <= 3 * PENCIL_OFF;
 }
 
+/*
+ * Whether two glyphs one lattice step apart (d, of the cell's side c),
+ * their middle at mid (from the cell's start), their gap gap and their
+ * mean size h along that side, are one digit broken across its waist: on
+ * the cell's middle, and nearer than half a glyph.  Candidates one step
+ * apart are centred a sixth of the cell off its middle (unless the
+ * cell's lines were found off), a step less a glyph apart: a thin 3 in a
+ * web page's light grey, its two arcs 4 pixels apart, 10 and 11 high in
+ * a 52-pixel cell, was taken for candidates.
+ */
 static int
-pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
-    double ch)
+broken_digit(double d, double mid, double gap, double h, double c)
+{
+	return fabs(d / c * 3 - 1) <= 3 * PENCIL_OFF &&
+	    fabs(mid / c - 0.5) < PENCIL_MIDDLE && gap < h / 2;
+}
+
+static int
+pencil_lattice(const struct comp *cv, const int *idx, int m, double x0,
+    double y0, double cw, double ch)
 {
 	int	 a, b, small = 0;
 
@@ -247,7 +266,7 @@ pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
 	for (a = 0; a < m; a++)
 		for (b = a + 1; b < m; b++) {
 			const struct comp *p = &cv[idx[a]], *q = &cv[idx[b]];
-			double	 ddx, ddy, gx, gy;
+			double	 ddx, ddy, gx, gy, mx, my;
 
 			if (p->h < 0.1 * ch || q->h < 0.1 * ch)
 				continue;
@@ -258,10 +277,15 @@ pencil_lattice(const struct comp *cv, const int *idx, int m, double cw,
 			ddy = fabs(p->y + p->h / 2.0 - q->y - q->h / 2.0);
 			gx = ddx - (p->w + q->w) / 2.0;
 			gy = ddy - (p->h + q->h) / 2.0;
+			mx = (p->x + p->w / 2.0 + q->x + q->w / 2.0) / 2 - x0;
+			my = (p->y + p->h / 2.0 + q->y + q->h / 2.0) / 2 - y0;
 			/* On one row of the lattice, or in one column. */
 			if ((lattice_step(ddx, cw) && gx >= 0.04 * cw &&
-			    ddy <= 0.08 * ch) || (lattice_step(ddy, ch) &&
-			    gy >= 0.05 * ch && ddx <= 0.1 * cw))
+			    ddy <= 0.08 * ch && !broken_digit(ddx, mx, gx,
+			    (p->w + q->w) / 2.0, cw)) ||
+			    (lattice_step(ddy, ch) && gy >= 0.05 * ch &&
+			    ddx <= 0.1 * cw && !broken_digit(ddy, my, gy,
+			    (p->h + q->h) / 2.0, ch)))
 				return 1;
 		}
 	return 0;
@@ -293,7 +317,7 @@ cell_choose(const struct comp *cv, const int *cellof, int n, int cellno,
 		parent[m] = m;
 		idx[m++] = i;
 	}
-	if (pencil_lattice(cv, idx, m, cw, ch)) {
+	if (pencil_lattice(cv, idx, m, x0, y0, cw, ch)) {
 		*cert = 1;
 		return -1;
 	}
