@@ -130,7 +130,8 @@ mistake_odds(const struct reading_set *r, int i, int v, int s)
  * networks, which can misread a font: a tablet's bold 3 read as a 7 at
  * 0.86, the 3 at 10^-4 (tab 78 screen 36).  The print engine can misread
  * it too, a 9 in the app's selection frame read as a 1 (web 72 page 59);
- * both reading the same wrong digit is a typed mistake.
+ * both reading the same wrong digit is a typed mistake.  (A cell the
+ * engine did not read has no likeliest digit.)
  */
 static int
 print_agrees(const struct reading_set *r, int i, int v)
@@ -140,7 +141,7 @@ print_agrees(const struct reading_set *r, int i, int v)
 	for (d = 1; d < 9; d++)
 		if (r->pprint[i][d] > r->pprint[i][best])
 			best = d;
-	return best + 1 == v;
+	return r->pprint[i][best] > 0 && best + 1 == v;
 }
 
 /*
