@@ -231,10 +231,11 @@ lattice_step(double d, double c)
 }
 
 /*
- * Whether two glyphs one lattice step apart (d, of the cell's side c),
- * their middle at mid (from the cell's start), their gap gap and their
- * mean size h along that side, are one digit broken across its waist: on
- * the cell's middle, and nearer than half a glyph.  Candidates one step
+ * Whether two glyphs a lattice step or two apart (d, of the cell's side
+ * c: lattice_step), their middle at mid (from the cell's start), their
+ * gap gap and their mean size h along that side, are one digit broken
+ * across its waist: one step apart, on the cell's middle, and nearer
+ * than half a glyph.  Candidates one step
  * apart are centred a sixth of the cell off its middle (unless the
  * cell's lines were found off), a step less a glyph apart: a thin 3 in a
  * web page's light grey, its two arcs 4 pixels apart, 10 and 11 high in
@@ -243,8 +244,8 @@ lattice_step(double d, double c)
 static int
 broken_digit(double d, double mid, double gap, double h, double c)
 {
-	return fabs(d / c * 3 - 1) <= 3 * PENCIL_OFF &&
-	    fabs(mid / c - 0.5) < PENCIL_MIDDLE && gap < h / 2;
+	return d < c / 2 && fabs(mid / c - 0.5) < PENCIL_MIDDLE &&
+	    gap < h / 2;
 }
 
 static int
