@@ -157,16 +157,48 @@ comp_mask(const struct comps *cs, int i)
 
 /*
  * Step 4 but the border: the sides to the outermost ink of the mask,
- * twice narrowing in, the quad trimmed to the comb, the sides again.
+ * twice narrowing in (with from_side, taken as lying on the grid's lines
+ * already: fit_sides()), the quad trimmed to the comb, the sides again.
+ */
+static void
+fit_to_mask_from(PIX *mask, const struct comps *cs, struct quad *q,
+    int from_side)
+{
+	fit_sides(mask, q, 0.2, from_side);
+	fit_sides(mask, q, 0.04, from_side);
+	trim_to_comb(cs->thick, q);
+	/* The comb's lines are the grid's: not a band beyond them. */
+	fit_sides(mask, q, 0.04, 1);
+}
+
+/*
+ * fit_to_mask_from() the extreme points.  A caption or a timer joined to
+ * the grid's top line in the mask is the outermost ink over part of the
+ * side, and the line through it and the line's two ends can have more
+ * points than the line alone: the side tilts up to the caption, and the
+ * fitted quad is less grid-like than the extreme points were (screens
+ * seed 98 picture 14: a corner a third of a cell high).  Those points lay
+ * on the grid's corners, and so their sides on its lines: when the fit,
+ * still plausible, loses grid score so, the quad is fitted again from
+ * them with from_side, where a band beyond a line is not the side, and
+ * that fit wins if plausible and as grid-like as the extreme points were.
+ * (Only a little more grid-like than the first fit, as it was on a screen
+ * whose held grid's extreme points took in its bezel, the border then
+ * snapped out to the bezel: screens seed 99 picture 22.)  A fit that is
+ * no longer plausible is left as it is: a block of text, not a grid.
  */
 static void
 fit_to_mask(PIX *mask, const struct comps *cs, struct quad *q)
 {
-	fit_sides(mask, q, 0.2, 0);
-	fit_sides(mask, q, 0.04, 0);
-	trim_to_comb(cs->thick, q);
-	/* The comb's lines are the grid's: not a band beyond them. */
-	fit_sides(mask, q, 0.04, 1);
+	struct quad held = *q;
+	double start = grid_score(cs->thick, q);
+
+	fit_to_mask_from(mask, cs, q, 0);
+	if (grid_score(cs->thick, q) >= start || !plausible(q))
+		return;
+	fit_to_mask_from(mask, cs, &held, 1);
+	if (plausible(&held) && grid_score(cs->thick, &held) >= start)
+		*q = held;
 }
 
 /*

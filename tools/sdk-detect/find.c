@@ -59,6 +59,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "candidates.h"
 #include "find.h"
 #include "image.h"
 #include "private.h"
@@ -145,9 +146,46 @@ enlarge_small(PIX *pix, double *up)
 	return big;
 }
 
+/* Whether quads a and b have each corner within QUAD_CLOSE of a side. */
+static int
+quads_close(const struct quad *a, const struct quad *b)
+{
+	double	 tol = QUAD_CLOSE * quad_side(a);
+	int	 k;
+
+	for (k = 0; k < 4; k++)
+		if (hypot(a->p[k].x - b->p[k].x, a->p[k].y - b->p[k].y) > tol)
+			return 0;
+	return 1;
+}
+
+/* How far from square q is: |log| of its mean width over its height. */
+static double
+quad_skew(const struct quad *q)
+{
+	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
+	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+
+	return w > 0 && h > 0 ? fabs(log(w / h)) : HUGE_VAL;
+}
+
 /*
  * Whether the quad q2 found in the joined mask beats q1, found in the
- * first: more grid-like both on the joined mask and in the grey image.
+ * first: more grid-like both on the joined mask and in the grey image;
+ * or a square grid that q1 holds, not merely a little moved (quads_close).
+ * A photo's faint, thin lines on a screen break up in the first mask, and
+ * the grid is no candidate there: the screen's outline won (screens seed
+ * 98 photo 38: 43 cells misread), or the screen trimmed to a comb whose
+ * first line was the screen's edge (seed 99 photo 7, a column wide).  On
+ * the joined mask their combs, crossing the grid's lines, scored above
+ * the grid.  So q2 wins where q1 is oblong (a screen, ranked after the
+ * grid it holds in one mask by rank_frames_after) and q2 no larger than
+ * the square on q1's shorter side, as a square grid in it is; or where
+ * q2 is squarer than q1 (a grid and not a part of it: a grid under
+ * perspective, taller than wide, held one row short) and more grid-like
+ * in the grey.
  */
 static int
 joined_better(PIX *work, PIX *joined, const struct quad *q1,
@@ -156,6 +194,12 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	PIX *thick;
 	int better;
 
+	if (quad_within(q1, q2) && !quads_close(q1, q2) && !quad_oblong(q2) &&
+	    ((quad_oblong(q1) &&
+	    quad_area(q2) < WHOLE_SQUARE * quad_area(q1)) ||
+	    (quad_skew(q2) < quad_skew(q1) &&
+	    grey_grid_score(work, q2) > grey_grid_score(work, q1))))
+		return 1;
 	thick = sdk_need(pixCloseBrick(NULL, joined, 3, 3));
 	sdk_need(pixDilateBrick(thick, thick, 3, 3));
 	better = grid_score(thick, q2) > grid_score(thick, q1) &&
@@ -565,19 +609,6 @@ grid_in_frame(PIX *pix, int side, struct quad *out, int n, int max,
 	memcpy(out, q2, n2 * sizeof(*out));
 	*info = info2;
 	return n2;
-}
-
-/* Whether quads a and b have each corner within QUAD_CLOSE of a side. */
-static int
-quads_close(const struct quad *a, const struct quad *b)
-{
-	double	 tol = QUAD_CLOSE * quad_side(a);
-	int	 k;
-
-	for (k = 0; k < 4; k++)
-		if (hypot(a->p[k].x - b->p[k].x, a->p[k].y - b->p[k].y) > tol)
-			return 0;
-	return 1;
 }
 
 /*
