@@ -40,6 +40,8 @@
 				   the cell's middle is a broken digit */
 #define LINE_NEAR	0.08	/* a line's remains: this near a side */
 #define FAINT		0.40	/* contrast below this x the grid's reference */
+#define PAGE_FRAMES	3	/* frames in cells (frames.h): the grid's
+				   cells are drawn so */
 /*
  * The grid's reference contrast: that of its fainter digits, the 30th
  * percentile, not the median.  In a started puzzle the handwriting (pencil
@@ -64,6 +66,10 @@ span_of(const double p[10], double v)
 /*
  * Components of the cleaned mask that could be digits, each given to the
  * cell its centre falls in.  Returns the count in *n (cv is malloc'd).
+ * Frames drawn in cells, and their remains, are none (frames.h): once
+ * PAGE_FRAMES are sure, so is any component of two sides, an L of a
+ * frame whose other two went with the grid's lines, which grouped with
+ * the digit inside made a 3 a 5 (web seed 77 page 31).
  */
 static struct comp *
 components(PIX *bin, double xs[3][10], double ys[3][10], double c,
@@ -72,7 +78,7 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 	BOXA	*boxa;
 	PIXA	*pixa = NULL;
 	struct comp *cv;
-	int	 i, k = 0, nb;
+	int	 i, k = 0, nb, *sides, *area, frames = 0;
 
 	*n = 0;
 	*cellof = NULL;
@@ -81,23 +87,35 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 	nb = boxaGetCount(boxa);
 	cv = sdk_xcalloc((size_t)nb + 1, sizeof(*cv));
 	*cellof = sdk_xcalloc((size_t)nb + 1, sizeof(**cellof));
+	sides = sdk_xcalloc(2 * (size_t)nb + 1, sizeof(*sides));
+	area = sides + nb;
+	for (i = 0; i < nb; i++) {
+		int	 x, y, w, h;
+		PIX	*p;
+
+		boxaGetBoxGeometry(boxa, i, &x, &y, &w, &h);
+		if (h < 0.12 * c || w > 1.2 * c || h > 1.2 * c) {
+			sides[i] = -1;	/* no digit */
+			continue;
+		}
+		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
+		pixCountPixels(p, &area[i], NULL);
+		sides[i] = frame_sides(p, w, h, area[i], c);
+		frames += frame_sure(sides[i], w, h, c);
+		pixDestroy(&p);
+	}
 	for (i = 0; i < nb; i++) {
 		struct comp *q = &cv[k];
 		double	 cx, cy;
-		int	 r, col, area = 0;
-		PIX	*p;
+		int	 r, col;
 
-		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
-		if (q->h < 0.12 * c || q->w > 1.2 * c || q->h > 1.2 * c)
+		if (sides[i] < 0)
 			continue;
-		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
-		pixCountPixels(p, &area, NULL);
-		if (frame_sides(p, q->w, q->h, area, c) >= 2) {
-			pixDestroy(&p);
+		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
+		if (frame_sure(sides[i], q->w, q->h, c) ||
+		    (sides[i] >= 2 && frames >= PAGE_FRAMES))
 			continue;	/* a frame in the cell, or its remains */
-		}
-		pixDestroy(&p);
-		q->area = area;
+		q->area = area[i];
 		cx = q->x + q->w / 2.0;
 		cy = q->y + q->h / 2.0;
 		/* Row from the column band, column from the row band. */
@@ -107,6 +125,7 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 		(*cellof)[k] = r * 9 + col;
 		k++;
 	}
+	free(sides);
 	boxaDestroy(&boxa);
 	pixaDestroy(&pixa);
 	*n = k;

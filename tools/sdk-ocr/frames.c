@@ -23,7 +23,7 @@ frame_sides(PIX *p, int w, int h, int area, double c)
 	int	 wpl = pixGetWpl(p), t, x, y, k, inner = 0;
 	int	 top = 0, bot = 0, lft = 0, rgt = 0;
 
-	if (w < 0.5 * c || h < 0.5 * c || w < 0.75 * h || h < 0.75 * w)
+	if ((w > h ? w : h) < 0.5 * c || (w < h ? w : h) < 0.3 * c)
 		return 0;
 	/* A side's band: a tenth of the box, at least two pixels. */
 	t = (w < h ? w : h) / 10;
@@ -53,4 +53,13 @@ frame_sides(PIX *p, int w, int h, int area, double c)
 		return 0;
 	return (top >= FRAME_SIDE * w) + (bot >= FRAME_SIDE * w) +
 	    (lft >= FRAME_SIDE * h) + (rgt >= FRAME_SIDE * h);
+}
+
+int
+frame_sure(int sides, int w, int h, double c)
+{
+	if (sides >= 3)
+		return 1;
+	return sides == 2 && w >= 0.75 * h && h >= 0.75 * w &&
+	    w >= 0.5 * c && h >= 0.5 * c;
 }
