@@ -452,7 +452,11 @@ reject_faint(struct cell cell[81], float ref)
  * A second look at the cells found empty: the local threshold may have
  * broken a faint or blurred digit into crumbs.  The cell's middle is cut
  * at half the grid's reference contrast below its paper, and the
- * pieces are judged as before.  What is found is added to the mask.
+ * pieces are judged as before, a frame's too (frame_sure): a web page's
+ * empty text box, a light grey frame where the page's givens are a light
+ * grey hairline font, passed for a 2 or a 5 (web seed 72 page 51: six
+ * entries where nothing was written).  What is found is added to the
+ * mask.
  */
 static void
 second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
@@ -498,7 +502,7 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 		nb = boxaGetCount(boxa);
 		for (j = 0, n = 0; j < nb && n < 32; j++) {
 			PIX	*p;
-			int	 area = 0;
+			int	 area = 0, frame;
 
 			boxaGetBoxGeometry(boxa, j, &cv[n].x, &cv[n].y,
 			    &cv[n].w, &cv[n].h);
@@ -506,7 +510,12 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 			cv[n].y += by;
 			p = sdk_need(pixaGetPix(pixa, j, L_CLONE));
 			pixCountPixels(p, &area, NULL);
+			frame = frame_sure(frame_sides(p, cv[n].w, cv[n].h,
+			    area, (cw + ch) / 2), cv[n].w, cv[n].h,
+			    (cw + ch) / 2);
 			pixDestroy(&p);
+			if (frame)
+				continue;	/* an empty text box */
 			cv[n].area = area;
 			cellof[n++] = i;
 		}
