@@ -805,7 +805,8 @@ quad_as_clean() {
 	# So in seed 99's picture 7 the screen trimmed to a comb whose first
 	# line was the screen's left edge, a column wide (37 cells misread).
 	# A quad holding the square grid found in the other mask ranks after
-	# it if oblong, as within one mask, or less grid-like in the grey.
+	# it if oblong (the grid a quarter smaller at least), as within one
+	# mask, or if less square and less grid-like in the grey.
 	made_screen 98 38 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
 	grep -q '^make-screens warm .* highlight=5 .* photo angle=0 ' \
 	    "$f.dat" || fail "not that photo: $(head -1 "$f.dat")"

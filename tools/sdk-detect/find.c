@@ -181,11 +181,13 @@ quad_skew(const struct quad *q)
  * first line was the screen's edge (seed 99 photo 7, a column wide).  On
  * the joined mask their combs, crossing the grid's lines, scored above
  * the grid.  So q2 wins where q1 is oblong (a screen, ranked after the
- * grid it holds in one mask by rank_frames_after) and q2 no larger than
- * the square on q1's shorter side, as a square grid in it is; or where
- * q2 is squarer than q1 (a grid and not a part of it: a grid under
- * perspective, taller than wide, held one row short) and more grid-like
- * in the grey.
+ * grid it holds in one mask by rank_frames_after) and q2 under
+ * WHOLE_SQUARE of its area, as a square grid in it is, being no larger
+ * than the square on q1's shorter side (a grid under strong perspective
+ * is oblong too, and held itself a row short: photos of screens seed 45
+ * picture 26); or where q2 is squarer than q1 and more grid-like in the
+ * grey (seven columns of a degraded grid, held in the whole, were more
+ * grid-like in its grey: degraded seed 15 picture 13).
  */
 static int
 joined_better(PIX *work, PIX *joined, const struct quad *q1,

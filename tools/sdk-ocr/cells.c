@@ -467,7 +467,7 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 
 	for (i = 0; i < 81; i++) {
 		struct cell *cl = &cell[i];
-		double	 x0, y0, cw, ch, m;
+		double	 x0, y0, cw, ch, m, side;
 		PIX	*clip, *mask;
 		PIXA	*pixa = NULL;
 		BOXA	*boxa;
@@ -484,6 +484,7 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 		y0 = ys[i % 9 / 3][i / 9];
 		ch = ys[i % 9 / 3][i / 9 + 1] - y0;
 		m = 0.12 * (cw + ch) / 2;
+		side = (cw + ch) / 2;
 		bx = (int)(x0 + m);
 		by = (int)(y0 + m);
 		box = boxCreate(bx, by, (int)(cw - 2 * m), (int)(ch - 2 * m));
@@ -511,8 +512,7 @@ second_look(PIX *grey, PIX *paper, PIX *bin, double xs[3][10],
 			p = sdk_need(pixaGetPix(pixa, j, L_CLONE));
 			pixCountPixels(p, &area, NULL);
 			frame = frame_sure(frame_sides(p, cv[n].w, cv[n].h,
-			    area, (cw + ch) / 2), cv[n].w, cv[n].h,
-			    (cw + ch) / 2);
+			    area, side), cv[n].w, cv[n].h, side);
 			pixDestroy(&p);
 			if (frame)
 				continue;	/* an empty text box */

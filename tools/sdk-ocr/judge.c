@@ -271,6 +271,33 @@ grain_not_writing(const struct reading_set *r, const unsigned char sol[81])
 }
 
 /*
+ * Whether more than MANY_SHARE of the entries, and MANY_MIN at least, read
+ * (not faintly) as another digit than the solution's: a hand the reader
+ * misreads all over the page, not a person's few mistakes.  The own hand
+ * is learnt from the entries read as the solution's, and such a page's
+ * are few and its misreadings many: it named a right 8 read as a 3 (odds
+ * of 63) on a page where 10 entries read against the solution, 9 of them
+ * left unsure (pen seed 46 page 34).
+ */
+static int
+hand_misread_often(const struct reading_set *r,
+    const unsigned char solution[81])
+{
+	int	 i, entries = 0, against = 0;
+
+	for (i = 0; i < 81; i++) {
+		int	 v = r->rd[i][0].v;
+
+		if (!r->hand[i] || v == 0)
+			continue;
+		entries++;
+		against += v != solution[i] &&
+		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p;
+	}
+	return against >= MANY_MIN && against > MANY_SHARE * entries;
+}
+
+/*
  * Judge each entry of a proper puzzle against the solution of its givens.
  * People seldom write a wrong digit, so an entry is read as the likelier
  * in view of the solution, but a real mistake must never be read away
@@ -302,8 +329,8 @@ grain_not_writing(const struct reading_set *r, const unsigned char sol[81])
  *  - Otherwise: an entry as written, a mistake for sdk-solve to name.
  * Where the person's hand is known (ownhand.h: the entries read surely as
  * the solution's digits tell the digits apart) and not misread all over
- * the page (hand_misread_often), an entry of neither faint
- * ink nor a misreading made elsewhere, nor typed on a screen (an app's
+ * the page (hand_misread_often), an entry of neither faint ink nor a
+ * misreading made elsewhere, nor typed on a screen (an app's
  * font is no hand: its digits are all alike, and one on a tint was far
  * from them all, a typed mistake left unsure: web 75 page 4), is judged
  * by it too: one clearly
@@ -316,33 +343,6 @@ grain_not_writing(const struct reading_set *r, const unsigned char sol[81])
  * unsure however surely it reads as v.
  * The unsure cells go in r->doubt, with the solution's digit.
  */
-/*
- * Whether more than MANY_SHARE of the entries, and MANY_MIN at least, read
- * (not faintly) as another digit than the solution's: a hand the reader
- * misreads all over the page, not a person's few mistakes.  The own hand
- * is learnt from the entries read as the solution's, and such a page's
- * are few and its misreadings many: it named a right 8 read as a 3 (odds
- * of 63) on a page where 10 entries read against the solution, 9 of them
- * left unsure (pen seed 46 page 34).
- */
-static int
-hand_misread_often(const struct reading_set *r,
-    const unsigned char solution[81])
-{
-	int	 i, entries = 0, against = 0;
-
-	for (i = 0; i < 81; i++) {
-		int	 v = r->rd[i][0].v;
-
-		if (!r->hand[i] || v == 0)
-			continue;
-		entries++;
-		against += v != solution[i] &&
-		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p;
-	}
-	return against >= MANY_MIN && against > MANY_SHARE * entries;
-}
-
 void
 judge_entries(struct reading_set *r)
 {
