@@ -1168,6 +1168,7 @@ score_pencil() {
 	# few read as the solution's, called the person's 8 in r7c1, read as a
 	# 3 at odds of 63 to the 8, a 3 of theirs: a right entry accused.
 	# No mistake is planted on that page.
+	need_shared images/wicht/outlines.csv
 	make_lab make-pen.py 34 46 --bin "$SDK_BINDIR"
 	f=$BATS_TEST_TMPDIR/46/pen-034
 	[ ! -e "$f.mistakes" ] || fail "mistakes planted: $(cat "$f.mistakes")"
