@@ -59,7 +59,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "candidates.h"
 #include "find.h"
 #include "image.h"
 #include "private.h"
@@ -163,11 +162,9 @@ quads_close(const struct quad *a, const struct quad *b)
 static double
 quad_skew(const struct quad *q)
 {
-	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
-	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+	double w, h;
 
+	quad_extent(q, &w, &h);
 	return w > 0 && h > 0 ? fabs(log(w / h)) : HUGE_VAL;
 }
 
@@ -181,13 +178,12 @@ quad_skew(const struct quad *q)
  * first line was the screen's edge (seed 99 photo 7, a column wide).  On
  * the joined mask their combs, crossing the grid's lines, scored above
  * the grid.  So q2 wins where q1 is oblong (a screen, ranked after the
- * grid it holds in one mask by rank_frames_after) and q2 under
- * WHOLE_SQUARE of its area, as a square grid in it is, being no larger
- * than the square on q1's shorter side (a grid under strong perspective
- * is oblong too, and held itself a row short: photos of screens seed 45
- * picture 26); or where q2 is squarer than q1 and more grid-like in the
- * grey (seven columns of a degraded grid, held in the whole, were more
- * grid-like in its grey: degraded seed 15 picture 13).
+ * grid it holds in one mask by rank_frames_after) and large enough to
+ * hold it as a square grid (oblong_holds: a grid under strong
+ * perspective is oblong too, and held itself a row short: photos of
+ * screens seed 45 picture 26); or where q2 is squarer than q1 and more
+ * grid-like in the grey (seven columns of a degraded grid, held in the
+ * whole, were more grid-like in its grey: degraded seed 15 picture 13).
  */
 static int
 joined_better(PIX *work, PIX *joined, const struct quad *q1,
@@ -197,9 +193,7 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	int better;
 
 	if (quad_within(q1, q2) && !quads_close(q1, q2) && !quad_oblong(q2) &&
-	    ((quad_oblong(q1) &&
-	    quad_area(q2) < WHOLE_SQUARE * quad_area(q1)) ||
-	    (quad_skew(q2) < quad_skew(q1) &&
+	    (oblong_holds(q1, q2) || (quad_skew(q2) < quad_skew(q1) &&
 	    grey_grid_score(work, q2) > grey_grid_score(work, q1))))
 		return 1;
 	thick = sdk_need(pixCloseBrick(NULL, joined, 3, 3));

@@ -184,13 +184,30 @@ another_grid(const struct quad *out, int n, const struct quad *q, int w,
  * a grid.  Its quad, not its box, says so of a phone turned 30 to 45
  * degrees, whose box is square.
  */
+void
+quad_extent(const struct quad *q, double *w, double *h)
+{
+	*w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
+	*h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
+	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+}
+
 int
 quad_oblong(const struct quad *q)
 {
-	double w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
-	double h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
+	double w, h;
 
+	quad_extent(q, &w, &h);
 	return w < WHOLE_SQUARE * h || h < WHOLE_SQUARE * w;
+}
+
+/*
+ * Whether q is oblong and in under WHOLE_SQUARE of its area, as a square
+ * grid in it is, being no larger than the square on q's shorter side.
+ */
+int
+oblong_holds(const struct quad *q, const struct quad *in)
+{
+	return quad_oblong(q) && quad_area(in) < WHOLE_SQUARE * quad_area(q);
 }

@@ -118,8 +118,12 @@ int	 grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 int	 seen_grid(const struct quad *qs, int n, const struct quad *q);
 /* Whether quad in lies within quad out (nearly all of it), and is smaller. */
 int	 quad_within(const struct quad *out, const struct quad *in);
+/* The sum of q's top and bottom sides into *w, of its left and right *h. */
+void	 quad_extent(const struct quad *q, double *w, double *h);
 /* Whether q is far from square: a phone's screen, a page, not a grid. */
 int	 quad_oblong(const struct quad *q);
+/* Whether q is oblong and large enough to hold in as a square grid. */
+int	 oblong_holds(const struct quad *q, const struct quad *in);
 /*
  * Whether q is a further whole grid of the page, of the first's shape,
  * beside the n found (out[0] the first) in a work image w x h.

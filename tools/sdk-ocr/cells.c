@@ -78,7 +78,7 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 	BOXA	*boxa;
 	PIXA	*pixa = NULL;
 	struct comp *cv;
-	int	 i, k = 0, nb, *sides, *area, frames = 0;
+	int	 i, k = 0, nb, *sides, frames = 0;
 
 	*n = 0;
 	*cellof = NULL;
@@ -87,21 +87,21 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 	nb = boxaGetCount(boxa);
 	cv = sdk_xcalloc((size_t)nb + 1, sizeof(*cv));
 	*cellof = sdk_xcalloc((size_t)nb + 1, sizeof(**cellof));
-	sides = sdk_xcalloc(2 * (size_t)nb + 1, sizeof(*sides));
-	area = sides + nb;
+	sides = sdk_xcalloc((size_t)nb + 1, sizeof(*sides));
+	/* Each component in cv[i] first; those kept move down to cv[k]. */
 	for (i = 0; i < nb; i++) {
-		int	 x, y, w, h;
+		struct comp *q = &cv[i];
 		PIX	*p;
 
-		boxaGetBoxGeometry(boxa, i, &x, &y, &w, &h);
-		if (h < 0.12 * c || w > 1.2 * c || h > 1.2 * c) {
+		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
+		if (q->h < 0.12 * c || q->w > 1.2 * c || q->h > 1.2 * c) {
 			sides[i] = -1;	/* no digit */
 			continue;
 		}
 		p = sdk_need(pixaGetPix(pixa, i, L_CLONE));
-		pixCountPixels(p, &area[i], NULL);
-		sides[i] = frame_sides(p, w, h, area[i], c);
-		frames += frame_sure(sides[i], w, h, c);
+		pixCountPixels(p, &q->area, NULL);
+		sides[i] = frame_sides(p, q->w, q->h, q->area, c);
+		frames += frame_sure(sides[i], q->w, q->h, c);
 		pixDestroy(&p);
 	}
 	for (i = 0; i < nb; i++) {
@@ -109,13 +109,10 @@ components(PIX *bin, double xs[3][10], double ys[3][10], double c,
 		double	 cx, cy;
 		int	 r, col;
 
-		if (sides[i] < 0)
-			continue;
-		boxaGetBoxGeometry(boxa, i, &q->x, &q->y, &q->w, &q->h);
-		if (frame_sure(sides[i], q->w, q->h, c) ||
-		    (sides[i] >= 2 && frames >= PAGE_FRAMES))
+		if (sides[i] < 0 || frame_sure(sides[i], cv[i].w, cv[i].h,
+		    c) || (sides[i] >= 2 && frames >= PAGE_FRAMES))
 			continue;	/* a frame in the cell, or its remains */
-		q->area = area[i];
+		*q = cv[i];
 		cx = q->x + q->w / 2.0;
 		cy = q->y + q->h / 2.0;
 		/* Row from the column band, column from the row band. */
@@ -254,11 +251,11 @@ lattice_step(double d, double c)
  * c: lattice_step), their middle at mid (from the cell's start), their
  * gap gap and their mean size h along that side, are one digit broken
  * across its waist: one step apart, on the cell's middle, and nearer
- * than half a glyph.  Candidates one step
- * apart are centred a sixth of the cell off its middle (unless the
- * cell's lines were found off), a step less a glyph apart: a thin 3 in a
- * web page's light grey, its two arcs 4 pixels apart, 10 and 11 high in
- * a 52-pixel cell, was taken for candidates.
+ * than half a glyph.  Candidates one step apart are centred a sixth of
+ * the cell off its middle (unless the cell's lines were found off), a
+ * step less a glyph apart: a thin 3 in a web page's light grey, its two
+ * arcs 4 pixels apart, 10 and 11 high in a 52-pixel cell, was taken for
+ * candidates.
  */
 static int
 broken_digit(double d, double mid, double gap, double h, double c)

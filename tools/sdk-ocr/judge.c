@@ -81,6 +81,16 @@
 #define MANY_MIN		4
 
 /*
+ * Whether cell i's digit is ink, not as good as empty: the empty cell
+ * under INK_DOUBT as likely as the digit read (else the entry is faint).
+ */
+static int
+entry_inked(const struct reading_set *r, int i)
+{
+	return reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p;
+}
+
+/*
  * How the reader misreads this person's hand.  A person's mistakes are
  * scattered, one digit here, another there; a reader's are systematic: a
  * 1 written with a long flag reads as a 7 wherever the person wrote it.
@@ -98,8 +108,7 @@ read_in_doubt(const struct reading_set *r, int i, int sol)
 	int	 v = r->rd[i][0].v;
 	double	 pv = r->rd[i][0].p;
 
-	return r->hand[i] && v != 0 && v != sol &&
-	    reading_p(r, i, 0) < INK_DOUBT * pv &&
+	return r->hand[i] && v != 0 && v != sol && entry_inked(r, i) &&
 	    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS >= pv;
 }
 
@@ -291,8 +300,7 @@ hand_misread_often(const struct reading_set *r,
 		if (!r->hand[i] || v == 0)
 			continue;
 		entries++;
-		against += v != solution[i] &&
-		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p;
+		against += v != solution[i] && entry_inked(r, i);
 	}
 	return against >= MANY_MIN && against > MANY_SHARE * entries;
 }
@@ -364,8 +372,7 @@ judge_entries(struct reading_set *r)
 	often = hand_misread_often(r, solution);
 	for (i = 0; i < 81; i++)
 		known[i] = r->hand[i] && r->rd[i][0].v == solution[i] &&
-		    r->rd[i][0].p >= ENTRY_KNOWN_P &&
-		    reading_p(r, i, 0) < INK_DOUBT * r->rd[i][0].p ?
+		    r->rd[i][0].p >= ENTRY_KNOWN_P && entry_inked(r, i) ?
 		    solution[i] : 0;
 	for (i = 0; i < 81; i++) {
 		int	 v = r->rd[i][0].v, sol = solution[i];
@@ -375,7 +382,7 @@ judge_entries(struct reading_set *r)
 		if (!r->hand[i] || v == 0)
 			continue;
 		entries++;
-		faint = p0 >= INK_DOUBT * pv;
+		faint = !entry_inked(r, i);
 		if (v == sol) {
 			/* Likelier empty than written: the answer's digit. */
 			if (p0 >= pv)
