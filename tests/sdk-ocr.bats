@@ -1178,6 +1178,21 @@ score_pencil() {
 	assert_line --regexp '^# sdk-unsure .*r7c1:3\|8'
 }
 
+@test "a given missed in a photographed screen's tint: the person's ink is taken out before the givens are mended" {
+	# make-screens.py's photo 7 of seed 101: the given 7 in r9c3, in the
+	# selected column's tint, read as noise; the person's nine typed
+	# entries, in blue, taken for print.  Neither ink left the givens
+	# proper, so the mend chose the kinds: the given 8 in r7c7 made an
+	# entry and the person's wrong 7 in r3c9 kept as a given, another
+	# puzzle solved.  The blue entries out first, the mend adds the 7.
+	made_screen 101 7 --photo 1 --entries 0.5 --mistakes 0.5
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line '# sdk-repaired r9c3:.>7'
+	assert_line '# sdk-mistakes r3c9:7>8'
+}
+
 @test "a typed mistake is named though the person's own hand says otherwise: an app's font is no hand" {
 	# make-web.py's page 4 of seed 75: the 5 typed in r7c5, where the
 	# solution has 9, read 0.98 likely, the 9 at 10^-5.  The own hand

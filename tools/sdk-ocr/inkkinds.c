@@ -26,6 +26,7 @@ out_of_givens(const struct reading_set *r, const signed char group[81],
 	    r->value[i] != c->keep) || i == c->extra);
 }
 
+static int	person_like(int, int);
 static int	choose_inks(const struct reading_set *,
 		    const struct cell_inks *, const signed char[81], int,
 		    struct ink_choice *);
@@ -152,6 +153,64 @@ ink_kinds(struct reading_set *r, const struct cell_inks *inks)
 		return moved[best];
 	}
 	return highlight_kept(r, inks, group);
+}
+
+/*
+ * The person's ink out of the givens when they are not proper either way
+ * (ink_kinds): the clearly more colourful of two inks (colourful_ink),
+ * two digits or more of two values or more, read as handwriting.  A
+ * given misread or missed as well leaves neither ink proper alone;
+ * ink_settle mends the rest.  Returns how many cells changed kind.
+ */
+static int
+ink_person_out(struct reading_set *r, const struct cell_inks *inks)
+{
+	unsigned char digit[81];
+	signed char group[81];
+	int	 i, k, n = 0, values = 0;
+
+	for (i = 0; i < 81; i++)
+		digit[i] = r->value[i] != 0;
+	if (!inks_split(inks, digit, group) ||
+	    (k = colourful_ink(inks, group)) < 0)
+		return 0;
+	for (i = 0; i < 81; i++)
+		if (group[i] == k && r->given[i] != 0) {
+			values |= 1 << r->value[i];
+			n++;
+		}
+	if (!person_like(n, values))
+		return 0;
+	for (i = 0; i < 81; i++)
+		if (group[i] == k && r->given[i] != 0)
+			give_hand(r, i);
+	return n;
+}
+
+/*
+ * A grid in two inks neither of which alone leaves the givens proper
+ * (ink_kinds), as when a given is missed too: the person's ink out
+ * (ink_person_out), then the givens mended as print, none of their kinds
+ * changed.  A photographed screen's faint given missed in a tinted
+ * column, the person's wrong typed 7 kept as a given and a given 8 made
+ * an entry instead, answered another puzzle (screens seed 101, 7).
+ * Returns whether r was so mended.
+ */
+int
+ink_settle(struct reading_set *r, const struct cell_inks *inks, int repair)
+{
+	static struct reading_set t;
+	unsigned char hand[81];
+
+	t = *r;
+	if (ink_person_out(&t, inks) == 0)
+		return 0;
+	memcpy(hand, t.hand, sizeof(hand));
+	if (settle_givens(&t, repair) != REPAIR_MENDED ||
+	    memcmp(hand, t.hand, sizeof(hand)) != 0)
+		return 0;
+	*r = t;
+	return 1;
 }
 
 /*

@@ -13,6 +13,13 @@
 int	 ink_kinds(struct reading_set *r, const struct cell_inks *inks);
 
 /*
+ * Neither ink proper alone: the more colourful one's digits made entries,
+ * the givens left mended (settle_givens) with no kind changed.
+ */
+int	 ink_settle(struct reading_set *r, const struct cell_inks *inks,
+	    int repair);
+
+/*
  * A screen's square: the ink alone a proper puzzle is the givens', the
  * other the person's typed entries, though all are proper together.
  */

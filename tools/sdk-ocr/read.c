@@ -469,7 +469,7 @@ givens_alternatives(const struct reading_set *r, int readings,
  * in r->changed; kinds changed alone are not (the cell reads the same).
  * Returns the repair status.
  */
-static int
+int
 settle_givens(struct reading_set *r, int readings)
 {
 	struct repair_cell info[81];
@@ -741,6 +741,8 @@ read_cells(struct reading_set *r, const struct cell cell[81],
 		r->repair = proper ? REPAIR_PROPER : REPAIR_MENDED;
 	else if (!proper && ink_kinds(r, inks) > 0)
 		r->repair = REPAIR_MENDED;	/* kinds changed by the ink */
+	else if (!proper && ink_settle(r, inks, repair))
+		r->repair = REPAIR_MENDED;	/* the person's ink out, mended */
 	else if (proper && ink_kinds(r, inks) > 0)
 		r->repair = REPAIR_PROPER;	/* a pen's few digits, as print */
 	else if (!repair_is_proper(r->given) &&

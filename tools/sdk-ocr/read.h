@@ -84,5 +84,10 @@ double	 reading_p(const struct reading_set *r, int i, int v);
 void	 make_best(struct reading_set *r, int i, int v);
 /* Cell i read in doubt: read (0: no digit), the other digit alt. */
 void	 doubt_set(struct reading_set *r, int i, int read, int alt);
+/*
+ * The givens made a proper puzzle by the likeliest changes of kinds and
+ * readings (readings 0: kinds only); returns the REPAIR_* status.
+ */
+int	 settle_givens(struct reading_set *r, int readings);
 
 #endif
