@@ -1347,6 +1347,25 @@ score_pencil() {
 	assert_line "$sol"
 }
 
+@test "three candidates in a row of the lattice, cut taller on a tint: candidates, the middle one no entry" {
+	# make-screens.py's picture 23 of seed 104, a dark blue theme scaled
+	# to 0.64 and saved as a JPEG: r6c9 holds the candidates 4 5 6 in
+	# the lattice's middle row, on the selected box's tint, where they
+	# are cut 12 pixels tall against the other candidates' 9.  Over 1.3
+	# times their height, they were no candidates, and the 5 in the
+	# middle was read as the person's entry where nothing is written.
+	local entries
+	made_screen 104 23 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
+	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line --regexp '^# sdk-pencil .*r6c9:[0-9]*456'
+	entries=$(printf '%s\n' "$output" | sed -n 's/^# sdk-entries //p')
+	[ -z "$entries" ] || [ "${entries:53:1}" = . ] ||
+	    fail "an entry read in r6c9: $entries"
+}
+
 @test "a dark theme's fainter typed digit is the person's entry, not a pencil mark" {
 	# make-screens.py's picture 6 of seed 85, a photo of an OLED theme:
 	# the person's typed digits are blue on black, mid-grey in the

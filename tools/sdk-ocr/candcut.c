@@ -186,13 +186,35 @@ candcut_cell(int cellno, double xs[3][10], double ys[3][10], PIX *grey,
  * at the cell's centre, a small digit to the cells' reading, but of the
  * candidates' height, which a given is not (PENCIL_HEIGHT; make-screens
  * seed 85's picture 52, its 5 read as a given, the givens no puzzle).
+ * Their height is the pencil cells' median within 0.75 to LONE_TALLEST
+ * times; a small page's givens are only some 1.5 times a candidate's
+ * height (web seed 76 page 27).  Three glyphs or more in two lattice
+ * columns or more are no digit, and may be CANDS_TALLEST times as tall:
+ * a scaled screenshot's candidates on the selected box's tint are cut
+ * taller than elsewhere, 12 pixels against 9, and the middle one, a 5,
+ * was read as the person's entry (screens seed 104 picture 23).
  */
+#define LONE_TALLEST	1.3
+#define CANDS_TALLEST	1.5
+
+/* Whether the glyphs of cl lie in two columns of the lattice or more. */
+static int
+cands_spread(const struct cell *cl)
+{
+	int	 j;
+
+	for (j = 1; j < cl->ncand; j++)
+		if (cl->cand[j].place % 3 != cl->cand[0].place % 3)
+			return 1;
+	return 0;
+}
+
 void
 candcut_lone(struct cell cell[81], double xs[3][10], double ys[3][10],
     PIX *grey, PIX *paper, PIX *bin)
 {
 	static struct cell tmp;
-	float	 hv[81 * CAND_MAX], hmed;
+	float	 hv[81 * CAND_MAX], hmed, tallest;
 	int	 i, j, n = 0, cells = 0, odd, ok;
 
 	for (i = 0; i < 81; i++) {
@@ -210,9 +232,11 @@ candcut_lone(struct cell cell[81], double xs[3][10], double ys[3][10],
 		if (candcut_cell(i, xs, ys, grey, paper, NULL, &tmp,
 		    &odd) == 0 || odd > 0)
 			continue;
+		tallest = tmp.ncand >= 3 && cands_spread(&tmp) ?
+		    CANDS_TALLEST : LONE_TALLEST;
 		for (j = 0, ok = 1; j < tmp.ncand; j++)
 			ok &= tmp.cand[j].h >= 0.75 * hmed &&
-			    tmp.cand[j].h <= 1.3 * hmed;
+			    tmp.cand[j].h <= tallest * hmed;
 		if (!ok)
 			continue;
 		candcut_cell(i, xs, ys, grey, paper, bin, &cell[i], &odd);
