@@ -867,6 +867,17 @@ quad_as_clean() {
 	    fail "read so: $grid $ent"
 }
 
+@test "nine cards, the first mask's quad a row short: the square the joined mask finds around it wins" {
+	# make-web.py's page 3 of seed 80: sepia cards scaled to 0.51.  The
+	# first mask's quad lost the top row of cells, a rectangle 0.13 from
+	# square; the joined mask's, on the same three other sides, is square
+	# but 5 % less grid-like in the grey, and lost: 11 cells misread.
+	# (Drawn after pages 1 and 2, as in the set; alone, Chromium draws it
+	# a little otherwise, and the first mask finds the whole grid.)
+	WEB_FROM_FIRST=1 web_read 80 3 --entries 0.3 --mistakes 0.3
+	grep -q '^make-web cards ' "${f%.*}.dat" || fail "not cards: $(head -1 "${f%.*}.dat")"
+}
+
 @test "nine cards, the top row not found: the window whose gaps are clear, not the text under the grid" {
 	# make-web.py's page 55 of seed 72: a dark theme's nine cards on a
 	# phone, the top row's cards broken by the selected row's tint and

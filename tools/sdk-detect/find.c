@@ -75,6 +75,12 @@
 				   enlarged to it if less */
 #define QUAD_CLOSE	0.03	/* corners this share of a side apart: the
 				   same quad, found again */
+#define FLAT_SIDES	0.02	/* a rectangle's opposite sides: at most this
+				   share apart (a photo's perspective tapers
+				   a pair) */
+#define PART_SKEW	0.08	/* a rectangle this far from square (log of
+				   width over height) is part of a grid */
+#define WHOLE_SKEW	0.02	/* and one this near square the whole */
 
 /*
  * Step 1: the grey image (minimum of R, G and B) of pix, at most side
@@ -169,6 +175,52 @@ quad_skew(const struct quad *q)
 }
 
 /*
+ * Whether q is a rectangle, as a grid seen straight on is (a screenshot,
+ * a scan): each pair of opposite sides within FLAT_SIDES of each other.
+ */
+static int
+flat_rectangle(const struct quad *q)
+{
+	double	 len[4];
+	int	 k;
+
+	for (k = 0; k < 4; k++)
+		len[k] = hypot(q->p[(k + 1) % 4].x - q->p[k].x,
+		    q->p[(k + 1) % 4].y - q->p[k].y);
+	return fabs(len[0] - len[2]) <= FLAT_SIDES * fmax(len[0], len[2]) &&
+	    fabs(len[1] - len[3]) <= FLAT_SIDES * fmax(len[1], len[3]);
+}
+
+/* Point p's distance from the line through a and b. */
+static double
+line_distance(struct point p, struct point a, struct point b)
+{
+	double	 len = hypot(b.x - a.x, b.y - a.y);
+
+	return len > 0 ? fabs((b.x - a.x) * (p.y - a.y) -
+	    (b.y - a.y) * (p.x - a.x)) / len : HUGE_VAL;
+}
+
+/*
+ * How many sides of q lie on the lines of out's (both their ends within
+ * a third of one of out's cells).
+ */
+static int
+sides_shared(const struct quad *q, const struct quad *out)
+{
+	double	 tol = quad_side(out) / 9 / 3;
+	int	 k, n = 0;
+
+	for (k = 0; k < 4; k++) {
+		struct point a = out->p[k], b = out->p[(k + 1) % 4];
+
+		n += line_distance(q->p[k], a, b) <= tol &&
+		    line_distance(q->p[(k + 1) % 4], a, b) <= tol;
+	}
+	return n;
+}
+
+/*
  * Whether the quad q2 found in the joined mask beats q1, found in the
  * first: more grid-like both on the joined mask and in the grey image;
  * or a square grid that q1 holds, not merely a little moved (quads_close).
@@ -184,6 +236,14 @@ quad_skew(const struct quad *q)
  * screens seed 45 picture 26); or where q2 is squarer than q1 and more
  * grid-like in the grey (seven columns of a degraded grid, held in the
  * whole, were more grid-like in its grey: degraded seed 15 picture 13).
+ * And q2 wins where it is q1 grown on one side (the other three on its
+ * lines), q1 a rectangle as a flat picture's grid is but far from square
+ * (PART_SKEW), q2 nearly square: q1 is a part of the grid (web seed 80
+ * page 3: nine cards, the first mask's quad a row of cells short, 0.13
+ * from square; the joined mask's 0.002, less grid-like in the grey by
+ * 5 %).  A page curled in a photo squeezes its grid, and a quad grown
+ * on two sides to a square took in the text around it (degraded seed 21
+ * picture 31).
  */
 static int
 joined_better(PIX *work, PIX *joined, const struct quad *q1,
@@ -195,6 +255,10 @@ joined_better(PIX *work, PIX *joined, const struct quad *q1,
 	if (quad_within(q1, q2) && !quads_close(q1, q2) && !quad_oblong(q2) &&
 	    (oblong_holds(q1, q2) || (quad_skew(q2) < quad_skew(q1) &&
 	    grey_grid_score(work, q2) > grey_grid_score(work, q1))))
+		return 1;
+	if (quad_within(q2, q1) && !quads_close(q1, q2) &&
+	    sides_shared(q1, q2) == 3 && flat_rectangle(q1) &&
+	    quad_skew(q1) > PART_SKEW && quad_skew(q2) < WHOLE_SKEW)
 		return 1;
 	thick = sdk_need(pixCloseBrick(NULL, joined, 3, 3));
 	sdk_need(pixDilateBrick(thick, thick, 3, 3));
