@@ -1325,6 +1325,17 @@ score_pencil() {
 	reads_as_made "$f" "${f%.*}.dat"
 }
 
+# screen_with_candidates SEED N: make-screens.py's photo or screenshot N
+# of SEED, a game in progress whose cells hold candidates, read through
+# sdk-solve into $output.
+screen_with_candidates() {
+	made_screen "$1" "$2" --photo 0.5 --entries 0.5 --mistakes 0.5 \
+	    --degrade 0.3
+	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+}
+
 @test "a lone candidate at the centre of its cell is a candidate, not a given" {
 	# make-screens.py's picture 52 of seed 85, a photo of a game in
 	# progress: two cells hold one candidate each, a 5, which an app
@@ -1335,10 +1346,7 @@ score_pencil() {
 	# candidates, a cell whose only ink is a glyph of their size is one
 	# too, digit or not.
 	local sol
-	made_screen 85 52 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
-	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
-	assert_success
+	screen_with_candidates 85 52
 	assert_line --regexp '^# sdk-pencil .*r6c8:5 r8c7:5 '
 	assert_line '# sdk-status solved'
 	assert_line '# sdk-mistakes r1c2:9>6'
@@ -1355,10 +1363,7 @@ score_pencil() {
 	# times their height, they were no candidates, and the 5 in the
 	# middle was read as the person's entry where nothing is written.
 	local entries
-	made_screen 104 23 --photo 0.5 --entries 0.5 --mistakes 0.5 --degrade 0.3
-	grep -q ' candidates ' "$f.dat" || fail "no candidates: $(head -1 "$f.dat")"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
-	assert_success
+	screen_with_candidates 104 23
 	assert_line '# sdk-status solved'
 	assert_line --regexp '^# sdk-pencil .*r6c9:[0-9]*456'
 	entries=$(printf '%s\n' "$output" | sed -n 's/^# sdk-entries //p')
