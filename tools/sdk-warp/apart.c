@@ -65,6 +65,37 @@ line_median(const l_uint32 *data, int wpl, int s, int axis, int k)
 }
 
 /*
+ * The least and most grey of each line from to to - 1 (columns, axis 0,
+ * or rows) into mn[] and mx[]: only the lines near the thirds are
+ * looked at, and the rows only once the columns have their gaps (a photo
+ * seldom has), which keeps this cheap on every square.
+ */
+static void
+line_ranges(const l_uint32 *data, int wpl, int s, int axis, int from,
+    int to, int *mn, int *mx)
+{
+	int	 k, t;
+
+	for (k = from; k < to; k++) {
+		mn[k] = 255;
+		mx[k] = 0;
+	}
+	for (t = 0; t < s; t++) {
+		const l_uint32 *line = data + t * wpl;
+
+		for (k = from; k < to; k++) {
+			int	 g = axis == 0 ? GET_DATA_BYTE(line, k) :
+			    GET_DATA_BYTE(data + k * wpl, t);
+
+			if (g < mn[k])
+				mn[k] = g;
+			if (g > mx[k])
+				mx[k] = g;
+		}
+	}
+}
+
+/*
  * The gap [*from, *to) of flat lines widened to the page's ground beside
  * it: the lines whose median grey is the gap's (within thr), up to
  * GAP_WIDEN of the square on either side.  A card's round corners spoil
@@ -78,7 +109,8 @@ gap_widen(const l_uint32 *data, int wpl, int s, int axis, int thr,
     int *from, int *to)
 {
 	int	 g = line_median(data, wpl, s, axis, (*from + *to) / 2);
-	int	 lo = *from - (int)(s * GAP_WIDEN), hi = *to + (int)(s * GAP_WIDEN);
+	int	 most = (int)(s * GAP_WIDEN);
+	int	 lo = *from - most, hi = *to + most;
 
 	while (*from > lo && *from > 0 &&
 	    abs(line_median(data, wpl, s, axis, *from - 1) - g) < thr)
@@ -88,55 +120,70 @@ gap_widen(const l_uint32 *data, int wpl, int s, int axis, int thr,
 		(*to)++;
 }
 
+/*
+ * The grey range under which a line is flat (GAP_FLAT of the square's,
+ * its 2nd to its 98th centile, as pixGetRankValue gives them, from one
+ * histogram), and in *light the grey a gap is lighter than.  0 when the
+ * square has no range.
+ */
+static int
+flat_range(PIX *square, int *light)
+{
+	l_float32 lo = 0, hi = 0;
+	NUMA	*na;
+
+	if ((na = pixGetGrayHistogram(square, 1)) == NULL)
+		return 0;
+	numaHistogramGetValFromRank(na, 0.02f, &lo);
+	numaHistogramGetValFromRank(na, 0.98f, &hi);
+	numaDestroy(&na);
+	*light = (lept_roundftoi(lo) + lept_roundftoi(hi)) / 2;
+	return (int)(GAP_FLAT * ((double)lept_roundftoi(hi) -
+	    lept_roundftoi(lo)));
+}
+
+/* Whether a line from to to - 1 could be flat: its range under GAP_FLAT. */
+static int
+some_flat(const int *mn, const int *mx, int from, int to)
+{
+	int	 k;
+
+	for (k = from; k < to; k++)
+		if (mx[k] - mn[k] < GAP_FLAT * 255)
+			return 1;
+	return 0;
+}
+
 int
 boxes_apart(PIX *square, struct crossings *c)
 {
 	l_uint32 *data = pixGetData(square);
-	l_uint32 lo = 0, hi = 0;
 	int	 wpl = pixGetWpl(square), s = pixGetWidth(square);
-	int	 axis, k, t, a[3], b[3], found = 0, *mn, *mx, thr;
+	int	 axis, t, a[3], b[3], found = 0, *mn, *mx, thr = -1, light;
 
 	if (s != pixGetHeight(square) || s < 9 * GAP_LEAST * 3)
-		return 0;
-	pixGetRankValue(square, 1, 0.02f, &lo);
-	pixGetRankValue(square, 1, 0.98f, &hi);
-	thr = (int)(GAP_FLAT * ((double)hi - lo));
-	if (thr < 1)
 		return 0;
 	mn = sdk_xmalloc(sizeof(*mn) * (size_t)s * 2);
 	mx = sdk_xmalloc(sizeof(*mx) * (size_t)s * 2);
 	/* Axis 0: columns (x), each over the rows; axis 1: rows (y). */
-	for (k = 0; k < 2 * s; k++) {
-		mn[k] = 255;
-		mx[k] = 0;
-	}
-	for (t = 0; t < s; t++) {
-		const l_uint32 *line = data + t * wpl;
-
-		for (k = 0; k < s; k++) {
-			int	 g = GET_DATA_BYTE(line, k);
-
-			if (g < mn[k])
-				mn[k] = g;
-			if (g > mx[k])
-				mx[k] = g;
-			if (g < mn[s + t])
-				mn[s + t] = g;
-			if (g > mx[s + t])
-				mx[s + t] = g;
-		}
-	}
 	for (axis = 0; axis < 2; axis++) {
-		const int *least = mn + axis * s, *most = mx + axis * s;
+		int	*least = mn + axis * s, *most = mx + axis * s;
 
 		a[0] = 0;
 		b[2] = s;
 		for (t = 1; t <= 2; t++) {
 			double	 mid = t * s / 3.0, near = s * GAP_NEAR;
+			int	 from = (int)(mid - near), to = (int)(mid + near);
 
-			if (!flat_run(least, most, (int)(mid - near),
-			    (int)(mid + near), thr, (int)(lo + hi) / 2,
-			    &b[t - 1], &a[t]))
+			line_ranges(data, wpl, s, axis, from, to, least, most);
+			/*
+			 * The square's range only once a line may be flat:
+			 * a photo's columns near a third cross the lines.
+			 */
+			if (thr < 0 && some_flat(least, most, from, to))
+				thr = flat_range(square, &light);
+			if (thr < 1 || !flat_run(least, most, from, to,
+			    thr, light, &b[t - 1], &a[t]))
 				break;
 		}
 		if (t <= 2)
