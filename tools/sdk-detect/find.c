@@ -168,10 +168,17 @@ quads_close(const struct quad *a, const struct quad *b)
 static double
 quad_skew(const struct quad *q)
 {
-	double w, h;
+	double r[3];
 
-	quad_extent(q, &w, &h);
-	return w > 0 && h > 0 ? fabs(log(w / h)) : HUGE_VAL;
+	quad_shape(q, r);
+	return r[2] > 0 ? fabs(log(r[2])) : HUGE_VAL;
+}
+
+/* Whether ratio r of two sides is within FLAT_SIDES of 1 (r > 0). */
+static int
+sides_equal(double r)
+{
+	return 1 - (r < 1 ? r : 1 / r) <= FLAT_SIDES;
 }
 
 /*
@@ -181,14 +188,10 @@ quad_skew(const struct quad *q)
 static int
 flat_rectangle(const struct quad *q)
 {
-	double	 len[4];
-	int	 k;
+	double r[3];
 
-	for (k = 0; k < 4; k++)
-		len[k] = hypot(q->p[(k + 1) % 4].x - q->p[k].x,
-		    q->p[(k + 1) % 4].y - q->p[k].y);
-	return fabs(len[0] - len[2]) <= FLAT_SIDES * fmax(len[0], len[2]) &&
-	    fabs(len[1] - len[3]) <= FLAT_SIDES * fmax(len[1], len[3]);
+	quad_shape(q, r);
+	return r[0] > 0 && r[1] > 0 && sides_equal(r[0]) && sides_equal(r[1]);
 }
 
 /* Point p's distance from the line through a and b. */

@@ -132,7 +132,7 @@ seen_grid(const struct quad *qs, int n, const struct quad *q)
  * A quad's shape as perspective makes it: its top over its bottom side,
  * its left over its right side, its mean width over its mean height.
  */
-static void
+void
 quad_shape(const struct quad *q, double r[3])
 {
 	double t, b, l, rt;
@@ -184,22 +184,13 @@ another_grid(const struct quad *out, int n, const struct quad *q, int w,
  * a grid.  Its quad, not its box, says so of a phone turned 30 to 45
  * degrees, whose box is square.
  */
-void
-quad_extent(const struct quad *q, double *w, double *h)
-{
-	*w = hypot(q->p[1].x - q->p[0].x, q->p[1].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[3].x, q->p[2].y - q->p[3].y);
-	*h = hypot(q->p[3].x - q->p[0].x, q->p[3].y - q->p[0].y) +
-	    hypot(q->p[2].x - q->p[1].x, q->p[2].y - q->p[1].y);
-}
-
 int
 quad_oblong(const struct quad *q)
 {
-	double w, h;
+	double r[3];
 
-	quad_extent(q, &w, &h);
-	return w < WHOLE_SQUARE * h || h < WHOLE_SQUARE * w;
+	quad_shape(q, r);
+	return r[2] < WHOLE_SQUARE || WHOLE_SQUARE * r[2] > 1;
 }
 
 /*

@@ -118,8 +118,12 @@ int	 grid_in(PIX *work, PIX *native, double up, double zoom, PIX *bin,
 int	 seen_grid(const struct quad *qs, int n, const struct quad *q);
 /* Whether quad in lies within quad out (nearly all of it), and is smaller. */
 int	 quad_within(const struct quad *out, const struct quad *in);
-/* The sum of q's top and bottom sides into *w, of its left and right *h. */
-void	 quad_extent(const struct quad *q, double *w, double *h);
+/*
+ * q's shape as perspective makes it: its top over its bottom side, its
+ * left over its right side, its mean width over its mean height (0 where
+ * the side divided by is none).
+ */
+void	 quad_shape(const struct quad *q, double r[3]);
 /* Whether q is far from square: a phone's screen, a page, not a grid. */
 int	 quad_oblong(const struct quad *q);
 /* Whether q is oblong and large enough to hold in as a square grid. */

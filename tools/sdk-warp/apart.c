@@ -49,6 +49,14 @@ flat_run(const int *least, const int *most, int lo, int hi, int thr,
 	return best >= GAP_LEAST;
 }
 
+/* The grey of pixel t along column (axis 0) or row (axis 1) k. */
+static inline int
+line_grey(const l_uint32 *data, int wpl, int axis, int k, int t)
+{
+	return axis == 0 ? GET_DATA_BYTE(data + t * wpl, k) :
+	    GET_DATA_BYTE(data + k * wpl, t);
+}
+
 /* The median grey of column (axis 0) or row (axis 1) k of square. */
 static int
 line_median(const l_uint32 *data, int wpl, int s, int axis, int k)
@@ -56,8 +64,7 @@ line_median(const l_uint32 *data, int wpl, int s, int axis, int k)
 	int	 hist[256] = { 0 }, t, n = 0;
 
 	for (t = 0; t < s; t++)
-		hist[axis == 0 ? GET_DATA_BYTE(data + t * wpl, k) :
-		    GET_DATA_BYTE(data + k * wpl, t)]++;
+		hist[line_grey(data, wpl, axis, k, t)]++;
 	for (t = 0; t < 256; t++)
 		if ((n += hist[t]) * 2 >= s)
 			break;
@@ -80,19 +87,15 @@ line_ranges(const l_uint32 *data, int wpl, int s, int axis, int from,
 		mn[k] = 255;
 		mx[k] = 0;
 	}
-	for (t = 0; t < s; t++) {
-		const l_uint32 *line = data + t * wpl;
-
+	for (t = 0; t < s; t++)
 		for (k = from; k < to; k++) {
-			int	 g = axis == 0 ? GET_DATA_BYTE(line, k) :
-			    GET_DATA_BYTE(data + k * wpl, t);
+			int	 g = line_grey(data, wpl, axis, k, t);
 
 			if (g < mn[k])
 				mn[k] = g;
 			if (g > mx[k])
 				mx[k] = g;
 		}
-	}
 }
 
 /*
