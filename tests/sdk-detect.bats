@@ -195,29 +195,6 @@ page() {
 	assert_line "$(sed -n 3,11p "$f.dat" | tr -d ' \n' | tr 0 .)"
 }
 
-# made_page SEED N: page N of lab/samples/make-pages.py's SEED, made in
-# $BATS_TEST_TMPDIR/p; $f is its path without the suffix (.jpg, .dat,
-# .all).
-made_page() {
-	need_pil
-	"$PIL_PYTHON" "$TOP/lab/samples/make-pages.py" --gen "$SDK_BINDIR/sdk-gen" \
-	    --seed "$1" --start "$(($2 - 1))" -n 1 -o "$BATS_TEST_TMPDIR/p" \
-	    >/dev/null
-	f=$BATS_TEST_TMPDIR/p/page-$(printf %03d "$2")
-}
-
-# page_read_as_made: made_page's $f read as made: without -a the puzzle a
-# person means (its .dat), with -a every puzzle of the page (its .all) in
-# reading order.
-page_read_as_made() {
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
-	assert_success
-	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
-	run_sep bash -c "sdk-detect -a '$f.jpg' | sdk-warp | sdk-ocr | grep -E '^[1-9.]{81}\$'"
-	assert_success
-	assert_output "$(cat "$f.all")"
-}
-
 @test "a page's first puzzle a hair under the least share of the frame is found once its neighbour is" {
 	# lab/samples/make-pages.py's page 17 of seed 17: two puzzles of
 	# shaded boxes, the page turned 38 degrees.  In the negative (a light

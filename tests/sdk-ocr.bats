@@ -405,6 +405,22 @@ pen_page() {
 	assert_line --partial '| 7+8+3 | 9 4+6 | 5 1+2?|'
 }
 
+@test "where a small page's faint lines cross, broken by the threshold, no entry is read" {
+	# lab/samples/make-pages.py's page 6 of seed 23: two puzzles of
+	# shaded boxes and a solution, the first puzzle a fifth of the
+	# picture's width, blurred.
+	# Its thin lines broke into runs shorter than a line's, and where
+	# two crossed, the L they left in a corner of an empty cell was read
+	# as a handwritten 2: a wrong entry on a page nobody wrote on.
+	made_page 23 6
+	grep -q '^make-pages two+solution .*shade=boxes' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr"
+	assert_success
+	assert_line "$(sed -n '3,$p' "$f.dat" | tr -d ' \n' | tr 0 .)"
+	refute_line --regexp '^# sdk-(entries|unsure) '
+}
+
 @test "kubiesa/val: no entry read where nothing is written" {
 	need_shared images/kubiesa/val/labels
 	local f n label ent i
