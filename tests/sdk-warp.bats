@@ -394,3 +394,33 @@ ImageChops.add(im, noise, offset=-128).save(sys.argv[1])
 	    fail "the box line at $output, not 150"
 	reads_as_made "$f" "${f%.jpg}.dat"
 }
+
+@test "a quad's side on a title bar over the grid: moved in to the grid's line, the sdk-quad passed on with it" {
+	# lab/samples/make-pages.py's page 33 of seed 23: a green title bar
+	# runs close over the first puzzle, and sdk-detect's top side lay
+	# on it, a third of a cell above the grid's top line.  The first
+	# row's cells took in the line: the 1 of row 1 and the line over it
+	# read as a 7, and the puzzle had several solutions.
+	made_page 23 33
+	grep -q '^make-pages two .*band=bar' "$f.dat" ||
+	    fail "not that page: $(head -1 "$f.dat")"
+	page_read_as_made
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | head -c 600 |
+	    grep -a '^# sdk-quad'"
+	assert_success
+	read -r _ _ x0 y0 x1 y1 _ <<<"$output"
+	# Detected at y 683 and 685; the grid's top line is some 35 lower.
+	awk -v a="$y0" -v b="$y1" 'BEGIN { exit !(a > 705 && a < 730 &&
+	    b > 705 && b < 730) }' || fail "top side at $y0 $y1"
+}
+
+@test "a photographed screen's bezel beside the grid: the quad's side moved in, the column beside it read" {
+	# lab/samples/make-screens.py's picture 12 of seed 108, a phone's
+	# screen photographed turned 8 degrees: the quad's left side lay on
+	# the black bezel, a quarter of a cell left of the grid's line, and
+	# the first column's 5, 1 and 3 were lost beside it.
+	made_screen 108 12 --photo 0.5 --entries 0.5 --mistakes 0.5 \
+	    --degrade 0.3
+	grep -q ' photo ' "$f.dat" || fail "not a photo: $(head -1 "$f.dat")"
+	kinds_as_made "$f.jpg" "$f"
+}

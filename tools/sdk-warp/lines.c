@@ -29,15 +29,20 @@
 #define LINE_MOVED	BAND_REACH /* of a cell: and its bands sought there
 				   when it lies beyond their own reach (and
 				   was not followed about its place) */
+#define OUTER_REACH	0.4	/* of a cell: a grid's outer line sought so
+				   far inside the quad's side */
+#define OUTER_ASKEW	0.15	/* of a cell: an outer line's places across
+				   its bands spread so far: a corner astray */
 
 
 /*
  * Ink of the square: how much darker each pixel is than the paper around
- * it, as doubles for the profiles below.
+ * it, as doubles for the profiles below (warp.h).
  */
-static double *
-ink_of(PIX *square, int size)
+double *
+square_ink(PIX *square)
 {
+	int size = pixGetWidth(square);
 	PIX *paper = sdk_need(morph_close_grey(square, 11, 11));
 	double *ink = sdk_xmalloc(sizeof(double) * size * size);
 	const l_uint32 *pd = pixGetData(paper), *sd = pixGetData(square);
@@ -195,24 +200,40 @@ fit_line_path(const double *off, int size, double centre, double *fit)
  * from the expected place, or NAN if none.  A column of digits, however
  * dark, leaves gaps above, below and between them; a line does not.
  */
+/*
+ * Of the pixels s to e-1 along place t (1 to size-2) across a band,
+ * vertical lines if vert: how many have ink of LINE_INK or more within a
+ * pixel of the place; counting stops, short, once more than miss of them
+ * have none.
+ */
+static int
+inked_along(const double *ink, int size, int vert, int t, int s, int e,
+    double miss)
+{
+	double v;
+	int q, d, on = 0;
+
+	for (q = s; q < e && q - s - on <= miss; q++) {
+		for (v = 0, d = -1; d <= 1; d++)
+			v = fmax(v, vert ? ink[q * size + t + d] :
+			    ink[(t + d) * size + q]);
+		on += v >= LINE_INK;
+	}
+	return on;
+}
+
 static double
 line_unbroken(const double *ink, int size, int vert, int k, int b)
 {
-	double cell = size / 9.0, best = -1, v;
-	int reach = (int)(cell * LINE_REACH), t, q, d, s, e, on, pos = 0;
+	double cell = size / 9.0, best = -1;
+	int reach = (int)(cell * LINE_REACH), t, s, e, on, pos = 0;
 
 	s = (int)(b * cell + cell * 0.1);
 	e = (int)((b + 1) * cell - cell * 0.1);
 	for (t = (int)(k * cell) - reach; t <= (int)(k * cell) + reach; t++) {
 		if (t < 1 || t >= size - 1)
 			continue;
-		on = 0;
-		for (q = s; q < e; q++) {
-			for (v = 0, d = -1; d <= 1; d++)
-				v = fmax(v, vert ? ink[q * size + t + d] :
-				    ink[(t + d) * size + q]);
-			on += v >= LINE_INK;
-		}
+		on = inked_along(ink, size, vert, t, s, e, e - s);
 		if (on > best) {
 			best = on;
 			pos = t;
@@ -248,6 +269,91 @@ line_moved(const double *ink, int size, int vert, int k)
 	qsort(at, n, sizeof(at[0]), sdk_cmp_double);
 	m = n % 2 ? at[n / 2] : (at[n / 2 - 1] + at[n / 2]) / 2;
 	return fabs(m) < LINE_MOVED * cell ? 0 : m;
+}
+
+/*
+ * How far inside the quad's side the grid's outer line k (0 or 9) runs
+ * unbroken across band b, vertical lines if vert: the innermost place
+ * within OUTER_REACH of a cell inside the side where ink lies along
+ * LINE_WHOLE of the band (inked_along), moved out to the darkest place
+ * within a sixteenth of a cell (the line's middle, not its inner edge);
+ * NAN if none.  The innermost: what lies outside the grid's line, beyond
+ * the quad's side, is no part of the grid (a title bar, a screen's
+ * bezel), however dark.
+ */
+static double
+outer_unbroken(const double *ink, int size, int vert, int k, int b)
+{
+	double cell = size / 9.0, sum, best = -1;
+	int reach = (int)(cell * OUTER_REACH), thick = (int)(cell / 16) + 1;
+	int dir = k == 0 ? 1 : -1, side = k == 0 ? 0 : size - 1;
+	int s, e, i, t, q, in = -1, pos;
+
+	s = (int)(b * cell + cell * 0.1);
+	e = (int)((b + 1) * cell - cell * 0.1);
+	for (i = reach; i >= 0 && in < 0; i--) {
+		t = side + dir * i;
+		if (t >= 1 && t < size - 1 &&
+		    inked_along(ink, size, vert, t, s, e, (e - s) -
+		    LINE_WHOLE * (e - s)) >= LINE_WHOLE * (e - s))
+			in = i;
+	}
+	if (in < 0)
+		return NAN;
+	for (pos = i = in; i >= in - thick && i >= 0; i--) {
+		t = side + dir * i;
+		for (sum = 0, q = s; q < e; q++)
+			sum += vert ? ink[q * size + t] : ink[t * size + q];
+		if (sum > best) {
+			best = sum;
+			pos = i;
+		}
+	}
+	return pos + 0.5;
+}
+
+/*
+ * How far inside each side of the square the grid's outer line lies:
+ * in[0] the top, in[1] the right, in[2] the bottom, in[3] the left, in
+ * pixels, each the median of its places across the nine bands
+ * (outer_unbroken), found in LINE_BANDS of them at least, and 0 when
+ * under LINE_MOVED of a cell.  A quad's side fitted to a title bar over
+ * the grid, or to a screen's edge beside it, lies that far outside the
+ * grid's line: the row or column next to it was cut across its digits.
+ * Returns whether any side lies so, and none askew: where an outer line
+ * found in five bands or more runs across the square's side (its places
+ * over OUTER_ASKEW of a cell apart, the extreme band of each end left
+ * out), a corner is astray, and moving a
+ * side in does not mend that (photos of screens seed 109 picture 10: its
+ * left side in, its top right corner still out, read wrongly).
+ */
+int
+outer_sides_in(const double *ink, int size, double in[4])
+{
+	static const int vert_of[4] = { 0, 1, 0, 1 }, k_of[4] = { 0, 9, 9, 0 };
+	double at[9], cell = size / 9.0, m;
+	int side, b, n, any = 0, askew = 0;
+
+	for (side = 0; side < 4; side++) {
+		in[side] = 0;
+		for (n = 0, b = 0; b < 9; b++) {
+			m = outer_unbroken(ink, size, vert_of[side],
+			    k_of[side], b);
+			if (!isnan(m))
+				at[n++] = m;
+		}
+		if (n < 5)
+			continue;
+		qsort(at, n, sizeof(at[0]), sdk_cmp_double);
+		/* The second least and greatest: one band may hold a tint's edge. */
+		askew |= at[n - 2] - at[1] > OUTER_ASKEW * cell;
+		m = n % 2 ? at[n / 2] : (at[n / 2 - 1] + at[n / 2]) / 2;
+		if (n >= LINE_BANDS && m >= LINE_MOVED * cell) {
+			in[side] = m;
+			any = 1;
+		}
+	}
+	return any && !askew;
 }
 
 /*
@@ -330,15 +436,16 @@ follow_line(const double *ink, int size, int vert, int k, double fit[10],
  * Follow every inner line and place the crossings.  Lines that cannot be
  * followed stay where the corners put them, but for those between lines
  * a curl moved (squeeze_between).  The outer lines are where sdk-detect
- * fitted them over the whole side; here only half of their search window
- * would lie in the square, which biases them towards ink inside: the
- * inner ones only are followed.  Returns how many lines were followed.
+ * fitted them over the whole side (or outer_sides_in found them); here
+ * only half of their search window would lie in the square, which biases
+ * them towards ink inside: the inner ones only are followed.  Returns how
+ * many lines were followed.
  */
 int
-crossings_find(PIX *square, struct crossings *c)
+crossings_find(PIX *square, const double *ink, struct crossings *c)
 {
 	int size = pixGetWidth(square);
-	double *ink = ink_of(square, size), fit[2][10][10], moved[2][10];
+	double fit[2][10][10], moved[2][10];
 	int vert, k, b, found = 0, followed[2][10];
 
 	memset(fit, 0, sizeof(fit));
@@ -360,7 +467,6 @@ crossings_find(PIX *square, struct crossings *c)
 			found += followed[vert][k];
 		squeeze_between(fit[vert], followed[vert], moved[vert]);
 	}
-	free(ink);
 	/* Crossing of vertical line i and horizontal line j. */
 	for (k = 0; k <= 9; k++)
 		for (b = 0; b <= 9; b++) {

@@ -252,9 +252,96 @@ grey_of(PIX *pix, BOX *box, int dark)
 }
 
 /*
+ * The quad's sides moved in to the grid's outer lines, in[0] to in[3]
+ * pixels inside the top, right, bottom and left of the square that h
+ * maps onto at (sq its corners): at and h are made anew from the square's
+ * points there.  Returns 0, leaving them as they were, if that fails.
+ */
+static int
+sides_in(double h[9], const double in[4], const struct point sq[4],
+    struct quad *at)
+{
+	struct point p[4];
+	double nh[9], s = opt.size;
+	int i;
+
+	p[0].x = p[3].x = in[3];
+	p[1].x = p[2].x = s - in[1];
+	p[0].y = p[1].y = in[0];
+	p[2].y = p[3].y = s - in[2];
+	for (i = 0; i < 4; i++)
+		p[i] = homography_apply(h, p[i]);
+	if (homography_solve(sq, p, nh) != 0)
+		return 0;
+	memcpy(at->p, p, sizeof(p));
+	memcpy(h, nh, sizeof(nh));
+	return 1;
+}
+
+/*
+ * How far c's inner crossings lie from the square's even lattice: the mean
+ * distance along each line's way, in cells.
+ */
+static double
+lattice_off(const struct crossings *c)
+{
+	double cell = opt.size / 9.0, sum = 0;
+	int k, b;
+
+	for (k = 1; k <= 8; k++)
+		for (b = 0; b <= 9; b++)
+			sum += fabs(c->p[b][k].x - k * cell) +
+			    fabs(c->p[k][b].y - k * cell);
+	return sum / (2 * 8 * 10) / cell;
+}
+
+/*
+ * Whether the quad's sides were moved in to the grid's outer lines where
+ * they lie well inside them in the square's ink (outer_sides_in), the
+ * inner lines found in it *lines: then h and at are the
+ * moved quad's, and *c and *lines its square's crossings and the inner
+ * lines followed in it.  A side on a title bar close over the grid, or on
+ * a screen's bezel beside it, lies so, and the row or column next to it
+ * was cut across its digits.  But a quad off at a corner brings an inner
+ * line that near a side too: the move is taken only when as many inner
+ * lines are then followed, and nearer where a grid has them
+ * (lattice_off).
+ */
+static int
+moved_in(PIX *grey, double h[9], const struct point sq[4], struct quad *at,
+    const double *ink, struct crossings *c, int *lines)
+{
+	struct crossings mc;
+	struct quad mat = *at;
+	double mh[9], in[4], *mink;
+	PIX *moved;
+	int n;
+
+	memcpy(mh, h, sizeof(mh));
+	if (!outer_sides_in(ink, opt.size, in) ||
+	    !sides_in(mh, in, sq, &mat))
+		return 0;
+	crossings_regular(&mc);
+	moved = render(grey, mh, &mc);
+	mink = square_ink(moved);
+	n = crossings_find(moved, mink, &mc);
+	free(mink);
+	pixDestroy(&moved);
+	if (n < *lines || lattice_off(&mc) >= lattice_off(c))
+		return 0;
+	memcpy(h, mh, sizeof(mh));
+	*at = mat;
+	*c = mc;
+	*lines = n;
+	return 1;
+}
+
+/*
  * The record's grid straightened, or NULL when its quad *q (the photo's
  * corners, moved here as the photo is halved) is degenerate; *lines the
- * inner lines followed.
+ * inner lines followed.  Where the grid's outer lines lie well inside the
+ * quad's sides (outer_sides_in), the quad is moved in to them first: *q
+ * becomes it and *moved is set.
  *
  * A grid drawn light on dark (a screen in dark mode: sdk-ink light from
  * sdk-detect, or seen so here) comes out dark on light as any other: the
@@ -264,7 +351,7 @@ grey_of(PIX *pix, BOX *box, int dark)
  * a white one.  Judged in all three channels: grey_lit may keep one.
  */
 static PIX *
-straighten(PIX *pix, const struct meta *meta, const struct quad *q,
+straighten(PIX *pix, const struct meta *meta, struct quad *q, int *moved,
     int *lines, char cellink[CELL_INK_MAX])
 {
 	/*
@@ -281,6 +368,7 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 	PIX *grey, *square;
 	int dark, nhalf;
 
+	*moved = 0;
 	dark = (ink != NULL && strcmp(ink, "light") == 0) ||
 	    image_light_on_dark(pix, box);
 	grey = grey_of(pix, box, dark);
@@ -319,10 +407,26 @@ straighten(PIX *pix, const struct meta *meta, const struct quad *q,
 		/* Nine boxes set apart: the gaps left out. */
 		pixDestroy(&square);
 		square = render(grey, h, &cross);
-	} else if (opt.refine && !screen_square(square)) {
-		*lines = crossings_find(square, &cross);
-		pixDestroy(&square);
-		square = render(grey, h, &cross);
+	} else if (opt.refine) {
+		/* A screen's lines are counted here, not followed. */
+		double *lineink = square_ink(square);
+		int flat = screen_square(square);
+
+		*lines = crossings_find(square, lineink, &cross);
+		if (moved_in(grey, h, sq, &at, lineink, &cross, lines)) {
+			*q = at;
+			quad_rescale(q, 1 << nhalf, 1);
+			*moved = 1;
+		}
+		free(lineink);
+		if (flat) {
+			crossings_regular(&cross);
+			*lines = 0;
+		}
+		if (!flat || *moved) {
+			pixDestroy(&square);
+			square = render(grey, h, &cross);
+		}
 	}
 	pixDestroy(&grey);
 	/*
@@ -349,7 +453,7 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 	const char *source, *qs, *st, *why;
 	char	 ink[CELL_INK_MAX];
 	PIX *square;
-	int lines = 0, rc;
+	int lines = 0, moved, rc;
 
 	if (meta_get(meta, SDK_KEY_SOURCE) == NULL)
 		meta_set(meta, SDK_KEY_SOURCE, operand);
@@ -385,7 +489,8 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 			sdk_warnx(source, "%s sdk-quad: %s", why, qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
 	}
-	if ((square = straighten(pix, meta, &q, &lines, ink)) == NULL) {
+	if ((square = straighten(pix, meta, &q, &moved, &lines, ink)) ==
+	    NULL) {
 		if (!opt.quiet)
 			sdk_warnx(source, "degenerate sdk-quad: %s", qs);
 		return pass_on(out, pix, meta, SDK_EXIT_FAIL);
@@ -395,6 +500,16 @@ process_one(FILE *out, PIX *pix, struct meta *meta, const char *operand)
 		    opt.size, opt.size, lines);
 	if (ink[0] != '\0')
 		meta_set(meta, SDK_KEY_CELL_INK, ink);
+	if (moved) {
+		/* The grid's corners, as sdk-render lays the answer on. */
+		char buf[256];
+
+		if (rc == 1)
+			region_to_photo(&rg, pixGetWidth(pix),
+			    pixGetHeight(pix), &q);
+		quad_format(&q, buf, sizeof(buf));
+		meta_set(meta, SDK_KEY_QUAD, buf);
+	}
 	rc = emit(out, square, meta, "ok", opt.refine ? lines : -1);
 	pixDestroy(&square);
 	return rc == 0 ? SDK_EXIT_OK : SDK_EXIT_ERROR;

@@ -71,7 +71,22 @@ cell_point(const struct crossings *c, int i, int j, double u, double v)
  * cannot be followed stay where the corners put them (lines.c).  Returns
  * how many of the 16 were followed.
  */
-int	 crossings_find(PIX *square, struct crossings *c);
+int	 crossings_find(PIX *square, const double *ink, struct crossings *c);
+
+/*
+ * Ink of square (its side a multiple of 9): how much darker each pixel is
+ * than the paper around it, size x size doubles to free; what
+ * crossings_find and outer_sides_in measure lines in (lines.c).
+ */
+double	*square_ink(PIX *square);
+
+/*
+ * How far inside each side of square (first warped from the quad) the
+ * grid's outer line runs, in pixels, in[0] to in[3] the top, right,
+ * bottom and left; 0 where it is under a quarter of a cell in (or not
+ * found).  Returns whether any side lies so (lines.c).
+ */
+int	 outer_sides_in(const double *ink, int size, double in[4]);
 
 /*
  * Whether square (a screen's: its lines straight) is a grid of nine boxes
