@@ -866,3 +866,29 @@ quad_as_clean() {
 	grep -q '^make-web cards midnight ' "${f%.*}.dat" ||
 	    fail "not that page: $(head -1 "${f%.*}.dat")"
 }
+
+@test "a webcam's page filled in with a heavy pen: the faint grid found whole, not the boxes the pen left" {
+	# lab/samples/make-pen.py's pictures 23 of seed 50 and 48 of seed 44:
+	# Wicht's 640 x 480 webcam photos of newspapers, filled in with a
+	# dark pen.  The pen raised the ink threshold over the faint printed
+	# grid: the first mask held a few boxes of it, the faint ink joined
+	# within their boxes a few more, and the quad was four or six
+	# columns of nine.  What that faint ink leads on to, box after box,
+	# holds the whole grid.
+	local seed_n seed n line quad
+	need_shared images/wicht/outlines.csv
+	need_numpy
+	for seed_n in 50:23 44:48; do
+		seed=${seed_n%:*} n=${seed_n#*:}
+		"$PIL_PYTHON" "$TOP/lab/samples/make-pen.py" -n "$n" \
+		    --seed "$seed" --bin "$SDK_BINDIR" \
+		    -o "$BATS_TEST_TMPDIR/$seed" >/dev/null
+		f=$BATS_TEST_TMPDIR/$seed/pen-$(printf %03d "$n").jpg
+		line=$(grep "^${f##*/}," "$BATS_TEST_TMPDIR/$seed/outlines.csv")
+		run_sep sdk-detect -f text "$f"
+		assert_success
+		quad=$(cut -d' ' -f1-8 <<<"$output")
+		within 0.03 "$quad" "$(cut -d, -f2- <<<"$line" | tr , ' ')" ||
+		    fail "seed $seed picture $n: $quad, the grid ${line#*,}"
+	done
+}

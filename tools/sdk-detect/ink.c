@@ -1,7 +1,8 @@
 /*
  * ink.c: the ink masks of the work image (step 2 of find.c): how much
  * darker each pixel is than the paper around it, thresholded as the photo
- * asks, and the fainter ink joined to it within a large component's box.
+ * asks, and the fainter ink joined to it within a large component's box,
+ * once or, grown box by box, while it joins more.
  */
 #include "morph.h"
 #include "private.h"
@@ -15,6 +16,7 @@
 #define INK_MIN		6	/* ink threshold: at least this */
 #define HYST_FRACTION	0.5	/* fainter ink joined to ink: of threshold */
 #define BOX_MARGIN	0.04	/* fainter ink joined within: of the box */
+#define GROW_ROUNDS	16	/* the grown mask: boxes grown so many times */
 
 /*
  * Clear faint outside the boxes of bin's components large enough to be a
@@ -53,18 +55,42 @@ within_large(PIX *bin, PIX *faint, double zoom)
 }
 
 /*
+ * The grown mask (private.h): GROW_ROUNDS times at most.
+ */
+PIX *
+ink_grown(PIX *bin, PIX *joined, PIX *faint, double zoom)
+{
+	PIX *grown = sdk_need(pixCopy(NULL, joined)), *more, *within;
+	int round, same = 0;
+
+	for (round = 0; round < GROW_ROUNDS && !same; round++) {
+		within = sdk_need(pixCopy(NULL, faint));
+		within_large(grown, within, zoom);
+		more = sdk_need(pixSeedfillBinary(NULL, bin, within, 8));
+		pixOr(more, more, bin);
+		pixDestroy(&within);
+		pixEqual(more, grown, &same);
+		pixDestroy(&grown);
+		grown = more;
+	}
+	if (round == 1)
+		pixDestroy(&grown);
+	return grown;
+}
+
+/*
  * Ink masks of a grey image: see the top of find.c, step 2, and private.h.
  * Sets *noisy when the noise floor, not the strongest ink, set the
  * threshold.  Returns the ink at
  * least thr darker than its paper, and sets *joined to that ink with the
  * fainter ink, down to HYST_FRACTION of thr, that touches it within the
- * box of a large component (hysteresis); or to NULL when that adds
- * nothing.
+ * box of a large component (hysteresis), and *faint to all that fainter
+ * ink; both to NULL when that adds nothing.
  */
 PIX *
-ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
+ink_mask(PIX *grey, double zoom, PIX **joined, PIX **faint, int *noisy)
 {
-	PIX *paper, *diff, *bin, *faint;
+	PIX *paper, *diff, *bin, *near;
 	NUMA *hist;
 	l_float32 strong = 0, median = 0, none = 0, all = 0;
 	int thr, lo, same;
@@ -101,17 +127,20 @@ ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy)
 	/* pixThresholdToBinary sets pixels below thr: invert for ink. */
 	bin = sdk_need(pixThresholdToBinary(diff, thr));
 	pixInvert(bin, bin);
-	*joined = NULL;
+	*joined = *faint = NULL;
 	if (lo < thr) {
-		faint = sdk_need(pixThresholdToBinary(diff, lo));
-		pixInvert(faint, faint);
-		within_large(bin, faint, zoom);
-		*joined = sdk_need(pixSeedfillBinary(NULL, bin, faint, 8));
+		*faint = sdk_need(pixThresholdToBinary(diff, lo));
+		pixInvert(*faint, *faint);
+		near = sdk_need(pixCopy(NULL, *faint));
+		within_large(bin, near, zoom);
+		*joined = sdk_need(pixSeedfillBinary(NULL, bin, near, 8));
 		pixOr(*joined, *joined, bin);
+		pixDestroy(&near);
 		pixEqual(*joined, bin, &same);
-		if (same)
+		if (same) {
 			pixDestroy(joined);
-		pixDestroy(&faint);
+			pixDestroy(faint);
+		}
 	}
 	numaDestroy(&hist);
 	pixDestroy(&paper);

@@ -31,11 +31,20 @@ grey_at(PIX *g, double x, double y)
  * work image; *joined that ink with the fainter ink touching it within a
  * large component's box (large at the zoom: the work image's longer side
  * over FIND_WORK_SIDE, 1 at the first look, over 1 only at the closer
- * look), or NULL when that adds nothing; *noisy set when the photo's
- * noise, not its ink, set the threshold.  At the closer look a drawn
- * picture's threshold is lower.
+ * look), or NULL when that adds nothing, and *faint all that fainter ink
+ * (NULL with it); *noisy set when the photo's noise, not its ink, set the
+ * threshold.  At the closer look a drawn picture's threshold is lower.
  */
-PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, int *noisy);
+PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, PIX **faint,
+	    int *noisy);
+/*
+ * The grown mask: bin with the faint ink touching it within the boxes of
+ * joined's large components, again and again while that adds some: a
+ * grid's faint lines, joined to the dark ink of one part of it, lead on
+ * to the rest of it, a box further each time.  NULL when it adds nothing
+ * to joined.
+ */
+PIX	*ink_grown(PIX *bin, PIX *joined, PIX *faint, double zoom);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
