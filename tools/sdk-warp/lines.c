@@ -33,6 +33,8 @@
 				   far inside the quad's side */
 #define OUTER_ASKEW	0.15	/* of a cell: an outer line's places across
 				   its bands spread so far: a corner astray */
+#define OUTER_BANDS	5	/* of 9 bands an outer line found in, to be
+				   judged askew */
 
 
 /*
@@ -193,14 +195,6 @@ fit_line_path(const double *off, int size, double centre, double *fit)
 }
 
 /*
- * The place within LINE_REACH of a cell of line k's expected one where
- * it runs unbroken across band b (0..8), vertical lines if vert: ink of
- * LINE_INK or more within a pixel of it on LINE_WHOLE of the band's
- * rows (columns) between its lines' crossings, the most so; as an offset
- * from the expected place, or NAN if none.  A column of digits, however
- * dark, leaves gaps above, below and between them; a line does not.
- */
-/*
  * Of the pixels s to e-1 along place t (1 to size-2) across a band,
  * vertical lines if vert: how many have ink of LINE_INK or more within a
  * pixel of the place; counting stops, short, once more than miss of them
@@ -222,6 +216,14 @@ inked_along(const double *ink, int size, int vert, int t, int s, int e,
 	return on;
 }
 
+/*
+ * The place within LINE_REACH of a cell of line k's expected one where
+ * it runs unbroken across band b (0..8), vertical lines if vert: ink of
+ * LINE_INK or more within a pixel of it on LINE_WHOLE of the band's
+ * rows (columns) between its lines' crossings, the most so; as an offset
+ * from the expected place, or NAN if none.  A column of digits, however
+ * dark, leaves gaps above, below and between them; a line does not.
+ */
 static double
 line_unbroken(const double *ink, int size, int vert, int k, int b)
 {
@@ -321,11 +323,11 @@ outer_unbroken(const double *ink, int size, int vert, int k, int b)
  * the grid, or to a screen's edge beside it, lies that far outside the
  * grid's line: the row or column next to it was cut across its digits.
  * Returns whether any side lies so, and none askew: where an outer line
- * found in five bands or more runs across the square's side (its places
- * over OUTER_ASKEW of a cell apart, the extreme band of each end left
- * out), a corner is astray, and moving a
- * side in does not mend that (photos of screens seed 109 picture 10: its
- * left side in, its top right corner still out, read wrongly).
+ * found in OUTER_BANDS bands or more runs across the square's side (its
+ * places over OUTER_ASKEW of a cell apart, the extreme band of each end
+ * left out), a corner is astray, and moving a side in does not mend that
+ * (photos of screens seed 109 picture 10: its left side in, its top
+ * right corner still out, read wrongly).
  */
 int
 outer_sides_in(const double *ink, int size, double in[4])
@@ -342,10 +344,10 @@ outer_sides_in(const double *ink, int size, double in[4])
 			if (!isnan(m))
 				at[n++] = m;
 		}
-		if (n < 5)
+		if (n < OUTER_BANDS)
 			continue;
 		qsort(at, n, sizeof(at[0]), sdk_cmp_double);
-		/* The second least and greatest: one band may hold a tint's edge. */
+		/* Less the extreme bands: one may hold a tint's edge. */
 		askew |= at[n - 2] - at[1] > OUTER_ASKEW * cell;
 		m = n % 2 ? at[n / 2] : (at[n / 2 - 1] + at[n / 2]) / 2;
 		if (n >= LINE_BANDS && m >= LINE_MOVED * cell) {

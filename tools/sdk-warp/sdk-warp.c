@@ -297,15 +297,14 @@ lattice_off(const struct crossings *c)
 
 /*
  * Whether the quad's sides were moved in to the grid's outer lines where
- * they lie well inside them in the square's ink (outer_sides_in), the
- * inner lines found in it *lines: then h and at are the
- * moved quad's, and *c and *lines its square's crossings and the inner
- * lines followed in it.  A side on a title bar close over the grid, or on
- * a screen's bezel beside it, lies so, and the row or column next to it
- * was cut across its digits.  But a quad off at a corner brings an inner
- * line that near a side too: the move is taken only when as many inner
- * lines are then followed, and nearer where a grid has them
- * (lattice_off).
+ * these lie well inside them in the square's ink (outer_sides_in), whose
+ * crossings are *c, *lines of its inner lines followed: then h and at
+ * are the moved quad's, and *c and *lines those of its square.  A side
+ * on a title bar close over the grid, or on a screen's bezel beside it,
+ * lies so, and the row or column next to it was cut across its digits.
+ * But a quad off at a corner brings an inner line that near a side too:
+ * the move is taken only when as many inner lines are then followed,
+ * and nearer where a grid has them (lattice_off).
  */
 static int
 moved_in(PIX *grey, double h[9], const struct point sq[4], struct quad *at,
