@@ -872,9 +872,9 @@ quad_as_clean() {
 	# Wicht's 640 x 480 webcam photos of newspapers, filled in with a
 	# dark pen.  The pen raised the ink threshold over the faint printed
 	# grid: the first mask held a few boxes of it, the faint ink joined
-	# within their boxes a few more, and the quad was four or six
-	# columns of nine.  What that faint ink leads on to, box after box,
-	# holds the whole grid.
+	# within their boxes a few more, and the quad held only some of the
+	# grid's nine columns.  What that faint ink leads on to, box after
+	# box, holds the whole grid.
 	local seed_n seed n line quad
 	need_shared images/wicht/outlines.csv
 	need_numpy
