@@ -2,7 +2,8 @@
  * private.h: what the files of tools/sdk-detect/ that find the grid share
  * and nothing else sees (the interface is find.h): find.c, the whole
  * search; candidates.c, the grids of one mask (lattice.c, nine boxes set
- * apart, with candidates.h); ink.c, the ink masks;
+ * apart, with candidates.h); ink.c, the ink masks; masks.c, which of
+ * their grids wins;
  * comb.c, the comb of ten lines in a quad and its scores; sides.c, the
  * sides fitted to a mask; border.c, the printed border in the grey image;
  * grids.c, the grids of one page told apart; ground.c, what a part of
@@ -45,6 +46,23 @@ PIX	*ink_mask(PIX *grey, double zoom, PIX **joined, PIX **faint,
  * to joined.
  */
 PIX	*ink_grown(PIX *bin, PIX *joined, PIX *faint, double zoom);
+
+/* masks.c: which mask's quad wins (step 2's choice). */
+/* Whether quads a and b have each corner within 3 % of a side apart. */
+int	 quads_close(const struct quad *a, const struct quad *b);
+/*
+ * Whether q2, found in the joined mask, beats q1, found in the first
+ * (work the grey it was found in).
+ */
+int	 joined_better(PIX *work, PIX *joined, const struct quad *q1,
+	    const struct quad *q2);
+/*
+ * *q (scoring *score), the first grid found, replaced by the grid found
+ * in the grown mask where that is whole and q a part of it.
+ */
+void	 grown_better(PIX *work, PIX *native, double up, double zoom,
+	    PIX *grown, int max, struct quad *q, double *score,
+	    struct find_info *info);
 
 /* comb.c */
 /* Ink along the ten places a Sudoku has lines in the mask bin, 0-1. */
