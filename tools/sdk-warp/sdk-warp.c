@@ -296,10 +296,10 @@ lattice_off(const struct crossings *c)
 }
 
 /*
- * Whether the quad's sides were moved in to the grid's outer lines where
- * these lie well inside them in the square's ink (outer_sides_in), whose
- * crossings are *c, *lines of its inner lines followed: then h and at
- * are the moved quad's, and *c and *lines those of its square.  A side
+ * Whether the quad's sides were moved in to the grid's outer lines, in[]
+ * inside them (outer_sides_in) in the square whose crossings are *c,
+ * *lines of its inner lines followed: then h and at are the moved quad's,
+ * and *c and *lines those of its square.  A side
  * on a title bar close over the grid, or on a screen's bezel beside it,
  * lies so, and the row or column next to it was cut across its digits.
  * But a quad off at a corner brings an inner line that near a side too:
@@ -308,17 +308,16 @@ lattice_off(const struct crossings *c)
  */
 static int
 moved_in(PIX *grey, double h[9], const struct point sq[4], struct quad *at,
-    const double *ink, struct crossings *c, int *lines)
+    const double in[4], struct crossings *c, int *lines)
 {
 	struct crossings mc;
 	struct quad mat = *at;
-	double mh[9], in[4], *mink;
+	double mh[9], *mink;
 	PIX *moved;
 	int n;
 
 	memcpy(mh, h, sizeof(mh));
-	if (!outer_sides_in(ink, opt.size, in) ||
-	    !sides_in(mh, in, sq, &mat))
+	if (!sides_in(mh, in, sq, &mat))
 		return 0;
 	crossings_regular(&mc);
 	moved = render(grey, mh, &mc);
@@ -407,15 +406,21 @@ straighten(PIX *pix, const struct meta *meta, struct quad *q, int *moved,
 		pixDestroy(&square);
 		square = render(grey, h, &cross);
 	} else if (opt.refine) {
-		/* A screen's lines are counted here, not followed. */
-		double *lineink = square_ink(square);
+		double *lineink = square_ink(square), in[4];
 		int flat = screen_square(square);
 
-		*lines = crossings_find(square, lineink, &cross);
-		if (moved_in(grey, h, sq, &at, lineink, &cross, lines)) {
-			*q = at;
-			quad_rescale(q, 1 << nhalf, 1);
-			*moved = 1;
+		if (!flat)
+			*lines = crossings_find(square, lineink, &cross);
+		if (outer_sides_in(lineink, opt.size, in)) {
+			/* A screen's lines counted to judge the move. */
+			if (flat)
+				*lines = crossings_find(square, lineink,
+				    &cross);
+			if (moved_in(grey, h, sq, &at, in, &cross, lines)) {
+				*q = at;
+				quad_rescale(q, 1 << nhalf, 1);
+				*moved = 1;
+			}
 		}
 		free(lineink);
 		if (flat) {
