@@ -61,17 +61,6 @@ cell_readings(const struct cell *cl, const float prob[9],
 	return n;
 }
 
-/*
- * Doubt, on the odds the classifiers give (issues 26 and 27).  A reading
- * is doubted when another reading that the puzzle would take is at least
- * 1/ODDS as likely: the reader then says so (# sdk-unsure) rather than
- * answer.  Measured on the development photos (bench/README.md, "Doubt"):
- * of the printed givens read right, none has a proper alternative even
- * 1/13 as likely, and every reading the repair chose was at least 1/7 as
- * likely as the one it replaced.  Entries: judge.c.
- */
-#define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading, or
-					   one the repair chose */
 #define REPAIR_GUESSED		(-1)	/* settle_givens: a repair too unsure
 					   to be made */
 
@@ -621,42 +610,6 @@ promote_kinds(unsigned char *given, const unsigned char *value,
 		return k + 1;
 	}
 	return 0;
-}
-
-/*
- * The givens' doubts: a given whose other reading, at least
- * 1/GIVEN_DOUBT_ODDS as likely, also makes a proper puzzle, whose
- * solution then differs.  Only such a misread can give a wrong answer
- * with one solution (a given missed or added changes no proper
- * puzzle's solution), so these are the readings to doubt.
- */
-static void
-doubt_givens(struct reading_set *r)
-{
-	unsigned char g[81];
-	int	 i, j, proper;
-
-	memcpy(g, r->given, sizeof(g));
-	for (i = 0; i < 81; i++) {
-		double	 p = reading_p(r, i, r->given[i]);
-
-		if (r->given[i] == 0)
-			continue;
-		for (j = 0; j < r->nrd[i]; j++) {
-			int	 v = r->rd[i][j].v;
-
-			if (v == 0 || v == r->given[i] ||
-			    r->rd[i][j].p * GIVEN_DOUBT_ODDS < p)
-				continue;
-			g[i] = (unsigned char)v;
-			proper = repair_is_proper(g);
-			g[i] = r->given[i];
-			if (proper) {
-				doubt_set(r, i, r->given[i], v);
-				break;
-			}
-		}
-	}
 }
 
 /*

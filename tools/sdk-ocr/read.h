@@ -15,6 +15,18 @@
 #define ALT_MAX		3	/* readings listed per cell, best included */
 #define ALT_MIN		0.001	/* readings less likely are not listed */
 
+/*
+ * Doubt, on the odds the classifiers give (issues 26 and 27).  A reading
+ * is doubted when another reading that the puzzle would take is at least
+ * 1/ODDS as likely: the reader then says so (# sdk-unsure) rather than
+ * answer.  Measured on the development photos (bench/README.md, "Doubt"):
+ * of the printed givens read right, none has a proper alternative even
+ * 1/13 as likely, and every reading the repair chose was at least 1/7 as
+ * likely as the one it replaced.  Entries: judge.c.
+ */
+#define GIVEN_DOUBT_ODDS	10	/* a given's other proper reading, or
+					   one the repair chose */
+
 struct reading {
 	int	 v;		/* 0 empty, 1-9 */
 	double	 p;
@@ -89,5 +101,10 @@ void	 doubt_set(struct reading_set *r, int i, int read, int alt);
  * readings (readings 0: kinds only); returns the REPAIR_* status.
  */
 int	 settle_givens(struct reading_set *r, int readings);
+/*
+ * A proper puzzle's givens that another likely reading would make another
+ * proper puzzle, with another answer, doubted (givendoubt.c).
+ */
+void	 doubt_givens(struct reading_set *r);
 
 #endif

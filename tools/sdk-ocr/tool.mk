@@ -4,7 +4,7 @@ sdk-ocr_LIBS := image solve
 sdk-ocr_LDLIBS := -ldl -lstdc++
 sdk-ocr_SRCS := $(addprefix tools/sdk-ocr/, \
 	sdk-ocr.c cells.c candcut.c frames.c crop.c lines.c tints.c mlp.c models.c sdkm.c orient.c \
-	classifier-mlp.c classifier-tess.c tess-guard.cc kind.c hand.c read.c \
+	classifier-mlp.c classifier-tess.c tess-guard.cc kind.c hand.c read.c givendoubt.c \
 	marks.c ownhand.c inks.c inkkinds.c judge.c \
 	builtin.S)
 # Tesseract's exceptions unwind through classifier-tess.c to tess-guard.cc.
