@@ -1255,6 +1255,22 @@ score_pencil() {
 	assert_line --partial 'r4c4:7|3'
 }
 
+@test "a mistake typed in the givens' own font and ink is named, not left to check" {
+	# make-screens.py's photo of a screen 35 of seed 105: the app draws
+	# the person's digits in the givens' ink, so no ink tells them
+	# apart; the shapes took the typed wrong 8 in r1c2 for a hand's,
+	# read 0.99 with the solution's 6 at 0.009, short of a hand's odds:
+	# a cell to check.  It is a printed 8 of the page drawn again.
+	made_screen 105 35 --photo 1 --entries 0.5 --mistakes 0.5
+	grep -q '^make-screens .* entry-ink-kept photo' "$f.dat" ||
+	    fail "not that screen: $(head -1 "$f.dat")"
+	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
+	assert_success
+	assert_line '# sdk-status solved'
+	assert_line '# sdk-mistakes r1c2:8>6'
+	refute_line --regexp '^# sdk-unsure .*r1c2'
+}
+
 @test "a web page's text boxes in the empty cells are no entries" {
 	# make-web.py draws some grids as a table of <input> boxes, as web
 	# sites do: in each empty cell a frame a few pixels inside its lines.

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "inkkinds.h"
 #include "judge.h"
 #include "ownhand.h"
 #include "repair.h"
@@ -151,6 +152,33 @@ print_agrees(const struct reading_set *r, int i, int v)
 		if (r->pprint[i][d] > r->pprint[i][best])
 			best = d;
 	return r->pprint[i][best] > 0 && best + 1 == v;
+}
+
+/*
+ * Whether entry i, read v, is typed in the page's own font: a screen's
+ * square, on which it is a printed given v drawn again (own_hand_copies,
+ * the givens for the hand, learnt into print once: *learnt), and the
+ * print engine reads v too.  An app may draw the person's digits in the
+ * givens' ink: then typed_kinds cannot tell them, the shapes call them a
+ * hand's, and a typed wrong 8 (the print engine's 1.0, the handwriting's
+ * 0.99 with the solution's 6 at 0.009) fell short of a hand's odds and
+ * was only a cell to check (photos of screens 105 picture 35).
+ */
+static int
+in_page_font(const struct reading_set *r, struct own_hand *print,
+    int *learnt, int i, int v)
+{
+	unsigned char ref[81];
+	int	 j;
+
+	if (!print_agrees(r, i, v))
+		return 0;
+	if (!(*learnt)++) {
+		for (j = 0; j < 81; j++)
+			ref[j] = r->hand[j] ? 0 : r->given[j];
+		own_hand_learn(print, r->cell, ref);
+	}
+	return own_hand_copies(print, i, v);
 }
 
 /*
@@ -354,9 +382,9 @@ hand_misread_often(const struct reading_set *r,
 void
 judge_entries(struct reading_set *r)
 {
-	static struct own_hand own;
+	static struct own_hand own, print;
 	unsigned char solution[81], misread[10][10], known[81];
-	int	 i, learnt = 0, entries = 0, against = 0, often;
+	int	 i, learnt = 0, printed = 0, entries = 0, against = 0, often;
 
 	if (!repair_solution(r->given, solution))
 		return;
@@ -403,6 +431,11 @@ judge_entries(struct reading_set *r)
 			if (r->font[i] && !r->typed[i] &&
 			    !print_agrees(r, i, v))
 				named = 0;
+			/* Typed in the givens' font: print's odds. */
+			if (!named && !r->typed[i] &&
+			    in_page_font(r, &print, &printed, i, v))
+				named = r->pprint[i][sol - 1] *
+				    ENTRY_DOUBT_ODDS < r->pprint[i][v - 1];
 		}
 		if (named || (!faint &&
 		    reading_p(r, i, sol) * ENTRY_DOUBT_ODDS < pv))

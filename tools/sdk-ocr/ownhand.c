@@ -156,6 +156,7 @@ own_hand_learn(struct own_hand *oh, const struct cell cell[81],
 	if (oh->known) {
 		qsort(same, (size_t)n, sizeof(same[0]), sdk_cmp_double);
 		oh->spread = same[n * 9 / 10];
+		oh->close = same[n / 2];
 	}
 }
 
@@ -177,4 +178,21 @@ own_hand_says(const struct own_hand *oh, int i, int v, int s)
 	if (likest[s] * CLEARLY < likest[v])
 		return -1;
 	return 0;
+}
+
+int
+own_hand_copies(const struct own_hand *oh, int i, int v)
+{
+	double	 likest[10];
+	int	 count[10], d;
+
+	if (!oh->known)
+		return 0;
+	compare(oh, i, likest, count);
+	if (count[v] == 0 || likest[v] > oh->close)
+		return 0;
+	for (d = 1; d <= 9; d++)
+		if (d != v && count[d] > 0 && likest[v] * CLEARLY >= likest[d])
+			return 0;
+	return 1;
 }

@@ -18,6 +18,7 @@ struct own_hand {
 	double		 spread;	/* how unlike the likest other of
 					   its digit a known entry is: the
 					   90th centile */
+	double		 close;		/* the same, the median */
 };
 
 /*
@@ -34,5 +35,13 @@ void	 own_hand_learn(struct own_hand *, const struct cell cell[81],
  * too few of either digit, or no clear likeness).
  */
 int	 own_hand_says(const struct own_hand *, int i, int v, int s);
+
+/*
+ * Whether cell i is a known cell's v drawn again: likest one of the v's,
+ * as like it as half the known cells are like their likest of the same
+ * digit (close), and clearly likelier than any other digit's.
+ * Learnt from the givens, a print's v.
+ */
+int	 own_hand_copies(const struct own_hand *, int i, int v);
 
 #endif
