@@ -54,7 +54,7 @@ doubt_blamed(struct reading_set *r, unsigned char g[81], int i, int v)
 	double	 odds_i;
 	int	 j, k, w, proper;
 
-	if ((j = sole_blocker(g, i, v)) < 0)
+	if ((j = sole_blocker(g, i, v)) < 0 || reading_p(r, i, g[i]) <= 0)
 		return 0;
 	odds_i = reading_p(r, i, v) / reading_p(r, i, g[i]);
 	for (k = 0; k < r->nrd[j]; k++) {

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "inkkinds.h"
 #include "judge.h"
 #include "ownhand.h"
 #include "repair.h"
@@ -155,14 +154,17 @@ print_agrees(const struct reading_set *r, int i, int v)
 }
 
 /*
- * Whether entry i, read v, is typed in the page's own font: a screen's
- * square, on which it is a printed given v drawn again (own_hand_copies,
- * the givens for the hand, learnt into print once: *learnt), and the
- * print engine reads v too.  An app may draw the person's digits in the
- * givens' ink: then typed_kinds cannot tell them, the shapes call them a
- * hand's, and a typed wrong 8 (the print engine's 1.0, the handwriting's
- * 0.99 with the solution's 6 at 0.009) fell short of a hand's odds and
- * was only a cell to check (photos of screens 105 picture 35).
+ * Whether entry i, read v, is typed in the page's own font: a printed
+ * given v drawn again (own_hand_copies, with the givens for the hand,
+ * learnt into print once: *learnt), and the print engine reads v too.
+ * An app may draw the person's digits in the givens' ink: then
+ * typed_kinds cannot tell them, the shapes call them a hand's, and a typed
+ * wrong 8 (the print engine's 1.0, the handwriting's 0.99 with the
+ * solution's 6 at 0.009) fell short of a hand's odds and was only a cell
+ * to check (photos of screens 105 picture 35).  Not only on a screen's
+ * square (screen_cells): a photo of a screen is none.  A hand's 1, a
+ * stroke, may be as like a printed 1 as a tenth of the givens are like
+ * their twins, so only as like as half of them counts (own_hand_copies).
  */
 static int
 in_page_font(const struct reading_set *r, struct own_hand *print,
