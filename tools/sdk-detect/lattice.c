@@ -159,26 +159,34 @@ refit(const struct comps *cs, struct lattice *l, const struct cover *cv,
  * down (down 1): a component whose top left corner is apart from a's by
  * more than a's side and less than half as much again, or by twice that
  * (the card between missing), halved; and that is one card or a block
- * of two or three, as spaced.  Returns 0 when there is none.
+ * of two or three, as spaced.  After box a, else before it: a card of
+ * the grid's last row or column has none after it, and the cards after
+ * one may be broken or joined by a tint (web 82 page 53, a dark page:
+ * after each card found whole, the next across and down was broken,
+ * joined to another or not there, and no lattice was made).  Returns 0
+ * when there is none.
  */
 static int
 lattice_step(const struct comps *cs, int a, int down, double *sx,
     double *sy)
 {
-	int	 ax, ay, aw, ah, bx, by, bw, bh, j, n, m;
+	int	 ax, ay, aw, ah, bx, by, bw, bh, j, n, t, m, dir;
 	double	 along, across, side, other, gap, na, nb;
 
 	boxaGetBoxGeometry(cs->boxa, a, &ax, &ay, &aw, &ah);
 	side = down ? ah : aw;
 	other = down ? aw : ah;
 	n = boxaGetCount(cs->boxa);
-	for (m = 1; m <= 2; m++)
+	for (t = 0; t < 4; t++)
 		for (j = 0; j < n; j++) {
 			if (j == a)
 				continue;
+			/* m places away, after box a (dir 1) or before. */
+			m = t % 2 + 1;
+			dir = t < 2 ? 1 : -1;
 			boxaGetBoxGeometry(cs->boxa, j, &bx, &by, &bw, &bh);
-			along = down ? by - ay : bx - ax;
-			across = down ? bx - ax : by - ay;
+			along = dir * (down ? by - ay : bx - ax);
+			across = dir * (down ? bx - ax : by - ay);
 			if (!(along > m * side && along < m * 1.5 * side &&
 			    fabs(across) < m * side / 5))
 				continue;
