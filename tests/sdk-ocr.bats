@@ -13,6 +13,20 @@ truth() {
 	sed -n '3,11p' "$1" | tr -d ' \r\n' | tr 0 .
 }
 
+# answered_right_or_not PICTURE TRUTH: the picture through the pipe to
+# sdk-solve (run_sep: $output); answered, its answer is the solution of
+# TRUTH (a .dat or .givens), else it is refused.  Fails when TRUTH has no
+# solution.
+answered_right_or_not() {
+	local sol
+	sol=$(truth "$2" | sdk-solve | grep -E '^[1-9]{81}$')
+	[ -n "$sol" ] || fail "$2: the truth has no solution"
+	run_sep bash -c "sdk-detect '$1' | sdk-warp | sdk-ocr | sdk-solve"
+	if grep -q '^# sdk-status solved$' <<<"$output"; then
+		assert_line "$sol"
+	fi
+}
+
 # grid_of: the grid line of the record on standard input.
 grid_of() {
 	grep -v '^#'
@@ -432,13 +446,8 @@ pen_page() {
 	made_page 25 40
 	grep -q '^make-pages four Cantarell-Light' "$f.dat" ||
 	    fail "not that page: $(head -1 "$f.dat")"
-	local sol
-	sol=$(truth "$f.dat" | sdk-solve | grep -E '^[1-9]{81}$')
-	[ -n "$sol" ] || fail "the truth has no solution"
-	run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
-	if grep -q '^# sdk-status solved$' <<<"$output"; then
-		assert_line "$sol"
-	else
+	answered_right_or_not "$f.jpg" "$f.dat"
+	if ! grep -q '^# sdk-status solved$' <<<"$output"; then
 		assert_line '# sdk-status unsure'
 		assert_line --regexp '^# sdk-unsure .*r6c1:1\|3'
 	fi
@@ -996,7 +1005,7 @@ typed_mistake_named() {
 	# another solution.  Made, each was a wrong answer drawn as solved
 	# (31 and 19 cells wrong); a repair so unsure is not made, and the
 	# puzzle is refused as read.
-	local n f truth
+	local n f
 	for n in 6 54; do
 		"$PIL_PYTHON" "$TOP/lab/samples/make-screens.py" --gen \
 		    "$SDK_BINDIR/sdk-gen" --seed 2 --start $((n - 1)) -n 1 \
@@ -1004,13 +1013,7 @@ typed_mistake_named() {
 		f=$BATS_TEST_TMPDIR/s/screen-$(printf %03d "$n")
 		pngtopnm "$f.png" | pamscale -xyfit 360 360 |
 		    pnmtojpeg -quality 80 >"$f.jpg"
-		truth=$(truth "$f.dat" | sdk-solve | grep -E '^[1-9]{81}$')
-		[ -n "$truth" ] || fail "screen $n: the truth has no solution"
-		run_sep bash -c "sdk-detect '$f.jpg' | sdk-warp | sdk-ocr | sdk-solve"
-		# Solved, it is the truth's solution; else refused.
-		if grep -q '^# sdk-status solved$' <<<"$output"; then
-			assert_line "$truth"
-		fi
+		answered_right_or_not "$f.jpg" "$f.dat"
 	done
 }
 
