@@ -408,19 +408,15 @@ straighten(PIX *pix, const struct meta *meta, struct quad *q, int *moved,
 	} else if (opt.refine) {
 		double *lineink = square_ink(square), in[4];
 		int flat = screen_square(square);
+		int outer = outer_sides_in(lineink, opt.size, in);
 
-		if (!flat)
+		/* A screen's lines are counted only to judge a move. */
+		if (!flat || outer)
 			*lines = crossings_find(square, lineink, &cross);
-		if (outer_sides_in(lineink, opt.size, in)) {
-			/* A screen's lines counted to judge the move. */
-			if (flat)
-				*lines = crossings_find(square, lineink,
-				    &cross);
-			if (moved_in(grey, h, sq, &at, in, &cross, lines)) {
-				*q = at;
-				quad_rescale(q, 1 << nhalf, 1);
-				*moved = 1;
-			}
+		if (outer && moved_in(grey, h, sq, &at, in, &cross, lines)) {
+			*q = at;
+			quad_rescale(q, 1 << nhalf, 1);
+			*moved = 1;
 		}
 		free(lineink);
 		if (flat) {
